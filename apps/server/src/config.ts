@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEFAULT_SECRET = 'pishkhan-development-secret-change-me-0000';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'باید true یا false باشد' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    PUBLIC_URL: z.url('must be a URL such as https://panel.example.com').optional(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_SECRET),
+    DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    REGISTRATION_ACTIVE: bool(true),
+    SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
+    KAVENEGAR_API_KEY: z.string().optional(),
+    KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+    KAVENEGAR_LOGIN_TEMPLATE: z.string().default('pishkhan-login'),
+    KAVENEGAR_REGISTER_TEMPLATE: z.string().default('pishkhan-register'),
+    KAVENEGAR_SENDER: z.string().optional(),
+    OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(180),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    BATCH_LIMIT: z.coerce.number().int().min(1).max(10_000).default(500),
+    WORKER: bool(true),
+    USAGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    V2RAY_LINK_HOST: z.string().optional(),
+    V2RAY_LINK_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+    V2RAY_PROTOCOL: z.enum(['vless', 'vmess']).default('vless'),
+    V2RAY_TRANSPORT: z.enum(['tcp', 'ws', 'grpc']).default('tcp'),
+    V2RAY_TLS: bool(true),
+    V2RAY_PATH: z.string().default(''),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'kavenegar' && !env.KAVENEGAR_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'is required when SMS_PROVIDER=kavenegar' });
+    }
+    if (env.NODE_ENV === 'production') {
+      if (env.APP_SECRET === DEFAULT_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'production refuses the default secret' });
+      }
+      if (env.DEMO_DATA && ['true', '1', 'yes'].includes(env.DEMO_DATA)) {
+        ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'production refuses demo data' });
+      }
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'is required in production (used in invite links)',
+        });
+      }
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    production: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? ({ dialect: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ dialect: 'sqlite', file: path.join(dataDir, 'pishkhan.sqlite') } as const),
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    secret: env.APP_SECRET,
+    demoData: env.DEMO_DATA ? ['true', '1', 'yes'].includes(env.DEMO_DATA) : env.NODE_ENV !== 'production',
+    registrationActive: env.REGISTRATION_ACTIVE,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      kavenegar: {
+        apiKey: env.KAVENEGAR_API_KEY ?? '',
+        baseUrl: env.KAVENEGAR_BASE_URL,
+        loginTemplate: env.KAVENEGAR_LOGIN_TEMPLATE,
+        registerTemplate: env.KAVENEGAR_REGISTER_TEMPLATE,
+        sender: env.KAVENEGAR_SENDER,
+      },
+    },
+    otpTtlSeconds: env.OTP_TTL_SECONDS,
+    sessionDays: env.SESSION_DAYS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    batchLimit: env.BATCH_LIMIT,
+    worker: { enabled: env.WORKER, usageIntervalMs: env.USAGE_INTERVAL_MS, jobIntervalMs: env.JOB_INTERVAL_MS },
+    /** Until nodes are configured (issue #4), links point at this one public endpoint. */
+    v2rayLink: {
+      protocol: env.V2RAY_PROTOCOL,
+      host: env.V2RAY_LINK_HOST ?? new URL(env.PUBLIC_URL ?? 'http://localhost').hostname,
+      port: env.V2RAY_LINK_PORT,
+      transport: env.V2RAY_TRANSPORT,
+      tls: env.V2RAY_TLS,
+      path: env.V2RAY_PATH,
+      sni: '',
+    },
+    webDist: env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the environment once at start and fails with every problem listed.
+ * Relative paths resolve from where `npm` was invoked (INIT_CWD), so `npm start` keeps `./data` at the root.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(blankless);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  return toConfig(parsed.data, env.INIT_CWD ?? process.cwd());
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type Transaction,
+} from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './types.js';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+export type Executor = Db | Trx;
+export type Dialect = 'sqlite' | 'postgres';
+
+// int8 (bigint balances, count(*)) as numbers: Toman amounts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** product-decisions: a write transaction on SQLite begins immediately, so two writers never deadlock on upgrade. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function createDb(database: Config['database']): DbHandle {
+  if (database.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection cut by the server (restart, failover) is replaced on next use; it must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SqliteDatabase(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,28 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DbHandle } from './create-db.js';
+import { foundation } from './migrations/0001-foundation.js';
+import { services } from './migrations/0002-services.js';
+import { freeradius } from './migrations/0003-freeradius.js';
+import { nodes } from './migrations/0004-nodes.js';
+
+class CodeMigrations implements MigrationProvider {
+  constructor(private readonly handle: DbHandle) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return {
+      '0001-foundation': foundation(this.handle.dialect),
+      '0002-services': services(this.handle.dialect),
+      '0003-freeradius': freeradius(this.handle.dialect),
+      '0004-nodes': nodes(this.handle.dialect),
+    };
+  }
+}
+
+/** Runs at every start; each migration runs once, in order, inside Kysely's migration lock. */
+export async function migrateToLatest(handle: DbHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new CodeMigrations(handle) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

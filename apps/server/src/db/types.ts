@@ -1,0 +1,326 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text on both dialects. */
+type Flag = number;
+
+export interface PayGroupsTable {
+  id: Generated<number>;
+  name: string;
+  has_perfectmoney: Flag;
+  has_crypto: Flag;
+  perfect_charge_rate: number;
+  crypto_charge_rate: number;
+  telegram: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  type: 'ADMIN' | 'RESELLER' | 'CUSTOMER';
+  name: string;
+  mobile: string;
+  password_hash: string | null;
+  active: Flag;
+  owner_id: number | null;
+  referrer_id: number | null;
+  referral_code: string | null;
+  telegram: string;
+  discount: number;
+  volumeservice: Flag;
+  storeenable: Flag;
+  referralreward: number;
+  paygroup_id: number;
+  balance: Generated<number>;
+  traffic_used: Generated<number>;
+  traffic_total: Generated<number>;
+  pool_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  notifications_seen_id: Generated<number>;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: 'login' | 'register' | 'link';
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  message: string;
+  created_at: string;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  amount: number;
+  balance_after: number;
+  info: string;
+  ref_type: string | null;
+  ref_id: number | null;
+  actor_id: number | null;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  expires_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  claim_id: string;
+  status: 'pending' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database extends ServicesDatabase, RadiusDatabase, NodesDatabase {
+  pay_groups: PayGroupsTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  otp_codes: OtpCodesTable;
+  sms_outbox: SmsOutboxTable;
+  transactions: TransactionsTable;
+  settings: SettingsTable;
+  rate_counters: RateCountersTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type PayGroupRow = Selectable<PayGroupsTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+
+export interface PackageGroupsTable {
+  id: Generated<number>;
+  name: string;
+  info: string;
+  active: Flag;
+  sort: number;
+  created_at: string;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  packagegroup_id: number;
+  name: string;
+  info: string;
+  price: number;
+  days: number;
+  traffic_gb: number;
+  is_v2ray: Flag;
+  is_radius: Flag;
+  is_custom: Flag;
+  transferlimit: number;
+  day: number;
+  month_rate: number;
+  active: Flag;
+  sort: number;
+  created_at: string;
+}
+
+export interface ServiceGroupsTable {
+  id: Generated<number>;
+  owner_id: number;
+  package_id: number;
+  info: string;
+  description: string;
+  count: number;
+  created_at: string;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  owner_id: number;
+  customer_id: number | null;
+  package_id: number;
+  group_id: number | null;
+  info: string;
+  username: string;
+  password: string;
+  v2ray_uuid: string;
+  sub_token: string;
+  is_v2ray: Flag;
+  is_radius: Flag;
+  is_custom: Flag;
+  days: number;
+  traffic_gb: number;
+  unlimited_traffic: Generated<Flag>;
+  radius_bytes: Generated<number>;
+  radius_base: Generated<number>;
+  upload_bytes: Generated<number>;
+  download_bytes: Generated<number>;
+  cost: number;
+  referral_profit: Generated<number>;
+  paid: Generated<Flag>;
+  banned: Generated<Flag>;
+  started_at: string | null;
+  expire_in: string | null;
+  expired_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface ProvisioningJobsTable {
+  id: Generated<number>;
+  service_id: number;
+  action: 'add' | 'remove' | 'sync';
+  status: Generated<'pending' | 'done'>;
+  attempts: Generated<number>;
+  run_after: string;
+  created_at: string;
+  done_at: string | null;
+  last_error: Generated<string>;
+}
+
+export interface UsageDailyTable {
+  id: Generated<number>;
+  service_id: number;
+  day: string;
+  upload_bytes: number;
+  download_bytes: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServerInfosTable {
+  id: Generated<number>;
+  name: string;
+  items: string;
+  created_at: string;
+}
+
+export interface OvpnFilesTable {
+  id: Generated<number>;
+  name: string;
+  content: string;
+  created_at: string;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  email: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface ServicesDatabase {
+  package_groups: PackageGroupsTable;
+  packages: PackagesTable;
+  service_groups: ServiceGroupsTable;
+  services: ServicesTable;
+  provisioning_jobs: ProvisioningJobsTable;
+  usage_daily: UsageDailyTable;
+  notifications: NotificationsTable;
+  server_infos: ServerInfosTable;
+  ovpn_files: OvpnFilesTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export type PackageRow = Selectable<PackagesTable>;
+export type PackageGroupRow = Selectable<PackageGroupsTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+
+/** FreeRADIUS's own tables (the columns Pishkhan reads or writes). */
+export interface RadcheckTable {
+  id: Generated<number>;
+  username: string;
+  attribute: string;
+  op: string;
+  value: string;
+}
+
+export interface RadacctTable {
+  radacctid: Generated<number>;
+  acctsessionid: string;
+  acctuniqueid: string;
+  username: string | null;
+  nasipaddress: string;
+  acctstarttime: string | number | Date | null;
+  acctupdatetime: string | number | Date | null;
+  acctstoptime: string | number | Date | null;
+  acctinputoctets: number | string | null;
+  acctoutputoctets: number | string | null;
+  framedipaddress: string | null;
+}
+
+export interface NasTable {
+  id: Generated<number>;
+  nasname: string;
+  shortname: string | null;
+}
+
+export interface RadiusDatabase {
+  radcheck: RadcheckTable;
+  radacct: RadacctTable;
+  nas: NasTable;
+}
+
+export interface NodesTable {
+  id: Generated<number>;
+  name: string;
+  api_address: string;
+  inbound_tag: string;
+  protocol: 'vless' | 'vmess';
+  host: string;
+  port: number;
+  transport: 'tcp' | 'ws' | 'grpc';
+  tls: Flag;
+  path: string;
+  sni: string;
+  active: Flag;
+  status: Generated<'unknown' | 'up' | 'down'>;
+  last_seen_at: string | null;
+  last_error: Generated<string>;
+  created_at: string;
+}
+
+export interface NodesDatabase {
+  nodes: NodesTable;
+  package_group_nodes: { group_id: number; node_id: number };
+  node_users: { node_id: number; service_id: number; uuid: string; created_at: string };
+}
+export type NodeRow = Selectable<NodesTable>;

@@ -1,0 +1,211 @@
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@pishkhan/contract';
+import { AppError } from '../../app-error.js';
+import type { Db, Executor } from '../../db/create-db.js';
+import { hashPassword, hmac, randomDigits, randomToken, safeEqual, verifyPassword } from '../../lib/crypto.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { SmsService } from '../sms/sms.service.js';
+import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { consumeCode, countWrongTry, findLiveCode, replaceCode } from './auth.repository.js';
+
+const MAX_CODE_ATTEMPTS = 5;
+const LOGIN_LINK_SECONDS = 600;
+const HOUR = 3600;
+const DAY = 86_400;
+const LOCK_WINDOW = 900;
+
+interface Deps {
+  db: Db;
+  now: () => Date;
+  secret: string;
+  publicUrl: string;
+  otpTtlSeconds: number;
+  registrationActive: boolean;
+  users: UsersService;
+  sessions: SessionsService;
+  sms: SmsService;
+  throttle: ThrottleService;
+  withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
+}
+
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+/** product-decisions 'Security and integrity': send throttles per mobile and per address, shared by every instance. */
+const sendLimits = (mobile: string, ip: string): Limit[] => [
+  { key: `otp:m:${mobile}:gap`, max: 1, windowSeconds: OTP_RESEND_SECONDS, code: 'SEND_THROTTLED' },
+  { key: `otp:m:${mobile}:h`, max: 5, windowSeconds: HOUR, code: 'SEND_LIMIT_REACHED' },
+  { key: `otp:m:${mobile}:d`, max: 10, windowSeconds: DAY, code: 'SEND_LIMIT_REACHED' },
+  { key: `otp:ip:${ip}:h`, max: 20, windowSeconds: HOUR, code: 'SEND_LIMIT_REACHED' },
+  { key: `otp:ip:${ip}:d`, max: 60, windowSeconds: DAY, code: 'SEND_LIMIT_REACHED' },
+];
+
+const failureLimits = (mobile: string, ip: string): Limit[] => [
+  { key: `login:m:${mobile}`, max: 5, windowSeconds: LOCK_WINDOW, code: 'LOGIN_LOCKED' },
+  { key: `login:ip:${ip}`, max: 30, windowSeconds: LOCK_WINDOW, code: 'LOGIN_LOCKED' },
+];
+
+export function createAuthService(deps: Deps) {
+  const { db } = deps;
+  const nowIso = () => deps.now().toISOString();
+  const codeHash = (purpose: string, mobile: string, code: string) => hmac(deps.secret, `${purpose}:${mobile}:${code}`);
+  const sent = { message: 'کد تأیید ارسال شد', resend_in: OTP_RESEND_SECONDS };
+
+  async function createCode(purpose: 'login' | 'register' | 'link', mobile: string, code: string, ttlSeconds: number) {
+    const created = deps.now();
+    await replaceCode(db, {
+      mobile,
+      purpose,
+      code_hash: codeHash(purpose, mobile, code),
+      created_at: created.toISOString(),
+      expires_at: new Date(created.getTime() + ttlSeconds * 1000).toISOString(),
+    });
+  }
+
+  /** Checks a one-time code; a wrong one counts against the code and, at five, kills it. */
+  async function useCode(trx: Executor, purpose: 'login' | 'register' | 'link', mobile: string, code: string) {
+    const row = await findLiveCode(trx, mobile, purpose, nowIso());
+    if (!row) return false;
+    if (!safeEqual(row.code_hash, codeHash(purpose, mobile, code))) {
+      await countWrongTry(trx, row.id, MAX_CODE_ATTEMPTS, nowIso());
+      return false;
+    }
+    return consumeCode(trx, row.id, nowIso());
+  }
+
+  async function startSession(userId: number, client: Client) {
+    const token = await deps.sessions.issue(db, userId, client);
+    return { token, user: await deps.users.me(userId) };
+  }
+
+  const minutes = Math.max(1, Math.round(deps.otpTtlSeconds / 60));
+
+  return {
+    /** Same answer whether or not the mobile has an account (no enumeration); only accounts get a code. */
+    async sendLoginCode(mobile: string, client: Client) {
+      await deps.throttle.consume(sendLimits(mobile, client.ip));
+      const user = await deps.users.findLoginUser(mobile);
+      if (user && user.active === 1) {
+        const code = randomDigits(OTP_LENGTH);
+        await createCode('login', mobile, code, deps.otpTtlSeconds);
+        await deps.sms.send({
+          mobile,
+          purpose: 'login',
+          code,
+          text: `کد ورود شما به پیشخوان: ${code}\nاین کد تا ${minutes} دقیقه معتبر است.`,
+        });
+      }
+      return sent;
+    },
+
+    async sendRegisterCode(mobile: string, referrerCode: string, client: Client) {
+      if (!(await deps.users.findReferrer(referrerCode))) {
+        throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
+      }
+      await deps.throttle.consume(sendLimits(mobile, client.ip));
+      if (await deps.users.findLoginUser(mobile)) {
+        await deps.sms.send({
+          mobile,
+          purpose: 'notice',
+          text: 'این شماره قبلاً در پیشخوان ثبت شده است؛ برای ورود از «ورود با رمز یکبار مصرف» استفاده کنید.',
+        });
+        return sent;
+      }
+      const code = randomDigits(OTP_LENGTH);
+      await createCode('register', mobile, code, deps.otpTtlSeconds);
+      await deps.sms.send({
+        mobile,
+        purpose: 'register',
+        code,
+        text: `کد تأیید ثبت‌نام در پیشخوان: ${code}\nاین کد تا ${minutes} دقیقه معتبر است.`,
+      });
+      return sent;
+    },
+
+    async register(body: {
+      mobile: string;
+      password: string;
+      telegram?: string | undefined;
+      code: string;
+      token: string;
+      name?: string | undefined;
+    }) {
+      const referrer = await deps.users.findReferrer(body.code);
+      if (!referrer) throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
+      const active = deps.registrationActive;
+      const passwordHash = await hashPassword(body.password);
+      await deps.withTransaction(async (trx) => {
+        if (!(await useCode(trx, 'register', body.mobile, body.token))) throw new AppError('INVALID_CODE');
+        await deps.users.insertAccount(trx, {
+          type: 'RESELLER',
+          name: body.name ?? '',
+          mobile: body.mobile,
+          passwordHash,
+          telegram: body.telegram ?? '',
+          active,
+          referrer_id: referrer.id,
+        });
+      });
+      return {
+        active,
+        message: active
+          ? 'ثبت‌نام با موفقیت انجام شد؛ اکنون وارد شوید'
+          : 'ثبت‌نام انجام شد؛ برای فعال شدن حساب با پشتیبانی تماس بگیرید',
+      };
+    },
+
+    async login(body: { mobile: string; token: string; loginWithPassword: boolean }, client: Client) {
+      const limits = failureLimits(body.mobile, client.ip);
+      await deps.throttle.check(limits);
+      const user = await deps.users.findLoginUser(body.mobile);
+      let ok: boolean;
+      if (body.loginWithPassword) {
+        ok = (await verifyPassword(user?.password_hash ?? null, body.token)) && user !== undefined;
+      } else {
+        const isLink = body.token.length > OTP_LENGTH;
+        ok =
+          user !== undefined &&
+          (await deps.withTransaction((trx) =>
+            useCode(trx, isLink ? 'link' : 'login', body.mobile, body.token.trim()),
+          ));
+      }
+      if (!ok || !user) {
+        await Promise.all(limits.map((l) => deps.throttle.record(l)));
+        throw new AppError(body.loginWithPassword ? 'INVALID_CREDENTIALS' : 'INVALID_CODE');
+      }
+      if (user.active !== 1) throw new AppError('ACCOUNT_INACTIVE');
+      await deps.throttle.reset(limits[0]?.key ?? '');
+      return startSession(user.id, client);
+    },
+
+    async changePassword(userId: number, tokenId: number, password: string) {
+      const passwordHash = await hashPassword(password);
+      await deps.withTransaction(async (trx) => {
+        await deps.users.setPasswordHash(trx, userId, passwordHash);
+        await deps.sessions.revokeAll(trx, userId, tokenId);
+      });
+      return { message: 'رمز عبور تغییر کرد' };
+    },
+
+    async logout(tokenId: number) {
+      await deps.sessions.revoke(tokenId);
+      return { message: 'از حساب خارج شدید' };
+    },
+
+    /** A single-use, short-lived link for a bot or the provider to hand a reseller (product-decisions). */
+    async issueLoginLink(userId: number) {
+      const user = await deps.users.me(userId);
+      const token = randomToken();
+      await createCode('link', user.mobile, token, LOGIN_LINK_SECONDS);
+      const params = new URLSearchParams({ mobile: user.mobile, token });
+      return {
+        url: `${deps.publicUrl}/login?${params}`,
+        token,
+        expires_at: new Date(deps.now().getTime() + LOGIN_LINK_SECONDS * 1000).toISOString(),
+      };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

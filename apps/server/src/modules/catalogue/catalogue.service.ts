@@ -1,0 +1,225 @@
+import type { PackageGroupBodySchema, ServerInfoBodySchema, UpdatePackageGroupBodySchema } from '@pishkhan/contract';
+import {
+  CUSTOM_DEFAULT_DAYS,
+  CUSTOM_MIN_GB,
+  customPricePerGb,
+  type Package,
+  type PackageBody,
+  priceCustomPackage,
+  priceFixedPackage,
+  type UpdatePackageBody,
+} from '@pishkhan/contract';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.js';
+import type { Db, Executor } from '../../db/create-db.js';
+import type { PackageGroupRow, PackageRow } from '../../db/types.js';
+import {
+  deleteOvpnFile,
+  deleteServerInfo,
+  findBuyablePackage,
+  findGroup,
+  findOvpnFile,
+  findPackage,
+  insertGroup,
+  insertOvpnFile,
+  insertPackage,
+  insertServerInfo,
+  listGroups,
+  listOvpnFiles,
+  listPackages,
+  listServerInfos,
+  ovpnFileNameTaken,
+  updateGroup,
+  updatePackage,
+  updateServerInfo,
+} from './catalogue.repository.js';
+
+const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+
+/** A package at list price, or priced for a reseller's discount (fixed: rounded to 1000; custom: per GB). */
+function toPackage(row: PackageRow, discount?: number): Package {
+  const isCustom = row.is_custom === 1;
+  let price = Number(row.price);
+  if (discount !== undefined) price = isCustom ? customPricePerGb(price, discount) : priceFixedPackage(price, discount);
+  return {
+    id: row.id,
+    name: row.name,
+    info: row.info,
+    price,
+    days: row.days,
+    traffic_gb: Number(row.traffic_gb),
+    is_v2ray: row.is_v2ray === 1,
+    is_radius: row.is_radius === 1,
+    is_custom: isCustom,
+    packagegroup_id: row.packagegroup_id,
+    transferlimit: Number(row.transferlimit),
+    day: row.day,
+    month_rate: Number(row.month_rate),
+  };
+}
+
+const toAdminPackage = (row: PackageRow) => ({ ...toPackage(row), active: row.active === 1, sort: row.sort });
+
+function toAdminGroup(group: PackageGroupRow, packages: PackageRow[]) {
+  return {
+    id: group.id,
+    name: group.name,
+    info: group.info,
+    active: group.active === 1,
+    sort: group.sort,
+    packages: packages.filter((p) => p.packagegroup_id === group.id).map(toAdminPackage),
+  };
+}
+
+export interface Quote {
+  pkg: PackageRow;
+  /** What one service costs the reseller. */
+  unitPrice: number;
+  days: number;
+  trafficGb: number;
+}
+
+export function createCatalogueService(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+  const now = () => deps.now().toISOString();
+
+  return {
+    /** Groups with the packages a reseller can buy, at the reseller's prices; `sameAccessAs` narrows to renewals. */
+    async packagesFor(discount: number, sameAccessAs?: { is_v2ray: number; is_radius: number }) {
+      const [groups, packages] = await Promise.all([listGroups(db, true), listPackages(db, true)]);
+      return groups
+        .map((g) => ({
+          id: g.id,
+          name: g.name,
+          info: g.info,
+          packages: packages
+            .filter((p) => p.packagegroup_id === g.id)
+            .filter(
+              (p) => !sameAccessAs || (p.is_v2ray === sameAccessAs.is_v2ray && p.is_radius === sameAccessAs.is_radius),
+            )
+            .map((p) => toPackage({ ...p, price: Number(p.price) }, discount)),
+        }))
+        .filter((g) => g.packages.length > 0);
+    },
+
+    /**
+     * The server prices every order itself (product-decisions 'Prices'). Custom packages take the days and GB
+     * chosen by the reseller within the package's limits, which the panel only hints.
+     */
+    async quote(
+      trx: Executor,
+      packageId: number,
+      discount: number,
+      custom: { day?: number | null | undefined; traffic?: number | null | undefined },
+    ): Promise<Quote> {
+      const pkg = await findBuyablePackage(trx, packageId);
+      if (!pkg) throw new AppError('PACKAGE_NOT_FOUND');
+      if (pkg.is_custom !== 1) {
+        return {
+          pkg,
+          unitPrice: priceFixedPackage(pkg.price, discount),
+          days: pkg.days,
+          trafficGb: Number(pkg.traffic_gb),
+        };
+      }
+      const days = custom.day ?? CUSTOM_DEFAULT_DAYS;
+      const gb = custom.traffic ?? CUSTOM_MIN_GB;
+      const errors: string[] = [];
+      if (!Number.isFinite(gb) || gb < CUSTOM_MIN_GB) errors.push(`حجم: حداقل ${CUSTOM_MIN_GB} گیگابایت است`);
+      if (pkg.transferlimit > 0 && gb > pkg.transferlimit) errors.push(`حجم: حداکثر ${pkg.transferlimit} گیگابایت است`);
+      if (!Number.isInteger(days) || days < 1) errors.push('تعداد روز: باید دست‌کم ۱ روز باشد');
+      if (pkg.day > 0 && days > pkg.day) errors.push(`تعداد روز: حداکثر ${pkg.day} روز است`);
+      if (errors.length > 0) throw new AppError('VALIDATION', errors);
+      const unitPrice = priceCustomPackage({ price: pkg.price, discount, gb, days, monthRate: Number(pkg.month_rate) });
+      return { pkg, unitPrice, days, trafficGb: gb };
+    },
+
+    findPackage: (id: number, trx: Executor = db) => findPackage(trx, id),
+
+    async adminGroups() {
+      const [groups, packages] = await Promise.all([listGroups(db, false), listPackages(db, false)]);
+      return groups.map((g) =>
+        toAdminGroup(
+          g,
+          packages.map((p) => ({ ...p, price: Number(p.price) })),
+        ),
+      );
+    },
+
+    async createGroup(body: z.infer<typeof PackageGroupBodySchema>) {
+      const row = await insertGroup(db, { ...body, active: body.active ? 1 : 0, created_at: now() });
+      return toAdminGroup(row, []);
+    },
+
+    async updateGroup(id: number, body: z.infer<typeof UpdatePackageGroupBodySchema>) {
+      const row = await updateGroup(db, id, { ...body, active: flag(body.active) });
+      if (!row) throw new AppError('NOT_FOUND');
+      const packages = (await listPackages(db, false)).map((p) => ({ ...p, price: Number(p.price) }));
+      return toAdminGroup(row, packages);
+    },
+
+    async createPackage(body: PackageBody) {
+      if (!(await findGroup(db, body.packagegroup_id))) throw new AppError('VALIDATION', ['گروه بسته وجود ندارد']);
+      const row = await insertPackage(db, {
+        ...body,
+        is_v2ray: body.is_v2ray ? 1 : 0,
+        is_radius: body.is_radius ? 1 : 0,
+        is_custom: body.is_custom ? 1 : 0,
+        active: body.active ? 1 : 0,
+        created_at: now(),
+      });
+      return toAdminPackage({ ...row, price: Number(row.price) });
+    },
+
+    async updatePackage(id: number, body: UpdatePackageBody) {
+      if (body.packagegroup_id !== undefined && !(await findGroup(db, body.packagegroup_id))) {
+        throw new AppError('VALIDATION', ['گروه بسته وجود ندارد']);
+      }
+      const row = await updatePackage(db, id, {
+        ...body,
+        is_v2ray: flag(body.is_v2ray),
+        is_radius: flag(body.is_radius),
+        is_custom: flag(body.is_custom),
+        active: flag(body.active),
+      });
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.is_v2ray === 0 && row.is_radius === 0) {
+        await updatePackage(db, id, { is_v2ray: 1 });
+        throw new AppError('VALIDATION', ['بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد']);
+      }
+      return toAdminPackage({ ...row, price: Number(row.price) });
+    },
+
+    async serverInfos() {
+      return (await listServerInfos(db)).map((r) => ({ id: r.id, name: r.name, items: JSON.parse(r.items) }));
+    },
+    async createServerInfo(body: z.infer<typeof ServerInfoBodySchema>) {
+      const r = await insertServerInfo(db, { name: body.name, items: JSON.stringify(body.items), created_at: now() });
+      return { id: r.id, name: r.name, items: body.items };
+    },
+    async updateServerInfo(id: number, body: z.infer<typeof ServerInfoBodySchema>) {
+      const r = await updateServerInfo(db, id, { name: body.name, items: JSON.stringify(body.items) });
+      if (!r) throw new AppError('NOT_FOUND');
+      return { id: r.id, name: r.name, items: body.items };
+    },
+    async deleteServerInfo(id: number) {
+      if (!(await deleteServerInfo(db, id))) throw new AppError('NOT_FOUND');
+      return { message: 'حذف شد' };
+    },
+
+    async ovpnFileNames() {
+      return (await listOvpnFiles(db)).map((f) => f.name);
+    },
+    adminOvpnFiles: () => listOvpnFiles(db),
+    findOvpnFile: (name: string) => findOvpnFile(db, name),
+    async createOvpnFile(body: { name: string; content: string }) {
+      if (await ovpnFileNameTaken(db, body.name)) throw new AppError('VALIDATION', ['فایلی با این نام وجود دارد']);
+      return insertOvpnFile(db, { ...body, created_at: now() });
+    },
+    async deleteOvpnFile(id: number) {
+      if (!(await deleteOvpnFile(db, id))) throw new AppError('NOT_FOUND');
+      return { message: 'حذف شد' };
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_LOGINS, DIALECTS, freshReseller, type TestApp } from '../../test/helpers.js';
+
+describe.each(DIALECTS)('the catalogue on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password);
+  });
+  afterAll(() => t.close());
+
+  it('the admin runs package groups and packages; resellers see active ones at their prices', async () => {
+    const group = await t.request<{ id: number }>('POST', '/api/admin/packagegroups', {
+      token: admin,
+      body: { name: 'گروه آزمایشی', info: 'توضیح' },
+    });
+    expect(group.status).toBe(200);
+    const pkg = await t.request<{ id: number; price: number; is_radius: boolean }>('POST', '/api/admin/packages', {
+      token: admin,
+      body: {
+        packagegroup_id: group.body.id,
+        name: 'بسته‌ی آزمایشی',
+        price: 123_456,
+        days: 60,
+        traffic_gb: 80,
+        is_v2ray: true,
+        is_radius: true,
+      },
+    });
+    expect(pkg.body).toMatchObject({ price: 123_456, is_radius: true, active: true });
+    const r = await freshReseller(t, 0, { discount: 80 });
+    const seen = async () =>
+      (
+        await t.request<Array<{ packages: Array<{ id: number; price: number }> }>>('GET', '/api/packages/mypackages', {
+          token: r.token,
+        })
+      ).body
+        .flatMap((g) => g.packages)
+        .find((p) => p.id === pkg.body.id);
+    expect((await seen())?.price).toBe(99_000); // 123 456 × 0.8 = 98 764.8 -> 99 000
+    await t.request('PUT', `/api/admin/packages/${pkg.body.id}`, { token: admin, body: { active: false } });
+    expect(await seen()).toBeUndefined();
+    await t.request('PUT', `/api/admin/packages/${pkg.body.id}`, { token: admin, body: { active: true } });
+    await t.request('PUT', `/api/admin/packagegroups/${group.body.id}`, { token: admin, body: { active: false } });
+    expect(await seen()).toBeUndefined();
+    const bought = await t.request('POST', '/api/services', {
+      token: r.token,
+      body: { package_id: pkg.body.id, servicewithoutphone: true },
+    });
+    expect(bought.status).toBe(422);
+    expect(bought.body).toMatchObject({ code: 'PACKAGE_NOT_FOUND' });
+  });
+
+  it('refuses bad packages with Persian lines and creates nothing', async () => {
+    const before = (await t.request<unknown[]>('GET', '/api/admin/packagegroups', { token: admin })).body;
+    for (const body of [
+      { packagegroup_id: 1, name: '', price: 1000 },
+      { packagegroup_id: 1, name: 'منفی', price: -5 },
+      { packagegroup_id: 1, name: 'بی‌دسترسی', price: 1000, is_v2ray: false, is_radius: false },
+      { packagegroup_id: 99999, name: 'بی‌گروه', price: 1000 },
+    ]) {
+      const res = await t.request<{ message: string; errors: string[] }>('POST', '/api/admin/packages', {
+        token: admin,
+        body,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+    expect((await t.request<unknown[]>('GET', '/api/admin/packagegroups', { token: admin })).body).toEqual(before);
+  });
+
+  it('server info cards and OpenVPN files are the admin’s to write and the resellers’ to read', async () => {
+    const r = await freshReseller(t, 0);
+    const card = await t.request<{ id: number }>('POST', '/api/admin/serverinfos', {
+      token: admin,
+      body: { name: 'سرور ترکیه', items: [{ title: 'آدرس', value: 'tr1.example' }] },
+    });
+    expect(
+      (await t.request<Array<{ name: string }>>('GET', '/api/serverinfos', { token: r.token })).body.map((c) => c.name),
+    ).toContain('سرور ترکیه');
+    await t.request('DELETE', `/api/admin/serverinfos/${card.body.id}`, { token: admin });
+    expect(
+      (await t.request<Array<{ name: string }>>('GET', '/api/serverinfos', { token: r.token })).body.map((c) => c.name),
+    ).not.toContain('سرور ترکیه');
+    const file = await t.request<{ id: number }>('POST', '/api/admin/ovpn/files', {
+      token: admin,
+      body: { name: 'turkey.ovpn', content: 'client\nremote tr1.example 1194\n' },
+    });
+    expect(file.status).toBe(200);
+    expect((await t.request<string[]>('GET', '/api/ovpn/files', { token: r.token })).body).toContain('turkey.ovpn');
+    expect(
+      (await t.request('POST', '/api/admin/ovpn/files', { token: admin, body: { name: '../x.ovpn' } })).status,
+    ).toBe(422);
+    expect(
+      (await t.request('POST', '/api/admin/ovpn/files', { token: admin, body: { name: 'turkey.ovpn' } })).status,
+    ).toBe(422);
+    await t.request('DELETE', `/api/admin/ovpn/files/${file.body.id}`, { token: admin });
+    expect((await t.request<string[]>('GET', '/api/ovpn/files', { token: r.token })).body).not.toContain('turkey.ovpn');
+    expect(
+      (await t.request('POST', '/api/admin/serverinfos', { token: r.token, body: { name: 'x', items: [] } })).status,
+    ).toBe(401);
+  });
+});

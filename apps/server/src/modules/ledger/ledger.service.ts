@@ -1,0 +1,59 @@
+import { TRANSACTION_TYPES, type TransactionType, toJalaliDate } from '@pishkhan/contract';
+import { AppError } from '../../app-error.js';
+import type { Executor } from '../../db/create-db.js';
+import type { TransactionRow } from '../../db/types.js';
+import { addToBalance, insertTransaction, userExists } from './ledger.repository.js';
+
+export interface Movement {
+  userId: number;
+  type: TransactionType;
+  /** Signed integer Toman: positive credits, negative debits. */
+  amount: number;
+  info: string;
+  refType?: string;
+  refId?: number;
+  actorId?: number;
+}
+
+/**
+ * The only code that changes a balance (product-decisions 'Money'). Each movement is one ledger row written in the
+ * caller's transaction together with the balance change, so a balance always equals the sum of its rows; the
+ * conditional update refuses any movement that would make it negative, whatever runs concurrently.
+ */
+export function createLedgerService(deps: { now: () => Date }) {
+  return {
+    async apply(trx: Executor, m: Movement): Promise<TransactionRow> {
+      if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid ledger amount ${m.amount}`);
+      const now = deps.now().toISOString();
+      const balance = await addToBalance(trx, m.userId, m.amount, now);
+      if (balance === undefined) {
+        throw new AppError((await userExists(trx, m.userId)) ? 'INSUFFICIENT_BALANCE' : 'NOT_FOUND');
+      }
+      return insertTransaction(trx, {
+        user_id: m.userId,
+        type: m.type,
+        amount: m.amount,
+        balance_after: balance,
+        info: m.info,
+        ref_type: m.refType ?? null,
+        ref_id: m.refId ?? null,
+        actor_id: m.actorId ?? null,
+        created_at: now,
+      });
+    },
+  };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;
+
+export function toLedgerRow(row: TransactionRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    typename: TRANSACTION_TYPES[row.type as TransactionType] ?? '',
+    amount: row.amount,
+    balance_after: row.balance_after,
+    info: row.info,
+    jdate: toJalaliDate(row.created_at),
+    created_at: row.created_at,
+  };
+}

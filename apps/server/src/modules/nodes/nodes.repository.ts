@@ -1,0 +1,286 @@
+import type { Insertable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/create-db.js';
+import type { NodeRow, NodesTable } from '../../db/types.js';
+
+export function listNodes(db: Executor) {
+  return db
+    .selectFrom('nodes')
+    .selectAll('nodes')
+    .select((eb) =>
+      eb
+        .selectFrom('node_users')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('node_users.node_id', '=', 'nodes.id')
+        .as('users'),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+export function findNode(db: Executor, id: number) {
+  return db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertNode(db: Executor, row: Insertable<NodesTable>) {
+  const { id } = await db.insertInto('nodes').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateNode(db: Executor, id: number, patch: Updateable<NodesTable>) {
+  await db.updateTable('nodes').set(patch).where('id', '=', id).execute();
+}
+
+export async function setGroupNodes(db: Executor, groupId: number, nodeIds: number[]) {
+  await db.deleteFrom('package_group_nodes').where('group_id', '=', groupId).execute();
+  if (nodeIds.length > 0) {
+    await db
+      .insertInto('package_group_nodes')
+      .values(nodeIds.map((node_id) => ({ group_id: groupId, node_id })))
+      .execute();
+  }
+}
+
+export async function groupNodeIds(db: Executor, groupId: number) {
+  return (await db.selectFrom('package_group_nodes').select('node_id').where('group_id', '=', groupId).execute()).map(
+    (r) => r.node_id,
+  );
+}
+
+/** The active nodes a service lives on: its package group's, or every active node when the group names none. */
+export async function nodesForService(db: Executor, serviceId: number): Promise<NodeRow[]> {
+  const named = await db
+    .selectFrom('services')
+    .innerJoin('packages', 'packages.id', 'services.package_id')
+    .innerJoin('package_group_nodes', 'package_group_nodes.group_id', 'packages.packagegroup_id')
+    .innerJoin('nodes', 'nodes.id', 'package_group_nodes.node_id')
+    .selectAll('nodes')
+    .where('services.id', '=', serviceId)
+    .where('nodes.active', '=', 1)
+    .orderBy('nodes.id')
+    .execute();
+  if (named.length > 0) return named;
+  const groupHasNodes = await db
+    .selectFrom('services')
+    .innerJoin('packages', 'packages.id', 'services.package_id')
+    .innerJoin('package_group_nodes', 'package_group_nodes.group_id', 'packages.packagegroup_id')
+    .select('services.id')
+    .where('services.id', '=', serviceId)
+    .executeTakeFirst();
+  if (groupHasNodes) return [];
+  return db.selectFrom('nodes').selectAll().where('active', '=', 1).orderBy('id').execute();
+}
+
+export function nodeUsersOf(db: Executor, serviceId: number) {
+  return db.selectFrom('node_users').selectAll().where('service_id', '=', serviceId).execute();
+}
+
+export async function recordNodeUser(db: Executor, nodeId: number, serviceId: number, uuid: string, now: string) {
+  await db
+    .insertInto('node_users')
+    .values({ node_id: nodeId, service_id: serviceId, uuid, created_at: now })
+    .onConflict((oc) => oc.columns(['node_id', 'service_id']).doUpdateSet({ uuid, created_at: now }))
+    .execute();
+}
+
+export async function forgetNodeUser(db: Executor, nodeId: number, serviceId: number) {
+  await db.deleteFrom('node_users').where('node_id', '=', nodeId).where('service_id', '=', serviceId).execute();
+}
+
+/** After a node restart it holds nobody: forget what it held and answer whose access to restore. */
+export async function forgetNode(db: Executor, nodeId: number) {
+  const held = await db.selectFrom('node_users').select('service_id').where('node_id', '=', nodeId).execute();
+  await db.deleteFrom('node_users').where('node_id', '=', nodeId).execute();
+  return held.map((r) => r.service_id);
+}
+
+/** Services that ought to be on a node (used to refill one that was restarted or newly added). */
+export async function liveV2rayServiceIds(db: Executor) {
+  return (
+    await db
+      .selectFrom('services')
+      .select('id')
+      .where('is_v2ray', '=', 1)
+      .where('deleted_at', 'is', null)
+      .where('banned', '=', 0)
+      .where('expired_at', 'is', null)
+      .execute()
+  ).map((r) => r.id);
+}
+
+export function dueJobs(db: Executor, now: string, limit: number) {
+  return db
+    .selectFrom('provisioning_jobs')
+    .select(['id', 'service_id', 'action', 'attempts', 'run_after'])
+    .where('status', '=', 'pending')
+    .where('run_after', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims a job by moving its `run_after` into the future (a lease), only if nobody else did first: several API
+ * instances can run the worker and each job is worked by one of them at a time, on SQLite and PostgreSQL alike.
+ */
+export async function claimJob(db: Executor, job: { id: number; run_after: string }, leaseUntil: string) {
+  const r = await db
+    .updateTable('provisioning_jobs')
+    .set((eb) => ({ run_after: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', job.id)
+    .where('status', '=', 'pending')
+    .where('run_after', '=', job.run_after)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function finishJobs(db: Executor, serviceId: number, upToId: number, now: string) {
+  await db
+    .updateTable('provisioning_jobs')
+    .set({ status: 'done', done_at: now, last_error: '' })
+    .where('service_id', '=', serviceId)
+    .where('id', '<=', upToId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function retryJob(db: Executor, id: number, runAfter: string, error: string) {
+  await db
+    .updateTable('provisioning_jobs')
+    .set({ run_after: runAfter, last_error: error.slice(0, 500) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function queueJobs(db: Executor, serviceIds: number[], now: string) {
+  for (let i = 0; i < serviceIds.length; i += 500) {
+    const chunk = serviceIds.slice(i, i + 500);
+    await db
+      .insertInto('provisioning_jobs')
+      .values(chunk.map((service_id) => ({ service_id, action: 'sync' as const, run_after: now, created_at: now })))
+      .execute();
+  }
+}
+
+export async function backlog(db: Executor) {
+  const row = await db
+    .selectFrom('provisioning_jobs')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('pending'),
+      eb.fn.sum<number>(sql`case when attempts > 1 then 1 else 0 end`).as('failing'),
+      eb.fn.min<string>('created_at').as('oldest'),
+    ])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failing: Number(row.failing ?? 0), oldest: row.oldest ?? null };
+}
+
+/** The service as provisioning sees it. */
+export function provisioningView(db: Executor, serviceId: number) {
+  return db
+    .selectFrom('services')
+    .select([
+      'id',
+      'is_v2ray',
+      'is_radius',
+      'v2ray_uuid',
+      'banned',
+      'deleted_at',
+      'expired_at',
+      'started_at',
+      'expire_in',
+    ])
+    .where('id', '=', serviceId)
+    .executeTakeFirst();
+}
+
+export async function addUsage(db: Executor, serviceId: number, up: number, down: number, day: string, now: string) {
+  await db
+    .updateTable('services')
+    .set((eb) => ({
+      upload_bytes: eb('upload_bytes', '+', up),
+      download_bytes: eb('download_bytes', '+', down),
+      updated_at: now,
+    }))
+    .where('id', '=', serviceId)
+    .execute();
+  await db
+    .insertInto('usage_daily')
+    .values({ service_id: serviceId, day, upload_bytes: up, download_bytes: down })
+    .onConflict((oc) =>
+      oc.columns(['service_id', 'day']).doUpdateSet((eb) => ({
+        upload_bytes: eb('usage_daily.upload_bytes', '+', up),
+        download_bytes: eb('usage_daily.download_bytes', '+', down),
+      })),
+    )
+    .execute();
+}
+
+/** First traffic starts the period (product-decisions: the period starts at first use). */
+export async function startPeriods(db: Executor, now: string) {
+  const rows = await db
+    .selectFrom('services')
+    .select(['id', 'days'])
+    .where('started_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`)
+    .execute();
+  for (const r of rows) {
+    await db
+      .updateTable('services')
+      .set({ started_at: now, expire_in: new Date(Date.parse(now) + r.days * 86_400_000).toISOString() })
+      .where('id', '=', r.id)
+      .where('started_at', 'is', null)
+      .execute();
+  }
+  return rows.map((r) => r.id);
+}
+
+/** Services that just expired or ran out of traffic: stamped once, so each move tells the nodes once. */
+export async function stampStopped(db: Executor, now: string) {
+  const rows = await db
+    .selectFrom('services')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .where('started_at', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('expire_in', '<=', now),
+        eb.and([
+          eb('unlimited_traffic', '=', 0),
+          eb(sql`(upload_bytes + download_bytes + radius_bytes)`, '>=', sql`(traffic_gb * 1073741824)`),
+        ]),
+      ]),
+    )
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) await db.updateTable('services').set({ expired_at: now }).where('id', 'in', ids).execute();
+  return ids;
+}
+
+/** RADIUS usage of the current period: the octets FreeRADIUS recorded for the username, less the period's base. */
+export async function refreshRadiusUsage(db: Executor) {
+  const rows = await db
+    .selectFrom('services')
+    .innerJoin('radacct', 'radacct.username', 'services.username')
+    .select([
+      'services.id',
+      'services.radius_bytes',
+      'services.radius_base',
+      (eb) =>
+        eb.fn
+          .sum<number>(sql`coalesce(radacct.acctinputoctets, 0) + coalesce(radacct.acctoutputoctets, 0)`)
+          .as('bytes'),
+    ])
+    .where('services.is_radius', '=', 1)
+    .where('services.deleted_at', 'is', null)
+    .groupBy(['services.id', 'services.radius_bytes', 'services.radius_base'])
+    .execute();
+  for (const r of rows) {
+    const bytes = Math.max(0, Number(r.bytes ?? 0) - Number(r.radius_base));
+    if (bytes !== Number(r.radius_bytes)) {
+      await db.updateTable('services').set({ radius_bytes: bytes }).where('id', '=', r.id).execute();
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { nodeEndpoints } from '@pishkhan/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.js';
+
+export async function nodesRoutes(app: FastifyInstance) {
+  const { nodes } = app.services;
+  route(app, nodeEndpoints.list, () => nodes.list());
+  route(app, nodeEndpoints.create, ({ body }) => nodes.create(body));
+  route(app, nodeEndpoints.update, ({ params, body }) => nodes.update(params.id, body));
+  route(app, nodeEndpoints.setGroupNodes, ({ params, body }) => nodes.setGroupNodes(params.id, body.node_ids));
+  route(app, nodeEndpoints.state, () => nodes.state());
+}

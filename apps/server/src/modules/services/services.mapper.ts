@@ -1,0 +1,87 @@
+import { SERVICE_STATUS_LABELS, type Service, toJalaliDate } from '@pishkhan/contract';
+import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
+import { GIB, type ServiceWithCustomer } from './services.repository.js';
+
+const DAY_MS = 86_400_000;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Spec section 4, decided once on the server: status code, and which actions the panel offers. */
+export function serviceState(row: ServiceWithCustomer, now: Date) {
+  const usedGb = (row.upload_bytes + row.download_bytes + row.radius_bytes) / GIB;
+  const limitGb = row.traffic_gb;
+  const expires = row.expire_in ? new Date(row.expire_in) : null;
+  let statuscode: 1 | 2 | 3 | 4;
+  if (!row.started_at) statuscode = 1;
+  else if (expires && expires <= now) statuscode = 2;
+  else if (row.unlimited_traffic !== 1 && usedGb >= limitGb) statuscode = 3;
+  else statuscode = 4;
+  const usedpercent = limitGb > 0 && row.unlimited_traffic !== 1 ? Math.min(100, round2((usedGb / limitGb) * 100)) : 0;
+  const remainDays = expires ? Math.max(0, Math.ceil((expires.getTime() - now.getTime()) / DAY_MS)) : row.days;
+  return {
+    statuscode,
+    usedGb,
+    usedpercent,
+    remainDays,
+    can_switch: statuscode !== 2 && statuscode !== 3,
+    can_add_traffic: expires !== null && (statuscode === 3 || (statuscode === 4 && usedpercent >= 85)),
+    can_delete: statuscode <= 3 || (statuscode === 4 && usedGb < 0.1),
+    expiry_warning: expires !== null && statuscode !== 1 && remainDays <= 3,
+    usage_warning: usedpercent >= 80,
+  };
+}
+
+export function remarkOf(row: Pick<ServiceWithCustomer, 'id' | 'customer_name' | 'customer_mobile'>) {
+  const who = row.customer_name || row.customer_mobile;
+  return who ? `${row.id}-${who}` : `pishkhan-${row.id}`;
+}
+
+export function toService(
+  row: ServiceWithCustomer,
+  ctx: { now: Date; link: LinkEndpoint; publicUrl: string },
+): Service {
+  const s = serviceState(row, ctx.now);
+  return {
+    id: row.id,
+    email: row.is_radius === 1 ? row.username : '',
+    password: row.is_radius === 1 ? row.password : '',
+    link: row.is_v2ray === 1 ? buildShareLink(ctx.link, row.v2ray_uuid, remarkOf(row)) : '',
+    subscription_url: row.is_v2ray === 1 ? `${ctx.publicUrl}/sub/${row.sub_token}` : '',
+    expire_in: row.expire_in,
+    jreg_date: toJalaliDate(row.created_at),
+    jexpire_in: row.expire_in ? toJalaliDate(row.expire_in) : '',
+    expired_at: row.expired_at,
+    remainDays: s.remainDays,
+    statuscode: s.statuscode,
+    status: SERVICE_STATUS_LABELS[s.statuscode] ?? '',
+    banned: row.banned === 1,
+    usedpercent: s.usedpercent,
+    transfer_totalgb: round2(s.usedGb),
+    transfer_enablegb: row.traffic_gb,
+    can_switch: s.can_switch,
+    can_add_traffic: s.can_add_traffic,
+    can_delete: s.can_delete,
+    expiry_warning: s.expiry_warning,
+    usage_warning: s.usage_warning,
+    userservice: {
+      is_radius: row.is_radius === 1,
+      is_v2ray: row.is_v2ray === 1,
+      is_custom: row.is_custom === 1,
+      cost: row.cost,
+      info: row.info,
+      startdate: row.started_at,
+      username: row.username,
+      paid: row.paid === 1,
+      unlimited_traffic: row.unlimited_traffic === 1,
+      package_id: row.package_id,
+      user: { id: row.customer_id, mobile: row.customer_mobile ?? '', name: row.customer_name ?? '' },
+    },
+  };
+}
+
+/** One line per account, as the batch file and the group download list show them (spec 'Buy new service'). */
+export function accountLine(service: Service) {
+  const parts = [String(service.id)];
+  if (service.userservice.is_radius) parts.push(service.email, service.password);
+  if (service.userservice.is_v2ray) parts.push(service.link);
+  return parts.join(' ');
+}

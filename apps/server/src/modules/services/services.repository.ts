@@ -1,0 +1,219 @@
+import type { Insertable, Updateable } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/create-db.js';
+import type { Database, ServiceRow, ServicesTable } from '../../db/types.js';
+
+export const GIB = 1_073_741_824;
+
+export type ServiceWithCustomer = ServiceRow & { customer_name: string | null; customer_mobile: string | null };
+
+const used = sql<number>`(services.upload_bytes + services.download_bytes + services.radius_bytes)`;
+const limitBytes = sql<number>`(services.traffic_gb * ${GIB})`;
+
+/** Spec section 4's statuses as SQL, so filters and counts agree with the mapper. */
+export function statusIs(code: 1 | 2 | 3 | 4, now: string) {
+  return (eb: ExpressionBuilder<Database, 'services'>) => {
+    switch (code) {
+      case 1:
+        return eb('services.started_at', 'is', null);
+      case 2:
+        return eb.and([eb('services.started_at', 'is not', null), eb('services.expire_in', '<=', now)]);
+      case 3:
+        return eb.and([
+          eb('services.started_at', 'is not', null),
+          eb('services.expire_in', '>', now),
+          eb('services.unlimited_traffic', '=', 0),
+          eb(used, '>=', limitBytes),
+        ]);
+      case 4:
+        return eb.and([
+          eb('services.started_at', 'is not', null),
+          eb('services.expire_in', '>', now),
+          eb.or([eb('services.unlimited_traffic', '=', 1), eb(used, '<', limitBytes)]),
+        ]);
+    }
+  };
+}
+
+function selectServices(db: Executor) {
+  return db
+    .selectFrom('services')
+    .leftJoin('users as customer', 'customer.id', 'services.customer_id')
+    .selectAll('services')
+    .select(['customer.name as customer_name', 'customer.mobile as customer_mobile'])
+    .where('services.deleted_at', 'is', null);
+}
+
+const numeric = (row: ServiceWithCustomer): ServiceWithCustomer => ({
+  ...row,
+  upload_bytes: Number(row.upload_bytes),
+  download_bytes: Number(row.download_bytes),
+  radius_bytes: Number(row.radius_bytes),
+  radius_base: Number(row.radius_base),
+  cost: Number(row.cost),
+  referral_profit: Number(row.referral_profit),
+  traffic_gb: Number(row.traffic_gb),
+});
+
+export async function findOwnService(db: Executor, ownerId: number, id: number) {
+  const row = await selectServices(db)
+    .where('services.owner_id', '=', ownerId)
+    .where('services.id', '=', id)
+    .executeTakeFirst();
+  return row && numeric(row);
+}
+
+export async function findServicesByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectServices(db).where('services.id', 'in', ids).orderBy('services.id').execute();
+  return rows.map(numeric);
+}
+
+export interface ServiceFilter {
+  customerId?: number | undefined;
+  status: number;
+  paid: number;
+  search?: string | undefined;
+}
+
+export async function listOwnServices(
+  db: Executor,
+  ownerId: number,
+  f: ServiceFilter,
+  now: string,
+  page: number,
+  size: number,
+) {
+  let q = selectServices(db).where('services.owner_id', '=', ownerId);
+  if (f.customerId) q = q.where('services.customer_id', '=', f.customerId);
+  if (f.status >= 1 && f.status <= 4) q = q.where(statusIs(f.status as 1 | 2 | 3 | 4, now));
+  if (f.paid === 1) q = q.where('services.paid', '=', 1);
+  if (f.paid === 2) q = q.where('services.paid', '=', 0);
+  if (f.search) {
+    const like = `%${f.search.replace(/[%_]/g, '')}%`;
+    const asId = /^\d+$/.test(f.search) ? Number(f.search) : -1;
+    q = q.where((eb) =>
+      eb.or([
+        eb('services.id', '=', asId),
+        eb('services.username', 'like', like),
+        eb('services.info', 'like', like),
+        eb('customer.name', 'like', like),
+        eb('customer.mobile', 'like', like),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    q
+      .orderBy('services.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(numeric), total: Number(total.n) };
+}
+
+export async function countOwnServices(db: Executor, ownerId: number, now: string) {
+  const base = db.selectFrom('services').where('owner_id', '=', ownerId).where('deleted_at', 'is', null);
+  const count = (q: typeof base) => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const [active, unused, unpaid, radius] = await Promise.all([
+    count(base.where(statusIs(4, now))),
+    count(base.where(statusIs(1, now))),
+    count(base.where('paid', '=', 0)),
+    count(base.where('is_radius', '=', 1)),
+  ]);
+  return { active: Number(active.n), unused: Number(unused.n), unpaid: Number(unpaid.n), radius: Number(radius.n) };
+}
+
+export async function insertService(db: Executor, row: Insertable<ServicesTable>) {
+  const { id } = await db.insertInto('services').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateService(db: Executor, id: number, patch: Updateable<ServicesTable>) {
+  await db.updateTable('services').set(patch).where('id', '=', id).execute();
+}
+
+export async function credentialTaken(db: Executor, column: 'username' | 'v2ray_uuid' | 'sub_token', value: string) {
+  return (await db.selectFrom('services').select('id').where(column, '=', value).executeTakeFirst()) !== undefined;
+}
+
+export async function insertServiceGroup(
+  db: Executor,
+  row: { owner_id: number; package_id: number; info: string; description: string; count: number; created_at: string },
+) {
+  const { id } = await db.insertInto('service_groups').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function listOwnGroups(db: Executor, ownerId: number, page: number, size: number) {
+  const q = db.selectFrom('service_groups').where('owner_id', '=', ownerId);
+  const [rows, total] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findOwnGroup(db: Executor, ownerId: number, id: number) {
+  return db
+    .selectFrom('service_groups')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function groupServices(db: Executor, groupId: number) {
+  const rows = await selectServices(db).where('services.group_id', '=', groupId).orderBy('services.id').execute();
+  return rows.map(numeric);
+}
+
+/** Pending work for the provisioning worker (issue #4), written in the caller's transaction. */
+export async function queueProvisioning(
+  db: Executor,
+  serviceIds: number[],
+  action: 'add' | 'remove' | 'sync',
+  now: string,
+) {
+  if (serviceIds.length === 0) return;
+  await db
+    .insertInto('provisioning_jobs')
+    .values(serviceIds.map((service_id) => ({ service_id, action, run_after: now, created_at: now })))
+    .execute();
+}
+
+export function usageRows(db: Executor, serviceId: number, sinceDay: string) {
+  return db
+    .selectFrom('usage_daily')
+    .select(['day', 'upload_bytes', 'download_bytes'])
+    .where('service_id', '=', serviceId)
+    .where('day', '>=', sinceDay)
+    .orderBy('day')
+    .execute();
+}
+
+export function findServiceByCredentials(db: Executor, ownerId: number, username: string, password: string) {
+  return db
+    .selectFrom('services')
+    .select(['id', 'username', 'password'])
+    .where('owner_id', '=', ownerId)
+    .where('username', '=', username)
+    .where('password', '=', password)
+    .where('is_radius', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findBySubToken(db: Executor, token: string) {
+  const row = await selectServices(db).where('services.sub_token', '=', token).executeTakeFirst();
+  return row && numeric(row);
+}

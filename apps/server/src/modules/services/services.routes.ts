@@ -1,0 +1,48 @@
+import { catalogueEndpoints, dashboardEndpoints, serviceEndpoints } from '@pishkhan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { route } from '../../plugins/route.js';
+
+const SubParamsSchema = z.object({ token: z.string().regex(/^[\w-]{16,64}$/) });
+
+export async function servicesRoutes(app: FastifyInstance) {
+  // Outside /api and its bearer auth: the unguessable token is the credential, as clients expect.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/sub/:token', { schema: { params: SubParamsSchema, hide: true } }, async (request, reply) => {
+      const sub = await app.services.services.subscription(request.params.token);
+      return reply.headers(sub.headers).type('text/plain; charset=utf-8').send(sub.body);
+    });
+
+  const { services, users, email } = app.services;
+  const e = serviceEndpoints;
+  route(app, e.purchase, ({ user, body, idempotency }) => services.purchase(user.id, body, idempotency));
+  route(app, e.list, ({ user, query }) =>
+    services.list(
+      user.id,
+      { customerId: query.user_id, status: query.status, paid: query.paid, search: query.search },
+      query.page,
+    ),
+  );
+  route(app, e.groups, ({ user, query }) => services.groups(user.id, query.page));
+  route(app, e.downloadList, ({ user, params }) => services.downloadList(user.id, params.id));
+  route(app, e.renew, ({ user, body, idempotency }) => services.renew(user.id, body, idempotency));
+  route(app, e.trafficPrice, ({ user, body }) => services.trafficPrice(user.id, body.service_id));
+  route(app, e.trafficCharge, ({ user, body, idempotency }) => services.trafficCharge(user.id, body, idempotency));
+  route(app, e.changeStatus, ({ user, body }) => services.changeStatus(user.id, body.service_id, body.banned));
+  route(app, e.changePaid, ({ user, body }) => services.changePaid(user.id, body.service_id, body.paid));
+  route(app, e.changeUser, ({ user, body }) => services.changeUser(user.id, body));
+  route(app, e.resetPassword, ({ user, body }) => services.resetPassword(user.id, body.service_id));
+  route(app, e.resetLink, ({ user, body }) => services.resetLink(user.id, body.service_id));
+  route(app, e.usage, ({ user, body }) => services.usage(user.id, body.service_id));
+  route(app, e.ips, ({ user, body }) => services.ips(user.id, body.service_id));
+  route(app, e.remove, ({ user, params, idempotency }) => services.remove(user.id, params.id, idempotency));
+  route(app, e.ovpnDownload, ({ user, query }) => services.ovpnDownload(user.id, query));
+  route(app, e.searchCustomers, ({ user, body }) => users.searchCustomers(user.id, body.mobile));
+  route(app, e.subusers, ({ user, query }) => users.customers(user.id, query.page));
+  route(app, e.referrals, ({ user, query }) => users.referrals(user.id, query.page));
+  route(app, e.sendInvite, ({ user, body }) => email.sendInvite(user.id, body.email));
+  route(app, dashboardEndpoints.resellerInfo, ({ user }) => services.resellerInfo(user.id));
+  route(app, catalogueEndpoints.myPackages, async ({ user, query }) => services.packagesFor(user.id, query.service_id));
+}

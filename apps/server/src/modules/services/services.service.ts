@@ -1,0 +1,519 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import {
+  normalizeMobile,
+  PAGE_SIZE,
+  type PurchaseBody,
+  pricePerExtraGb,
+  referralProfit,
+  type Service,
+  toJalaliDate,
+} from '@pishkhan/contract';
+import { AppError } from '../../app-error.js';
+import type { Db, Executor } from '../../db/create-db.js';
+import type { LinkEndpoint } from '../../integrations/v2ray/share-link.js';
+import { jalaliDayEnd } from '../../lib/jalali.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { RadiusService } from '../radius/radius.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { accountLine, serviceState, toService } from './services.mapper.js';
+import {
+  countOwnServices,
+  credentialTaken,
+  findBySubToken,
+  findOwnGroup,
+  findOwnService,
+  findServiceByCredentials,
+  findServicesByIds,
+  GIB,
+  groupServices,
+  insertService,
+  insertServiceGroup,
+  listOwnGroups,
+  listOwnServices,
+  queueProvisioning,
+  type ServiceFilter,
+  type ServiceWithCustomer,
+  updateService,
+  usageRows,
+} from './services.repository.js';
+
+interface Deps {
+  db: Db;
+  now: () => Date;
+  batchLimit: number;
+  link: LinkEndpoint;
+  publicUrl: string;
+  endpointsFor: (serviceId: number) => Promise<LinkEndpoint[]>;
+  ledger: LedgerService;
+  users: UsersService;
+  catalogue: CatalogueService;
+  radius: RadiusService;
+  idempotency: IdempotencyService;
+  withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
+}
+
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const randomFrom = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(0, alphabet.length)]).join('');
+const DAY_MS = 86_400_000;
+
+export function createServicesService(deps: Deps) {
+  const { db } = deps;
+  /** Share links point at the service's first node, or at the configured endpoint while there are no nodes. */
+  const view = async (row: ServiceWithCustomer) => {
+    const endpoints = row.is_v2ray === 1 ? await deps.endpointsFor(row.id) : [];
+    return toService(row, { now: deps.now(), link: endpoints[0] ?? deps.link, publicUrl: deps.publicUrl });
+  };
+  const viewAll = (rows: ServiceWithCustomer[]) => Promise.all(rows.map(view));
+  const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  async function requireOwn(trx: Executor, ownerId: number, id: number) {
+    const row = await findOwnService(trx, ownerId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function requireReseller(trx: Executor, id: number) {
+    const user = await deps.users.findUserRow(id, trx);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  }
+
+  async function newUsername(trx: Executor) {
+    for (;;) {
+      const candidate = `pk${randomFrom('abcdefghjkmnpqrstuvwxyz23456789', 7)}`;
+      if (!(await credentialTaken(trx, 'username', candidate))) return candidate;
+    }
+  }
+
+  /** Referral profit (type 2) for the reseller's referrer: their `referralreward` percent, floored per service. */
+  async function payReferral(
+    trx: Executor,
+    owner: { id: number; referrer_id: number | null; name: string; mobile: string },
+    unitAmount: number,
+    units: number,
+    ref: { type: string; id: number },
+  ) {
+    if (!owner.referrer_id) return 0;
+    const referrer = await deps.users.findUserRow(owner.referrer_id, trx);
+    if (referrer?.type !== 'RESELLER' || referrer.referralreward <= 0) return 0;
+    const perUnit = referralProfit(unitAmount, referrer.referralreward);
+    if (perUnit <= 0) return 0;
+    await deps.ledger.apply(trx, {
+      userId: referrer.id,
+      type: 2,
+      amount: perUnit * units,
+      info: `سود معرفی از خرید ${owner.name || owner.mobile}`,
+      refType: ref.type,
+      refId: ref.id,
+    });
+    return perUnit;
+  }
+
+  async function resolveCustomer(trx: Executor, ownerId: number, body: PurchaseBody) {
+    if (body.batch || body.servicewithoutphone) return null;
+    if (body.user_id) {
+      const customer = await deps.users.ownCustomer(trx, ownerId, body.user_id);
+      if (!customer) throw new AppError('NOT_FOUND', ['مشتری انتخاب‌شده پیدا نشد']);
+      return customer.id;
+    }
+    if (!body.mobile) throw new AppError('CUSTOMER_REQUIRED');
+    const mobile = normalizeMobile(body.mobile);
+    if (!mobile) throw new AppError('VALIDATION', ['شماره موبایل معتبر نیست']);
+    return (await deps.users.customerFor(trx, ownerId, mobile, body.name ?? '')).id;
+  }
+
+  /** RADIUS rows follow the service at once: only an unused or active service that is on may authenticate. */
+  async function writeRadius(trx: Executor, row: ServiceWithCustomer) {
+    if (row.is_radius !== 1) return;
+    const { statuscode } = serviceState(row, deps.now());
+    const allowed = row.deleted_at === null && row.banned !== 1 && (statuscode === 1 || statuscode === 4);
+    await deps.radius.write(trx, { username: row.username, password: row.password, allowed });
+  }
+
+  /** After a change, write RADIUS, tell the V2Ray nodes and answer the service as it is now. */
+  async function touched(trx: Executor, row: ServiceWithCustomer) {
+    await queueProvisioning(trx, [row.id], 'sync', deps.now().toISOString());
+    const fresh = (await findOwnService(trx, row.owner_id, row.id)) ?? row;
+    await writeRadius(trx, fresh);
+    return view(fresh);
+  }
+
+  return {
+    /**
+     * One debit for the whole order (product-decisions 'Money'): the services, their provisioning work, the ledger
+     * row and the referrer's profit commit together or not at all.
+     */
+    async purchase(ownerId: number, body: PurchaseBody, idempotency: IdempotencyScope | undefined): Promise<Service[]> {
+      const count = body.batch ? body.count : 1;
+      if (count > deps.batchLimit) {
+        throw new AppError('BATCH_TOO_LARGE', [`حداکثر ${deps.batchLimit} سرویس در هر خرید`]);
+      }
+      return deps.withTransaction(async (trx) => {
+        const owner = await requireReseller(trx, ownerId);
+        const quote = await deps.catalogue.quote(trx, body.package_id, owner.discount, body);
+        const customerId = await resolveCustomer(trx, ownerId, body);
+        const now = deps.now().toISOString();
+        const groupId = body.batch
+          ? await insertServiceGroup(trx, {
+              owner_id: ownerId,
+              package_id: quote.pkg.id,
+              info: `${count} × ${quote.pkg.name}`,
+              description: body.description ?? '',
+              count,
+              created_at: now,
+            })
+          : null;
+        const ids: number[] = [];
+        for (let i = 0; i < count; i++) {
+          ids.push(
+            await insertService(trx, {
+              owner_id: ownerId,
+              customer_id: customerId,
+              package_id: quote.pkg.id,
+              group_id: groupId,
+              info: quote.pkg.name,
+              username: await newUsername(trx),
+              password: randomFrom(PASSWORD_ALPHABET, 8),
+              v2ray_uuid: randomUUID(),
+              sub_token: randomBytes(18).toString('base64url'),
+              is_v2ray: quote.pkg.is_v2ray,
+              is_radius: quote.pkg.is_radius,
+              is_custom: quote.pkg.is_custom,
+              days: quote.days,
+              traffic_gb: quote.trafficGb,
+              cost: quote.unitPrice,
+              started_at: null,
+              expire_in: null,
+              expired_at: null,
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            }),
+          );
+        }
+        const ref = groupId ? { type: 'service_group', id: groupId } : { type: 'service', id: ids[0] ?? 0 };
+        const total = quote.unitPrice * count;
+        if (total > 0) {
+          await deps.ledger.apply(trx, {
+            userId: ownerId,
+            type: 4,
+            amount: -total,
+            info: count > 1 ? `خرید ${count} سرویس ${quote.pkg.name}` : `خرید سرویس ${quote.pkg.name} (#${ids[0]})`,
+            refType: ref.type,
+            refId: ref.id,
+          });
+          const perUnit = await payReferral(trx, owner, quote.unitPrice, count, ref);
+          if (perUnit > 0) {
+            for (const id of ids) await updateService(trx, id, { referral_profit: perUnit });
+          }
+        }
+        await queueProvisioning(trx, ids, 'add', now);
+        const rows = await findServicesByIds(trx, ids);
+        for (const row of rows) await writeRadius(trx, row);
+        const services = await viewAll(rows);
+        if (idempotency) await deps.idempotency.complete(trx, idempotency, services);
+        return services;
+      });
+    },
+
+    async list(ownerId: number, filter: ServiceFilter, page: number) {
+      const { rows, total } = await listOwnServices(db, ownerId, filter, deps.now().toISOString(), page, PAGE_SIZE);
+      return { data: await viewAll(rows), last_page: pageCount(total) };
+    },
+
+    async groups(ownerId: number, page: number) {
+      const { rows, total } = await listOwnGroups(db, ownerId, page, PAGE_SIZE);
+      return {
+        data: rows.map((g) => ({
+          id: g.id,
+          jdate: toJalaliDate(g.created_at),
+          info: g.info,
+          description: g.description,
+          count: g.count,
+        })),
+        last_page: pageCount(total),
+      };
+    },
+
+    async downloadList(ownerId: number, groupId: number) {
+      const group = await findOwnGroup(db, ownerId, groupId);
+      if (!group) throw new AppError('NOT_FOUND');
+      const lines = (await viewAll(await groupServices(db, groupId))).map(accountLine);
+      return { filename: `${group.count}-user.txt`, content: `${lines.join('\n')}\n` };
+    },
+
+    /** Renew: charge the package, zero the usage, restart the period now, keep the credentials. */
+    async renew(
+      ownerId: number,
+      body: { service_id: number; package_id: number; day?: number | null; traffic?: number | null },
+      idempotency: IdempotencyScope | undefined,
+    ) {
+      return deps.withTransaction(async (trx) => {
+        const owner = await requireReseller(trx, ownerId);
+        const row = await requireOwn(trx, ownerId, body.service_id);
+        const quote = await deps.catalogue.quote(trx, body.package_id, owner.discount, body);
+        if (quote.pkg.is_v2ray !== row.is_v2ray || quote.pkg.is_radius !== row.is_radius) {
+          throw new AppError('RENEW_PACKAGE_MISMATCH');
+        }
+        const ref = { type: 'service', id: row.id };
+        if (quote.unitPrice > 0) {
+          await deps.ledger.apply(trx, {
+            userId: ownerId,
+            type: 4,
+            amount: -quote.unitPrice,
+            info: `تمدید سرویس #${row.id} با ${quote.pkg.name}`,
+            refType: ref.type,
+            refId: ref.id,
+          });
+        }
+        const perUnit = quote.unitPrice > 0 ? await payReferral(trx, owner, quote.unitPrice, 1, ref) : 0;
+        const now = deps.now();
+        await updateService(trx, row.id, {
+          package_id: quote.pkg.id,
+          info: quote.pkg.name,
+          is_custom: quote.pkg.is_custom,
+          days: quote.days,
+          traffic_gb: quote.trafficGb,
+          cost: quote.unitPrice,
+          referral_profit: perUnit,
+          upload_bytes: 0,
+          radius_base: row.radius_base + row.radius_bytes,
+          radius_bytes: 0,
+          download_bytes: 0,
+          started_at: now.toISOString(),
+          expire_in: new Date(now.getTime() + quote.days * DAY_MS).toISOString(),
+          expired_at: null,
+          updated_at: now.toISOString(),
+        });
+        const service = await touched(trx, row);
+        if (idempotency) await deps.idempotency.complete(trx, idempotency, service);
+        return service;
+      });
+    },
+
+    async trafficPrice(ownerId: number, serviceId: number) {
+      const owner = await requireReseller(db, ownerId);
+      const row = await requireOwn(db, ownerId, serviceId);
+      const pkg = await deps.catalogue.findPackage(row.package_id);
+      return { price: pkg ? pricePerExtraGb({ ...pkg, is_custom: pkg.is_custom === 1 }, owner.discount) : 0 };
+    },
+
+    async trafficCharge(
+      ownerId: number,
+      body: { service_id: number; traffic: number; expired: string },
+      idempotency: IdempotencyScope | undefined,
+    ) {
+      // The service runs through the whole chosen day (Tehran), so it shows as that day everywhere.
+      const dayEnd = jalaliDayEnd(body.expired);
+      const newExpiry = dayEnd && new Date(dayEnd.getTime() - 1);
+      if (!newExpiry) throw new AppError('VALIDATION', ['تاریخ انقضا: چنین روزی در تقویم نیست']);
+      return deps.withTransaction(async (trx) => {
+        const owner = await requireReseller(trx, ownerId);
+        const row = await requireOwn(trx, ownerId, body.service_id);
+        const now = deps.now();
+        if (!serviceState(row, now).can_add_traffic) throw new AppError('TRAFFIC_NOT_ALLOWED');
+        if (newExpiry <= now) throw new AppError('EXPIRY_IN_PAST');
+        const pkg = await deps.catalogue.findPackage(row.package_id, trx);
+        const perGb = pkg ? pricePerExtraGb({ ...pkg, is_custom: pkg.is_custom === 1 }, owner.discount) : 0;
+        if (perGb <= 0) throw new AppError('TRAFFIC_NOT_ALLOWED');
+        const price = perGb * body.traffic;
+        const ref = { type: 'service', id: row.id };
+        await deps.ledger.apply(trx, {
+          userId: ownerId,
+          type: 4,
+          amount: -price,
+          info: `افزایش ${body.traffic} گیگ ترافیک سرویس #${row.id}`,
+          refType: ref.type,
+          refId: ref.id,
+        });
+        const perUnit = await payReferral(trx, owner, price, 1, ref);
+        await updateService(trx, row.id, {
+          traffic_gb: row.traffic_gb + body.traffic,
+          expire_in: newExpiry.toISOString(),
+          expired_at: null,
+          cost: row.cost + price,
+          referral_profit: row.referral_profit + perUnit,
+          updated_at: now.toISOString(),
+        });
+        const service = await touched(trx, row);
+        if (idempotency) await deps.idempotency.complete(trx, idempotency, service);
+        return service;
+      });
+    },
+
+    async changeStatus(ownerId: number, serviceId: number, banned: boolean) {
+      return deps.withTransaction(async (trx) => {
+        const row = await requireOwn(trx, ownerId, serviceId);
+        if (!serviceState(row, deps.now()).can_switch) throw new AppError('SERVICE_NOT_SWITCHABLE');
+        await updateService(trx, row.id, { banned: banned ? 1 : 0, updated_at: deps.now().toISOString() });
+        return touched(trx, row);
+      });
+    },
+
+    /** The reseller's own bookkeeping of whether their customer paid them: moves no money. */
+    async changePaid(ownerId: number, serviceId: number, paid: boolean) {
+      const row = await requireOwn(db, ownerId, serviceId);
+      await updateService(db, row.id, { paid: paid ? 1 : 0, updated_at: deps.now().toISOString() });
+      return view((await findOwnService(db, ownerId, row.id)) ?? row);
+    },
+
+    async changeUser(ownerId: number, body: { serviceId: number; name: string; mobile: string }) {
+      return deps.withTransaction(async (trx) => {
+        const row = await requireOwn(trx, ownerId, body.serviceId);
+        const customer = await deps.users.customerFor(trx, ownerId, body.mobile, body.name);
+        await updateService(trx, row.id, { customer_id: customer.id, updated_at: deps.now().toISOString() });
+        return touched(trx, row);
+      });
+    },
+
+    async resetPassword(ownerId: number, serviceId: number) {
+      return deps.withTransaction(async (trx) => {
+        const row = await requireOwn(trx, ownerId, serviceId);
+        if (row.is_radius !== 1) throw new AppError('NOT_RADIUS_SERVICE');
+        await updateService(trx, row.id, {
+          password: randomFrom(PASSWORD_ALPHABET, 8),
+          updated_at: deps.now().toISOString(),
+        });
+        return touched(trx, row);
+      });
+    },
+
+    async resetLink(ownerId: number, serviceId: number) {
+      return deps.withTransaction(async (trx) => {
+        const row = await requireOwn(trx, ownerId, serviceId);
+        if (row.is_v2ray !== 1) throw new AppError('NOT_V2RAY_SERVICE');
+        await updateService(trx, row.id, {
+          v2ray_uuid: randomUUID(),
+          sub_token: randomBytes(18).toString('base64url'),
+          updated_at: deps.now().toISOString(),
+        });
+        return touched(trx, row);
+      });
+    },
+
+    async usage(ownerId: number, serviceId: number) {
+      const row = await requireOwn(db, ownerId, serviceId);
+      const since = new Date(deps.now().getTime() - 30 * DAY_MS).toISOString().slice(0, 10);
+      const rows = await usageRows(db, row.id, since);
+      const gb = (bytes: number) => Math.round((Number(bytes) / GIB) * 100) / 100;
+      return rows.map((r) => ({
+        day: toJalaliDate(`${r.day}T12:00:00Z`),
+        dgb: gb(r.download_bytes),
+        ugb: gb(r.upload_bytes),
+      }));
+    },
+
+    /** Online state from RADIUS accounting: open radacct sessions, their NAS and addresses. */
+    async ips(ownerId: number, serviceId: number) {
+      const row = await requireOwn(db, ownerId, serviceId);
+      if (row.is_radius !== 1)
+        return { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
+      const state = await deps.radius.online(row.username);
+      return { online: state.online, servers: state.servers, ips: state.ips.map((ip) => ({ ip, provider: 'نامشخص' })) };
+    },
+
+    /** Delete where the spec's button shows; refund the price when unused or used under 0.1 GB, with its referral. */
+    async remove(ownerId: number, serviceId: number, idempotency: IdempotencyScope | undefined) {
+      return deps.withTransaction(async (trx) => {
+        const owner = await requireReseller(trx, ownerId);
+        const row = await requireOwn(trx, ownerId, serviceId);
+        const state = serviceState(row, deps.now());
+        if (!state.can_delete) throw new AppError('SERVICE_NOT_DELETABLE');
+        const moneyback = state.statuscode === 1 || state.usedGb < 0.1 ? row.cost : 0;
+        const ref = { refType: 'service', refId: row.id };
+        if (moneyback > 0) {
+          await deps.ledger.apply(trx, {
+            userId: ownerId,
+            type: 5,
+            amount: moneyback,
+            info: `بازگشت وجه سرویس حذف‌شده #${row.id}`,
+            ...ref,
+          });
+          if (row.referral_profit > 0 && owner.referrer_id) {
+            const referrer = await deps.users.findUserRow(owner.referrer_id, trx);
+            const reversible = Math.min(row.referral_profit, referrer?.balance ?? 0);
+            if (referrer && reversible > 0) {
+              await deps.ledger.apply(trx, {
+                userId: referrer.id,
+                type: 5,
+                amount: -reversible,
+                info: `برگشت سود معرفی سرویس حذف‌شده #${row.id}`,
+                ...ref,
+              });
+            }
+          }
+        }
+        const now = deps.now().toISOString();
+        await updateService(trx, row.id, { deleted_at: now, updated_at: now });
+        await queueProvisioning(trx, [row.id], 'remove', now);
+        if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
+        const result = {
+          message: moneyback > 0 ? 'سرویس حذف شد و مبلغ آن به حساب شما برگشت' : 'سرویس حذف شد',
+          moneyback,
+        };
+        if (idempotency) await deps.idempotency.complete(trx, idempotency, result);
+        return result;
+      });
+    },
+
+    /** product-decisions: only the caller's own RADIUS credentials, only a file from /ovpn/files. */
+    async ovpnDownload(ownerId: number, query: { user: string; pass: string; file: string }) {
+      const account = await findServiceByCredentials(db, ownerId, query.user, query.pass);
+      const file = await deps.catalogue.findOvpnFile(query.file);
+      if (!account || !file) throw new AppError('NOT_FOUND');
+      const template = file.content
+        .replace(/^\s*auth-user-pass\b.*$/gm, '')
+        .replace(/<auth-user-pass>[\s\S]*?<\/auth-user-pass>/g, '');
+      const content = `${template.trimEnd()}\n<auth-user-pass>\n${account.username}\n${account.password}\n</auth-user-pass>\n`;
+      return { filename: file.name, content };
+    },
+
+    /** The picker's groups at the caller's prices; for a renewal, only packages giving the same access. */
+    async packagesFor(ownerId: number, serviceId?: number) {
+      const owner = await requireReseller(db, ownerId);
+      const row = serviceId === undefined ? undefined : await requireOwn(db, ownerId, serviceId);
+      return deps.catalogue.packagesFor(owner.discount, row);
+    },
+
+    /**
+     * What v2rayNG, Hiddify, Streisand and NekoBox read from a subscription URL (integration-facts 'Subscription
+     * responses'): the share links, base64, one per line, with usage, quota and expiry in the headers.
+     */
+    async subscription(token: string) {
+      const row = await findBySubToken(db, token);
+      if (row?.is_v2ray !== 1) throw new AppError('NOT_FOUND');
+      const service = await view(row);
+      const title = `پیشخوان ${row.id}`;
+      return {
+        body: Buffer.from(`${service.link}\n`, 'utf8').toString('base64'),
+        headers: {
+          'subscription-userinfo': [
+            `upload=${row.upload_bytes}`,
+            `download=${row.download_bytes}`,
+            `total=${row.unlimited_traffic === 1 ? 0 : Math.round(row.traffic_gb * GIB)}`,
+            `expire=${row.expire_in ? Math.floor(new Date(row.expire_in).getTime() / 1000) : 0}`,
+          ].join('; '),
+          'profile-title': `base64:${Buffer.from(title, 'utf8').toString('base64')}`,
+          'profile-update-interval': '12',
+          'content-disposition': `attachment; filename="pishkhan-${row.id}.txt"`,
+        },
+      };
+    },
+
+    /** After usage collection moved statuses: RADIUS follows at once. */
+    async refreshRadius(serviceIds: number[]) {
+      await deps.withTransaction(async (trx) => {
+        for (const row of await findServicesByIds(trx, serviceIds)) await writeRadius(trx, row);
+      });
+    },
+
+    async resellerInfo(ownerId: number) {
+      const c = await countOwnServices(db, ownerId, deps.now().toISOString());
+      return { activeServices: c.active, notUsedServices: c.unused, notPaid: c.unpaid, hasRadius: c.radius > 0 };
+    },
+  };
+}
+export type ServicesService = ReturnType<typeof createServicesService>;

@@ -1,0 +1,613 @@
+import type { Service } from '@pishkhan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  createTestApp,
+  DEMO_LOGINS,
+  DIALECTS,
+  demoPackageId,
+  freshMobile,
+  freshReseller,
+  ledgerMismatches,
+  simulateUsage,
+  type TestApp,
+} from '../../test/helpers.js';
+
+const V2RAY_30 = 'یک ماهه ۳۰ گیگ'; // 150 000
+const RADIUS_50 = 'یک ماهه ۵۰ گیگ OpenVPN'; // 180 000
+const CUSTOM = 'V2Ray دلخواه'; // 5 000 per GB, at most 200 GB and 90 days, 10% a month
+
+describe.each(DIALECTS)('services on %s', (dialect) => {
+  let t: TestApp;
+  let v2ray30: number;
+  let radius50: number;
+  let custom: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    v2ray30 = await demoPackageId(t, V2RAY_30);
+    radius50 = await demoPackageId(t, RADIUS_50);
+    custom = await demoPackageId(t, CUSTOM);
+  });
+  afterAll(() => t.close());
+
+  const buy = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    t.request<Service[]>('POST', '/api/services', { token, body, ...(headers ? { headers } : {}) });
+  const serviceCount = async (ownerId: number) =>
+    (await t.db.selectFrom('services').select('id').where('owner_id', '=', ownerId).execute()).length;
+  const jobs = (serviceId: number) =>
+    t.db
+      .selectFrom('provisioning_jobs')
+      .select(['action', 'status'])
+      .where('service_id', '=', serviceId)
+      .orderBy('id')
+      .execute();
+
+  describe('purchase', () => {
+    it('buys one V2Ray service for a new customer at the reseller’s price, with credentials and pending provisioning', async () => {
+      const r = await freshReseller(t, 1_000_000, { discount: 90 });
+      const mobile = freshMobile();
+      const res = await buy(r.token, { package_id: v2ray30, mobile: `+98${mobile.slice(1)}`, name: 'علی مشتری' });
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(1);
+      const s = res.body[0] as Service;
+      expect(s).toMatchObject({
+        statuscode: 1,
+        status: 'استفاده نشده',
+        banned: false,
+        transfer_enablegb: 30,
+        can_delete: true,
+        can_switch: true,
+        can_add_traffic: false,
+        userservice: {
+          is_v2ray: true,
+          is_radius: false,
+          cost: 135_000,
+          paid: false,
+          user: { mobile, name: 'علی مشتری' },
+        },
+      });
+      expect(s.link).toMatch(/^vless:\/\/[0-9a-f-]{36}@[^:]+:443\?encryption=none&security=tls/);
+      expect(await balanceOf(t, r.id)).toBe(1_000_000 - 135_000);
+      expect(await jobs(s.id)).toEqual([{ action: 'add', status: 'pending' }]);
+      const rows = await t.db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('user_id', '=', r.id)
+        .orderBy('id')
+        .execute();
+      expect(rows.at(-1)).toMatchObject({ type: 4, amount: -135_000, ref_type: 'service', ref_id: s.id });
+      expect(await ledgerMismatches(t)).toEqual([]);
+    });
+
+    it('buys a RADIUS account with a username and password and no link', async () => {
+      const r = await freshReseller(t, 500_000);
+      const [s] = (await buy(r.token, { package_id: radius50, servicewithoutphone: true })).body;
+      expect(s?.email).toMatch(/^pk[a-z0-9]{7}$/);
+      expect(s?.password).toMatch(/^[a-z0-9]{8}$/);
+      expect(s?.link).toBe('');
+      expect(s?.userservice.user).toEqual({ id: null, mobile: '', name: '' });
+    });
+
+    it('finds the reseller’s existing customer by mobile, and never another reseller’s', async () => {
+      const a = await freshReseller(t, 500_000);
+      const b = await freshReseller(t, 500_000);
+      const mobile = freshMobile();
+      const first = (await buy(a.token, { package_id: v2ray30, mobile, name: 'مشتری الف' })).body[0];
+      const second = (await buy(a.token, { package_id: v2ray30, mobile, name: '' })).body[0];
+      expect(second?.userservice.user.id).toBe(first?.userservice.user.id);
+      const other = (await buy(b.token, { package_id: v2ray30, mobile, name: 'مشتری ب' })).body[0];
+      expect(other?.userservice.user.id).not.toBe(first?.userservice.user.id);
+      const stolen = await buy(b.token, { package_id: v2ray30, user_id: first?.userservice.user.id });
+      expect(stolen.status).toBe(404);
+      expect(await serviceCount(b.id)).toBe(1);
+      const search = await t.request<Array<{ mobile: string }>>('POST', '/api/users/search', {
+        token: b.token,
+        body: { mobile: mobile.slice(-5) },
+      });
+      expect(search.body.map((c) => c.mobile)).toEqual([mobile]);
+      expect((await t.request('POST', '/api/users/search', { token: b.token, body: { mobile: '091' } })).status).toBe(
+        422,
+      );
+    });
+
+    it('asks for the customer’s mobile unless the service is without phone', async () => {
+      const r = await freshReseller(t, 500_000);
+      const res = await buy(r.token, { package_id: v2ray30 });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'CUSTOMER_REQUIRED' });
+      expect((await buy(r.token, { package_id: v2ray30, mobile: '12345' })).status).toBe(422);
+      expect(await balanceOf(t, r.id)).toBe(500_000);
+    });
+
+    it('a batch is one debit, one group and a download list of its accounts', async () => {
+      const r = await freshReseller(t, 1_000_000);
+      const res = await buy(r.token, { package_id: v2ray30, batch: true, count: 4, description: 'نمایشگاه' });
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(4);
+      const debits = await t.db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('user_id', '=', r.id)
+        .where('type', '=', 4)
+        .execute();
+      expect(debits).toHaveLength(1);
+      expect(Number(debits[0]?.amount)).toBe(-600_000);
+      const groups = await t.request<{ data: Array<{ id: number; info: string; description: string; count: number }> }>(
+        'GET',
+        '/api/services/servicegroups',
+        { token: r.token },
+      );
+      expect(groups.body.data[0]).toMatchObject({ info: `4 × ${V2RAY_30}`, description: 'نمایشگاه', count: 4 });
+      const list = await t.request<{ filename: string; content: string }>(
+        'GET',
+        `/api/services/downloadlist/${groups.body.data[0]?.id}`,
+        { token: r.token },
+      );
+      expect(list.body.filename).toBe('4-user.txt');
+      const lines = list.body.content.trim().split('\n');
+      expect(lines).toHaveLength(4);
+      expect(lines[0]).toBe(`${res.body[0]?.id} ${res.body[0]?.link}`);
+      const other = await freshReseller(t, 0);
+      expect(
+        (await t.request('GET', `/api/services/downloadlist/${groups.body.data[0]?.id}`, { token: other.token }))
+          .status,
+      ).toBe(404);
+    });
+
+    it('a batch 1 Toman short creates nothing and charges nothing', async () => {
+      const r = await freshReseller(t, 3 * 150_000 - 1);
+      const res = await buy(r.token, { package_id: v2ray30, batch: true, count: 3 });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'موجودی حساب کافی نیست' });
+      expect(await serviceCount(r.id)).toBe(0);
+      expect(await balanceOf(t, r.id)).toBe(3 * 150_000 - 1);
+      expect(await t.db.selectFrom('service_groups').select('id').where('owner_id', '=', r.id).execute()).toHaveLength(
+        0,
+      );
+    });
+
+    it('refuses a batch over the limit, a zero count and an unknown package, changing nothing', async () => {
+      const r = await freshReseller(t, 100_000_000);
+      for (const body of [
+        { package_id: v2ray30, batch: true, count: 501 },
+        { package_id: v2ray30, batch: true, count: 0 },
+        { package_id: 999_999, servicewithoutphone: true },
+        { servicewithoutphone: true },
+        { package_id: 'abc', servicewithoutphone: true },
+      ]) {
+        const res = await buy(r.token, body);
+        expect(res.status, JSON.stringify(body)).toBe(422);
+        expect(typeof (res.body as unknown as { message: string }).message).toBe('string');
+      }
+      expect(await serviceCount(r.id)).toBe(0);
+      expect(await balanceOf(t, r.id)).toBe(100_000_000);
+    });
+
+    it('prices a custom package by GB and days within its limits', async () => {
+      const r = await freshReseller(t, 5_000_000, { discount: 90 });
+      const [s] = (await buy(r.token, { package_id: custom, servicewithoutphone: true, traffic: 20, day: 60 })).body;
+      // 5000 × 0.9 per GB × 20 GB × 1.1^1
+      expect(s?.userservice.cost).toBe(99_000);
+      expect(s?.transfer_enablegb).toBe(20);
+      for (const bad of [
+        { traffic: 9, day: 30 },
+        { traffic: 201, day: 30 },
+        { traffic: 20, day: 91 },
+      ]) {
+        const res = await buy(r.token, { package_id: custom, servicewithoutphone: true, ...bad });
+        expect(res.status).toBe(422);
+      }
+      expect(await balanceOf(t, r.id)).toBe(5_000_000 - 99_000);
+    });
+
+    it('ignores a price or balance sent by the client', async () => {
+      const r = await freshReseller(t, 500_000);
+      const [s] = (
+        await buy(r.token, { package_id: v2ray30, servicewithoutphone: true, price: 1, cost: 1, balance: 9e9 })
+      ).body;
+      expect(s?.userservice.cost).toBe(150_000);
+      expect(await balanceOf(t, r.id)).toBe(350_000);
+    });
+
+    it('pays the referrer their referralreward percent, floored', async () => {
+      const referrer = await freshReseller(t, 0, { referralreward: 7 });
+      const code = (
+        await t.db.selectFrom('users').select('referral_code').where('id', '=', referrer.id).executeTakeFirstOrThrow()
+      ).referral_code;
+      const mobile = freshMobile();
+      await t.request('POST', '/api/auth/sendregistertoken', { body: { mobile, code } });
+      const token = t.codeIn(await t.lastSms(mobile));
+      await t.request('POST', '/api/auth/register', { body: { mobile, password: 'secret-pass-1', code, token } });
+      const buyer = await t.login(mobile, 'secret-pass-1');
+      const me = await t.request<{ id: number }>('GET', '/api/auth/me', { token: buyer });
+      await t.request('POST', `/api/admin/users/${me.body.id}/balance`, {
+        token: referrer.adminToken,
+        body: { amount: 1_000_000, info: 'شارژ' },
+      });
+      await buy(buyer, { package_id: v2ray30, batch: true, count: 3 });
+      expect(await balanceOf(t, referrer.id)).toBe(3 * 10_500);
+      const rows = await t.db.selectFrom('transactions').selectAll().where('user_id', '=', referrer.id).execute();
+      expect(rows).toMatchObject([{ type: 2, amount: 31_500 }]);
+      const referrals = await t.request<{ data: Array<{ mobile: string }> }>('GET', '/api/users/referrals', {
+        token: referrer.token,
+      });
+      expect(referrals.body.data.map((u) => u.mobile)).toEqual([mobile]);
+      expect(await ledgerMismatches(t)).toEqual([]);
+    });
+
+    it('moves money once per Idempotency-Key', async () => {
+      const r = await freshReseller(t, 1_000_000);
+      const headers = { 'idempotency-key': `buy-${r.id}` };
+      const body = { package_id: v2ray30, servicewithoutphone: true };
+      const results = await Promise.all(Array.from({ length: 5 }, () => buy(r.token, body, headers)));
+      const retry = await buy(r.token, body, headers);
+      for (const res of [...results, retry]) expect(res.body).toEqual(results[0]?.body);
+      expect(await serviceCount(r.id)).toBe(1);
+      expect(await balanceOf(t, r.id)).toBe(850_000);
+    });
+
+    it('exact under 200 concurrent purchases on a balance that covers 50', async () => {
+      const r = await freshReseller(t, 50 * 150_000);
+      const results = await Promise.all(
+        Array.from({ length: 200 }, () => buy(r.token, { package_id: v2ray30, servicewithoutphone: true })),
+      );
+      expect(results.filter((x) => x.status === 200)).toHaveLength(50);
+      const refused = results.filter((x) => x.status !== 200);
+      expect(refused).toHaveLength(150);
+      for (const x of refused) expect(x.status).toBe(422);
+      expect(await serviceCount(r.id)).toBe(50);
+      expect(await balanceOf(t, r.id)).toBe(0);
+      expect(await ledgerMismatches(t)).toEqual([]);
+    });
+  });
+
+  describe('the list', () => {
+    it('filters by status, paid, customer and text, ten a page, and shows only the caller’s services', async () => {
+      const r = await freshReseller(t, 10_000_000);
+      const mobile = freshMobile();
+      const bought = (await buy(r.token, { package_id: v2ray30, batch: true, count: 11 })).body;
+      const [mine] = (await buy(r.token, { package_id: v2ray30, mobile, name: 'مشتری جستجو' })).body;
+      await simulateUsage(t, bought[0]?.id ?? 0, { startedDaysAgo: 2, usedGb: 5 });
+      await simulateUsage(t, bought[1]?.id ?? 0, { startedDaysAgo: 40, usedGb: 5 });
+      await simulateUsage(t, bought[2]?.id ?? 0, { startedDaysAgo: 2, usedGb: 30 });
+      await t.request('POST', '/api/services/changepaid', {
+        token: r.token,
+        body: { service_id: bought[3]?.id, paid: true },
+      });
+      const list = (q: string) =>
+        t.request<{ data: Service[]; last_page: number }>('GET', `/api/services?${q}`, { token: r.token });
+
+      const page1 = await list('page=1');
+      expect(page1.body.data).toHaveLength(10);
+      expect(page1.body.last_page).toBe(2);
+      expect((await list('status=4')).body.data.map((s) => s.id)).toEqual([bought[0]?.id]);
+      expect((await list('status=2')).body.data.map((s) => s.id)).toEqual([bought[1]?.id]);
+      expect((await list('status=3')).body.data.map((s) => s.id)).toEqual([bought[2]?.id]);
+      expect((await list('status=1')).body.data).toHaveLength(9);
+      expect((await list('paid=1')).body.data.map((s) => s.id)).toEqual([bought[3]?.id]);
+      expect((await list('paid=2')).body.data).toHaveLength(10);
+      expect((await list(`search=${mobile.slice(-4)}`)).body.data.map((s) => s.id)).toEqual([mine?.id]);
+      expect((await list(`user_id=${mine?.userservice.user.id}`)).body.data.map((s) => s.id)).toEqual([mine?.id]);
+      expect((await list('status=9')).status).toBe(422);
+
+      const expired = (await list('status=2')).body.data[0];
+      expect(expired).toMatchObject({ statuscode: 2, can_switch: false, can_delete: true, can_add_traffic: false });
+      const finished = (await list('status=3')).body.data[0];
+      expect(finished).toMatchObject({
+        statuscode: 3,
+        can_switch: false,
+        can_add_traffic: true,
+        usedpercent: 100,
+        usage_warning: true,
+      });
+
+      const other = await freshReseller(t, 0);
+      expect((await t.request<{ data: Service[] }>('GET', '/api/services', { token: other.token })).body.data).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe('actions', () => {
+    let r: Awaited<ReturnType<typeof freshReseller>>;
+    let other: Awaited<ReturnType<typeof freshReseller>>;
+    beforeAll(async () => {
+      r = await freshReseller(t, 10_000_000);
+      other = await freshReseller(t, 0);
+    });
+    const one = async (packageId = v2ray30) =>
+      (await buy(r.token, { package_id: packageId, servicewithoutphone: true })).body[0] as Service;
+    const post = (path: string, body: Record<string, unknown>, token = r.token) =>
+      t.request<Service & { price: number; message: string; moneyback: number }>('POST', path, { token, body });
+
+    it('another reseller’s service answers 404 for every action and changes nothing', async () => {
+      const s = await one(radius50);
+      const calls: Array<[string, Record<string, unknown>]> = [
+        ['/api/services/changestatus', { service_id: s.id, banned: true }],
+        ['/api/services/changepaid', { service_id: s.id, paid: true }],
+        ['/api/services/changeuser', { serviceId: s.id, name: 'دزد', mobile: freshMobile() }],
+        ['/api/services/resetpass', { service_id: s.id }],
+        ['/api/services/resetlink', { service_id: s.id }],
+        ['/api/services/getprice', { service_id: s.id }],
+        ['/api/services/getuserstat', { service_id: s.id }],
+        ['/api/services/getip', { service_id: s.id }],
+        ['/api/services/charge', { service_id: s.id, package_id: radius50 }],
+        ['/api/services/trafficcharge', { service_id: s.id, traffic: 5, expired: '1499-01-01' }],
+      ];
+      for (const [path, body] of calls) expect((await post(path, body, other.token)).status, path).toBe(404);
+      expect((await t.request('DELETE', `/api/services/${s.id}`, { token: other.token })).status).toBe(404);
+      const ovpn = await t.request(
+        'GET',
+        `/api/ovpn/download?user=${s.email}&pass=${s.password}&file=germany-tcp.ovpn`,
+        {
+          token: other.token,
+        },
+      );
+      expect(ovpn.status).toBe(404);
+      const after = (await t.request<{ data: Service[] }>('GET', `/api/services?search=${s.id}`, { token: r.token }))
+        .body.data[0];
+      expect(after).toEqual(s);
+    });
+
+    it('turns a service off and on, and refuses to switch an expired one', async () => {
+      const s = await one();
+      const off = await post('/api/services/changestatus', { service_id: s.id, banned: true });
+      expect(off.body.banned).toBe(true);
+      const on = await post('/api/services/changestatus', { service_id: s.id, banned: false });
+      expect(on.body.banned).toBe(false);
+      expect((await jobs(s.id)).map((j) => j.action)).toEqual(['add', 'sync', 'sync']);
+      await simulateUsage(t, s.id, { startedDaysAgo: 31, usedGb: 1 });
+      const refused = await post('/api/services/changestatus', { service_id: s.id, banned: true });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'SERVICE_NOT_SWITCHABLE' });
+    });
+
+    it('marks paid without moving money', async () => {
+      const s = await one();
+      const before = await balanceOf(t, r.id);
+      expect((await post('/api/services/changepaid', { service_id: s.id, paid: true })).body.userservice.paid).toBe(
+        true,
+      );
+      expect(await balanceOf(t, r.id)).toBe(before);
+    });
+
+    it('moves a service to another customer, asking for name and mobile', async () => {
+      const s = await one();
+      const mobile = freshMobile();
+      const res = await post('/api/services/changeuser', { serviceId: s.id, name: 'مالک جدید', mobile });
+      expect(res.body.userservice.user).toMatchObject({ name: 'مالک جدید', mobile });
+      const bad = await t.request<{ errors: string[] }>('POST', '/api/services/changeuser', {
+        token: r.token,
+        body: { serviceId: s.id, name: '', mobile: '' },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual(
+        expect.arrayContaining(['نام و نام خانوادگی نمی‌تواند خالی باشد', 'شماره موبایل نمی‌تواند خالی باشد']),
+      );
+    });
+
+    it('resets a RADIUS password and a V2Ray link, each only where it exists', async () => {
+      const radius = await one(radius50);
+      const pass = await post('/api/services/resetpass', { service_id: radius.id });
+      expect(pass.body.password).not.toBe(radius.password);
+      expect(pass.body.email).toBe(radius.email);
+      expect((await post('/api/services/resetlink', { service_id: radius.id })).status).toBe(422);
+      const v2ray = await one();
+      const link = await post('/api/services/resetlink', { service_id: v2ray.id });
+      expect(link.body.link).not.toBe(v2ray.link);
+      expect((await post('/api/services/resetpass', { service_id: v2ray.id })).status).toBe(422);
+    });
+
+    it('renews: charges the package, zeroes the usage, restarts the period, keeps the credentials', async () => {
+      const s = await one(radius50);
+      await simulateUsage(t, s.id, { startedDaysAgo: 29, usedGb: 45 });
+      const before = await balanceOf(t, r.id);
+      const res = await post('/api/services/charge', { service_id: s.id, package_id: radius50 });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        statuscode: 4,
+        transfer_totalgb: 0,
+        remainDays: 30,
+        email: s.email,
+        password: s.password,
+      });
+      expect(await balanceOf(t, r.id)).toBe(before - 180_000);
+      const mismatch = await post('/api/services/charge', { service_id: s.id, package_id: v2ray30 });
+      expect(mismatch.status).toBe(422);
+      expect(await balanceOf(t, r.id)).toBe(before - 180_000);
+    });
+
+    it('adds traffic at the price per GB and sets the chosen expiry', async () => {
+      const s = await one();
+      expect((await post('/api/services/getprice', { service_id: s.id })).body).toEqual({ price: 5000 });
+      const early = await post('/api/services/trafficcharge', { service_id: s.id, traffic: 10, expired: '1499-01-01' });
+      expect(early.status).toBe(422); // unused: nothing to add yet
+      await simulateUsage(t, s.id, { startedDaysAgo: 5, usedGb: 27 }); // 90 %
+      const before = await balanceOf(t, r.id);
+      const past = await post('/api/services/trafficcharge', { service_id: s.id, traffic: 10, expired: '1400-01-01' });
+      expect(past.status).toBe(422);
+      expect(past.body).toMatchObject({ code: 'EXPIRY_IN_PAST' });
+      const res = await post('/api/services/trafficcharge', { service_id: s.id, traffic: 10, expired: '۱۴۹۹/۰۱/۰۱' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ transfer_enablegb: 40, jexpire_in: '1499-01-01', statuscode: 4 });
+      expect(await balanceOf(t, r.id)).toBe(before - 50_000);
+      expect(
+        (await post('/api/services/trafficcharge', { service_id: s.id, traffic: 0, expired: '1499-01-01' })).status,
+      ).toBe(422);
+    });
+
+    it('deletes an unused service with a full refund, and refuses one in real use', async () => {
+      const s = await one();
+      const before = await balanceOf(t, r.id);
+      const res = await t.request<{ moneyback: number; message: string }>('DELETE', `/api/services/${s.id}`, {
+        token: r.token,
+      });
+      expect(res.body).toEqual({ message: 'سرویس حذف شد و مبلغ آن به حساب شما برگشت', moneyback: 150_000 });
+      expect(await balanceOf(t, r.id)).toBe(before + 150_000);
+      expect((await jobs(s.id)).at(-1)?.action).toBe('remove');
+      expect((await t.request('DELETE', `/api/services/${s.id}`, { token: r.token })).status).toBe(404);
+
+      const used = await one();
+      await simulateUsage(t, used.id, { startedDaysAgo: 3, usedGb: 2 });
+      const refused = await t.request('DELETE', `/api/services/${used.id}`, { token: r.token });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'SERVICE_NOT_DELETABLE' });
+
+      const barely = await one();
+      await simulateUsage(t, barely.id, { startedDaysAgo: 3, usedGb: 0.05 });
+      expect((await t.request('DELETE', `/api/services/${barely.id}`, { token: r.token })).body).toMatchObject({
+        moneyback: 150_000,
+      });
+
+      const spent = await one();
+      await simulateUsage(t, spent.id, { startedDaysAgo: 40, usedGb: 3 });
+      expect((await t.request('DELETE', `/api/services/${spent.id}`, { token: r.token })).body).toMatchObject({
+        moneyback: 0,
+      });
+      expect(await ledgerMismatches(t)).toEqual([]);
+    });
+
+    it('a refund takes back the referral profit its purchase paid', async () => {
+      const referrer = await freshReseller(t, 0, { referralreward: 10 });
+      const buyer = await freshReseller(t, 1_000_000);
+      await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', buyer.id).execute();
+      const [s] = (await buy(buyer.token, { package_id: v2ray30, servicewithoutphone: true })).body;
+      expect(await balanceOf(t, referrer.id)).toBe(15_000);
+      await t.request('DELETE', `/api/services/${s?.id}`, { token: buyer.token });
+      expect(await balanceOf(t, referrer.id)).toBe(0);
+      expect(await balanceOf(t, buyer.id)).toBe(1_000_000);
+      expect(await ledgerMismatches(t)).toEqual([]);
+    });
+
+    it('answers usage per day and the IP state', async () => {
+      const s = await one();
+      await simulateUsage(t, s.id, { startedDaysAgo: 2, usedGb: 1 });
+      const day = t.clock.now().toISOString().slice(0, 10);
+      await t.db
+        .insertInto('usage_daily')
+        .values({ service_id: s.id, day, download_bytes: 1_073_741_824, upload_bytes: 536_870_912 })
+        .execute();
+      const stats = await t.request<Array<{ day: string; dgb: number; ugb: number }>>(
+        'POST',
+        '/api/services/getuserstat',
+        {
+          token: r.token,
+          body: { service_id: s.id },
+        },
+      );
+      expect(stats.body).toEqual([{ day: expect.stringMatching(/^14\d\d-\d\d-\d\d$/), dgb: 1, ugb: 0.5 }]);
+      expect((await post('/api/services/getip', { service_id: s.id })).body).toEqual({
+        online: false,
+        servers: [],
+        ips: [],
+      });
+    });
+
+    it('a V2Ray service has a subscription URL that clients import, with usage in the headers', async () => {
+      const s = await one();
+      await simulateUsage(t, s.id, { startedDaysAgo: 1, usedGb: 3, days: 30 });
+      expect(s.subscription_url).toMatch(/^http:\/\/panel\.test\/sub\/[\w-]{24}$/);
+      const url = new URL(s.subscription_url);
+      const res = await t.app.inject({ method: 'GET', url: url.pathname });
+      expect(res.statusCode).toBe(200);
+      expect(Buffer.from(res.body, 'base64').toString('utf8')).toBe(`${s.link}\n`);
+      const info = String(res.headers['subscription-userinfo']);
+      expect(info).toMatch(/^upload=0; download=3221225472; total=32212254720; expire=\d{10}$/);
+      expect(String(res.headers['profile-title'])).toMatch(/^base64:/);
+      expect(res.headers['profile-update-interval']).toBe('12');
+      expect((await t.app.inject({ method: 'GET', url: '/sub/not-a-real-token-000000' })).statusCode).toBe(404);
+      const radiusOnly = await one(radius50);
+      expect(radiusOnly.subscription_url).toBe('');
+      await t.request('POST', '/api/services/resetlink', { token: r.token, body: { service_id: s.id } });
+      expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
+    });
+
+    it('gives an OpenVPN file with the account’s own credentials inline, and nothing else on disk', async () => {
+      const s = await one(radius50);
+      const q = (user: string, pass: string, file: string) =>
+        t.request<{ filename: string; content: string }>(
+          'GET',
+          `/api/ovpn/download?user=${encodeURIComponent(user)}&pass=${encodeURIComponent(pass)}&file=${encodeURIComponent(file)}`,
+          { token: r.token },
+        );
+      const ok = await q(s.email, s.password, 'germany-tcp.ovpn');
+      expect(ok.status).toBe(200);
+      expect(ok.body.filename).toBe('germany-tcp.ovpn');
+      expect(ok.body.content).toContain(`<auth-user-pass>\n${s.email}\n${s.password}\n</auth-user-pass>`);
+      expect(ok.body.content).not.toMatch(/^auth-user-pass$/m);
+      expect((await q(s.email, 'wrong', 'germany-tcp.ovpn')).status).toBe(404);
+      expect((await q(s.email, s.password, '../../../etc/passwd')).status).toBe(404);
+      expect((await q(s.email, s.password, 'unknown.ovpn')).status).toBe(404);
+      expect((await t.request<string[]>('GET', '/api/ovpn/files', { token: r.token })).body).toEqual([
+        'germany-tcp.ovpn',
+        'netherlands-udp.ovpn',
+      ]);
+    });
+  });
+
+  describe('customers, referrals, invites and the dashboard', () => {
+    it('lists the caller’s customers only, and counts services for the dashboard', async () => {
+      const r = await freshReseller(t, 1_000_000);
+      const mobile = freshMobile();
+      await buy(r.token, { package_id: radius50, mobile, name: 'مشتری داشبورد' });
+      const [active] = (await buy(r.token, { package_id: v2ray30, servicewithoutphone: true })).body;
+      await simulateUsage(t, active?.id ?? 0, { startedDaysAgo: 1, usedGb: 1 });
+      const subs = await t.request<{ data: Array<{ mobile: string }>; last_page: number }>(
+        'GET',
+        '/api/users/subusers',
+        { token: r.token },
+      );
+      expect(subs.body).toEqual({ data: [expect.objectContaining({ mobile, name: 'مشتری داشبورد' })], last_page: 1 });
+      const info = await t.request('GET', '/api/dashboard/resellerinfo', { token: r.token });
+      expect(info.body).toEqual({ activeServices: 1, notUsedServices: 1, notPaid: 2, hasRadius: true });
+    });
+
+    it('emails the invite link', async () => {
+      const r = await freshReseller(t, 0);
+      const res = await t.request('POST', '/api/users/sendinvite', {
+        token: r.token,
+        body: { email: 'friend@example.com' },
+      });
+      expect(res.status).toBe(200);
+      const mail = await t.db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('email', '=', 'friend@example.com')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      expect(mail?.body).toContain('/register?code=');
+      expect(
+        (await t.request('POST', '/api/users/sendinvite', { token: r.token, body: { email: 'not-an-email' } })).status,
+      ).toBe(422);
+    });
+
+    it('packages come at the caller’s prices; a renewal offers only packages with the same access', async () => {
+      const r = await freshReseller(t, 1_000_000, { discount: 90 });
+      const groups = await t.request<
+        Array<{ name: string; packages: Array<{ id: number; name: string; price: number }> }>
+      >('GET', '/api/packages/mypackages', { token: r.token });
+      const all = groups.body.flatMap((g) => g.packages);
+      expect(all.find((p) => p.name === V2RAY_30)?.price).toBe(135_000);
+      expect(all.find((p) => p.name === CUSTOM)?.price).toBe(4500);
+      const [s] = (await buy(r.token, { package_id: radius50, servicewithoutphone: true })).body;
+      const renewals = await t.request<Array<{ packages: Array<{ name: string }> }>>(
+        'GET',
+        `/api/packages/mypackages?service_id=${s?.id}`,
+        {
+          token: r.token,
+        },
+      );
+      expect(renewals.body.flatMap((g) => g.packages).map((p) => p.name)).toEqual([RADIUS_50]);
+      const other = await freshReseller(t, 0);
+      expect(
+        (await t.request('GET', `/api/packages/mypackages?service_id=${s?.id}`, { token: other.token })).status,
+      ).toBe(404);
+    });
+
+    it('reseller calls answer 401 to the admin', async () => {
+      const admin = await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password);
+      expect((await t.request('GET', '/api/services', { token: admin })).status).toBe(401);
+      expect((await buy(admin, { package_id: v2ray30, servicewithoutphone: true })).status).toBe(401);
+    });
+  });
+});

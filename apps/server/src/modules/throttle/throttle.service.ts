@@ -1,0 +1,72 @@
+import type { ErrorCode } from '@pishkhan/contract';
+import type { Redis } from 'ioredis';
+import { AppError } from '../../app-error.js';
+import type { Db } from '../../db/create-db.js';
+import { deleteCounter, deleteExpiredCounters, hitCounter, peekCounter } from './throttle.repository.js';
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+  code: ErrorCode;
+}
+
+/** Counters shared by every instance: in Redis when REDIS_URL is set, else in the database. */
+interface CounterStore {
+  hit(key: string, windowSeconds: number): Promise<number>;
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+const HIT_SCRIPT = `
+local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return c`;
+
+function redisStore(redis: Redis): CounterStore {
+  const k = (key: string) => `pishkhan:throttle:${key}`;
+  return {
+    async hit(key, windowSeconds) {
+      return Number(await redis.eval(HIT_SCRIPT, 1, k(key), String(windowSeconds * 1000)));
+    },
+    async peek(key) {
+      return Number((await redis.get(k(key))) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(k(key));
+    },
+  };
+}
+
+function dbStore(db: Db, now: () => Date): CounterStore {
+  let hits = 0;
+  return {
+    async hit(key, windowSeconds) {
+      if (++hits % 500 === 0) await deleteExpiredCounters(db, now());
+      return (await hitCounter(db, key, now(), windowSeconds)).count;
+    },
+    peek: (key) => peekCounter(db, key, now()),
+    reset: (key) => deleteCounter(db, key),
+  };
+}
+
+export function createThrottleService(deps: { db: Db; redis: Redis | undefined; now: () => Date }) {
+  const store = deps.redis ? redisStore(deps.redis) : dbStore(deps.db, deps.now);
+  return {
+    /** Counts one hit on every limit and refuses with the first limit that is exceeded. */
+    async consume(limits: Limit[]) {
+      const counts = await Promise.all(limits.map((l) => store.hit(l.key, l.windowSeconds)));
+      const exceeded = limits.find((l, i) => (counts[i] ?? 0) > l.max);
+      if (exceeded) throw new AppError(exceeded.code);
+    },
+    /** Refuses when a limit is already used up, without counting. */
+    async check(limits: Limit[]) {
+      for (const l of limits) {
+        if ((await store.peek(l.key)) >= l.max) throw new AppError(l.code);
+      }
+    },
+    record: (limit: Limit) => store.hit(limit.key, limit.windowSeconds),
+    reset: (key: string) => store.reset(key),
+  };
+}
+export type ThrottleService = ReturnType<typeof createThrottleService>;

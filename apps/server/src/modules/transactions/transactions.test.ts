@@ -1,0 +1,64 @@
+import { toJalaliDate } from '@pishkhan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+
+interface Page {
+  data: Array<{
+    type: number;
+    typename: string;
+    amount: number;
+    info: string;
+    jdate: string;
+    user: { mobile: string };
+  }>;
+  last_page: number;
+}
+
+describe.each(DIALECTS)('transactions on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('lists the caller’s rows newest first, filtered by Jalali days, type and text, ten a page', async () => {
+    const r = await freshReseller(t, 2_000_000); // one correction row, today
+    const pkg = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
+    t.clock.advance(3 * 86_400);
+    for (let i = 0; i < 11; i++) {
+      await t.request('POST', '/api/services', {
+        token: r.token,
+        body: { package_id: pkg, servicewithoutphone: true },
+      });
+    }
+    const today = toJalaliDate(t.clock.now());
+    const start = toJalaliDate(new Date(t.clock.now().getTime() - 3 * 86_400_000));
+    const list = (q: string) => t.request<Page>('GET', `/api/transactions/my?${q}`, { token: r.token });
+
+    const all = await list('page=1');
+    expect(all.body.data).toHaveLength(10);
+    expect(all.body.last_page).toBe(2);
+    expect(all.body.data[0]).toMatchObject({
+      type: 4,
+      typename: 'خرید',
+      amount: -150_000,
+      jdate: today,
+      user: { mobile: r.mobile },
+    });
+    expect((await list('page=2')).body.data.map((x) => x.type)).toEqual([4, 5]);
+    expect((await list('type=5')).body.data).toHaveLength(1);
+    expect((await list(`from=${start}&to=${start}`)).body.data.map((x) => x.typename)).toEqual(['اصلاحیه']);
+    expect((await list(`from=${today}&to=${today}`)).body.data).toHaveLength(10);
+    const persianDigits = today.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d).replace(/-/g, '/');
+    expect((await list(`from=${encodeURIComponent(persianDigits)}`)).body.data).toHaveLength(10);
+    expect((await list('search=شارژ')).body.data.map((x) => x.info)).toEqual(['شارژ آزمایشی']);
+    expect((await list('from=1405-13-01')).status).toBe(422);
+    expect((await list('type=7')).status).toBe(422);
+
+    const other = await freshReseller(t, 0);
+    expect((await t.request<Page>('GET', '/api/transactions/my', { token: other.token })).body).toEqual({
+      data: [],
+      last_page: 1,
+    });
+  });
+});

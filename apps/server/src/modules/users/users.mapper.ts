@@ -1,0 +1,49 @@
+import type { AdminUser, PayGroup, User } from '@pishkhan/contract';
+import type { PayGroupRow } from '../../db/types.js';
+import type { UserWithPayGroup } from './users.repository.js';
+
+const DAY_MS = 86_400_000;
+
+export function toPayGroup(row: PayGroupRow): PayGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    has_perfectmoney: row.has_perfectmoney === 1,
+    has_crypto: row.has_crypto === 1,
+    perfect_charge_rate: row.perfect_charge_rate,
+    crypto_charge_rate: row.crypto_charge_rate,
+    telegram: row.telegram,
+  };
+}
+
+/** The User of spec section 3. */
+export function toUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Date }): User {
+  const remainMs = row.pool_expires_at ? new Date(row.pool_expires_at).getTime() - ctx.now.getTime() : 0;
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    type: row.type,
+    balance: row.balance,
+    discount: row.discount,
+    volumeservice: row.volumeservice === 1,
+    storeenable: row.storeenable === 1,
+    invitelink: row.referral_code ? `${ctx.publicUrl}/register?code=${encodeURIComponent(row.referral_code)}` : '',
+    referralreward: row.referralreward,
+    traffic_used: Number(row.traffic_used),
+    traffic_total: Number(row.traffic_total),
+    remain_days: remainMs > 0 ? Math.ceil(remainMs / DAY_MS) : 0,
+    payGroup: toPayGroup(row.payGroup),
+  };
+}
+
+export function toAdminUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Date }): AdminUser {
+  return {
+    ...toUser(row, ctx),
+    active: row.active === 1,
+    telegram: row.telegram,
+    referral_code: row.referral_code ?? '',
+    referrer_id: row.referrer_id,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,18 @@
+import { userEndpoints } from '@pishkhan/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.js';
+
+export async function usersRoutes(app: FastifyInstance) {
+  const { users, auth } = app.services;
+  route(app, userEndpoints.list, ({ query }) => users.list(query, query.page));
+  route(app, userEndpoints.create, ({ body }) => users.create(body));
+  route(app, userEndpoints.update, ({ params, body }) => users.update(params.id, body));
+  route(app, userEndpoints.remove, ({ params, user }) => users.remove(params.id, user.id));
+  route(app, userEndpoints.correctBalance, ({ params, body, user, idempotency }) =>
+    users.correctBalance(params.id, body, user.id, idempotency),
+  );
+  route(app, userEndpoints.loginLink, ({ params }) => auth.issueLoginLink(params.id));
+  route(app, userEndpoints.listPayGroups, () => users.listPayGroups());
+  route(app, userEndpoints.createPayGroup, ({ body }) => users.createPayGroup(body));
+  route(app, userEndpoints.updatePayGroup, ({ params, body }) => users.updatePayGroup(params.id, body));
+}

@@ -1,0 +1,269 @@
+import {
+  type CreateUserBody,
+  PAGE_SIZE,
+  type PayGroupBody,
+  type UpdatePayGroupBody,
+  type UpdateUserBody,
+  type UserType,
+} from '@pishkhan/contract';
+import { AppError } from '../../app-error.js';
+import type { Db, Executor } from '../../db/create-db.js';
+import type { NewUser } from '../../db/types.js';
+import { hashPassword, randomCode } from '../../lib/crypto.js';
+import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
+import { type LedgerService, toLedgerRow } from '../ledger/ledger.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import { toAdminUser, toPayGroup, toUser } from './users.mapper.js';
+import {
+  defaultPayGroupId,
+  findCustomerById,
+  findCustomerByMobile,
+  findLoginUserByMobile,
+  findPayGroup,
+  findResellerByReferralCode,
+  findUserById,
+  insertPayGroup,
+  insertUser,
+  listPayGroups,
+  listUsers,
+  loginMobileTaken,
+  pageOfPeople,
+  referralCodeExists,
+  renameCustomer,
+  searchCustomers,
+  type UserFilter,
+  updatePayGroup,
+  updateUser,
+} from './users.repository.js';
+
+interface Deps {
+  db: Db;
+  now: () => Date;
+  publicUrl: string;
+  ledger: LedgerService;
+  sessions: SessionsService;
+  idempotency: IdempotencyService;
+  withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
+}
+
+const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+
+export function createUsersService(deps: Deps) {
+  const { db } = deps;
+  const ctx = () => ({ publicUrl: deps.publicUrl, now: deps.now() });
+
+  async function requireUser(id: number, trx: Executor = db) {
+    const user = await findUserById(trx, id);
+    if (!user || user.type === 'CUSTOMER') throw new AppError('NOT_FOUND');
+    return user;
+  }
+
+  async function newReferralCode(trx: Executor) {
+    for (;;) {
+      const code = randomCode(8);
+      if (!(await referralCodeExists(trx, code))) return code;
+    }
+  }
+
+  async function requirePayGroup(trx: Executor, id: number | undefined) {
+    if (id === undefined) return defaultPayGroupId(trx);
+    if (!(await findPayGroup(trx, id))) throw new AppError('PAY_GROUP_NOT_FOUND', ['گروه پرداخت: وجود ندارد']);
+    return id;
+  }
+
+  async function assertMobileFree(trx: Executor, mobile: string, exceptId?: number) {
+    if (await loginMobileTaken(trx, mobile, exceptId)) {
+      throw new AppError('MOBILE_TAKEN', ['موبایل: این شماره قبلاً ثبت شده است']);
+    }
+  }
+
+  /** Creates an admin or a reseller; the caller's transaction holds the uniqueness check and the insert together. */
+  async function insertAccount(
+    trx: Executor,
+    input: {
+      type: Exclude<UserType, 'CUSTOMER'>;
+      name: string;
+      mobile: string;
+      passwordHash: string;
+      active: boolean;
+      paygroup_id?: number | undefined;
+      referrer_id?: number | null;
+    } & Partial<Pick<NewUser, 'telegram' | 'discount' | 'referralreward'>> & {
+        volumeservice?: boolean;
+        storeenable?: boolean;
+        referral_code?: string;
+      },
+  ) {
+    await assertMobileFree(trx, input.mobile);
+    const now = deps.now().toISOString();
+    return insertUser(trx, {
+      type: input.type,
+      name: input.name,
+      mobile: input.mobile,
+      password_hash: input.passwordHash,
+      active: input.active ? 1 : 0,
+      referrer_id: input.referrer_id ?? null,
+      referral_code: input.referral_code ?? (await newReferralCode(trx)),
+      telegram: input.telegram ?? '',
+      discount: input.discount ?? 100,
+      volumeservice: input.volumeservice ? 1 : 0,
+      storeenable: input.storeenable ? 1 : 0,
+      referralreward: input.referralreward ?? 0,
+      paygroup_id: await requirePayGroup(trx, input.paygroup_id),
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  const page = async (rows: { rows: { id: number; name: string; mobile: string }[]; total: number }) => ({
+    data: rows.rows,
+    last_page: Math.max(1, Math.ceil(rows.total / PAGE_SIZE)),
+  });
+
+  return {
+    insertAccount,
+
+    /**
+     * The reseller's customer for this mobile, created when new; a name given for an existing customer renames
+     * them (the reseller knows them best).
+     */
+    async customerFor(trx: Executor, ownerId: number, mobile: string, name: string) {
+      const existing = await findCustomerByMobile(trx, ownerId, mobile);
+      const now = deps.now().toISOString();
+      if (existing) {
+        if (name && name !== existing.name) await renameCustomer(trx, existing.id, name, now);
+        return { ...existing, name: name || existing.name };
+      }
+      const id = await insertUser(trx, {
+        type: 'CUSTOMER',
+        name,
+        mobile,
+        password_hash: null,
+        active: 1,
+        owner_id: ownerId,
+        telegram: '',
+        discount: 100,
+        volumeservice: 0,
+        storeenable: 0,
+        referralreward: 0,
+        paygroup_id: await defaultPayGroupId(trx),
+        created_at: now,
+        updated_at: now,
+      });
+      return { id, name, mobile };
+    },
+    ownCustomer: (trx: Executor, ownerId: number, id: number) => findCustomerById(trx, ownerId, id),
+    searchCustomers: (ownerId: number, mobilePart: string) => searchCustomers(db, ownerId, mobilePart, 10),
+    customers: (ownerId: number, p: number) =>
+      pageOfPeople(db, { type: 'CUSTOMER', owner_id: ownerId }, p, PAGE_SIZE).then(page),
+    referrals: (referrerId: number, p: number) =>
+      pageOfPeople(db, { type: 'RESELLER', referrer_id: referrerId }, p, PAGE_SIZE).then(page),
+    findUserRow: (id: number, trx: Executor = db) => findUserById(trx, id),
+    async setPasswordHash(trx: Executor, id: number, passwordHash: string) {
+      await updateUser(trx, id, { password_hash: passwordHash, updated_at: deps.now().toISOString() });
+    },
+    findLoginUser: (mobile: string) => findLoginUserByMobile(db, mobile),
+    findReferrer: (code: string, trx: Executor = db) => findResellerByReferralCode(trx, code),
+
+    async me(id: number) {
+      return toUser(await requireUser(id), ctx());
+    },
+
+    async list(filter: UserFilter, page: number) {
+      const { rows, total } = await listUsers(db, filter, page, PAGE_SIZE);
+      return { data: rows.map((r) => toAdminUser(r, ctx())), last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+    },
+
+    async create(body: CreateUserBody) {
+      const passwordHash = await hashPassword(body.password);
+      const id = await deps.withTransaction((trx) => insertAccount(trx, { ...body, passwordHash }));
+      return toAdminUser(await requireUser(id), ctx());
+    },
+
+    async update(id: number, body: UpdateUserBody) {
+      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+      await deps.withTransaction(async (trx) => {
+        await requireUser(id, trx);
+        if (body.mobile !== undefined) await assertMobileFree(trx, body.mobile, id);
+        if (body.paygroup_id !== undefined) await requirePayGroup(trx, body.paygroup_id);
+        await updateUser(trx, id, {
+          name: body.name,
+          mobile: body.mobile,
+          type: body.type,
+          active: flag(body.active),
+          discount: body.discount,
+          volumeservice: flag(body.volumeservice),
+          storeenable: flag(body.storeenable),
+          referralreward: body.referralreward,
+          telegram: body.telegram,
+          paygroup_id: body.paygroup_id,
+          password_hash: passwordHash,
+          updated_at: deps.now().toISOString(),
+        });
+        if (body.password !== undefined || body.active === false) await deps.sessions.revokeAll(trx, id);
+      });
+      return toAdminUser(await requireUser(id), ctx());
+    },
+
+    /** Soft delete: the ledger keeps its rows; the account can no longer log in and its mobile is free again. */
+    async remove(id: number, actorId: number) {
+      if (id === actorId) throw new AppError('CANNOT_DELETE_SELF');
+      await deps.withTransaction(async (trx) => {
+        await requireUser(id, trx);
+        const now = deps.now().toISOString();
+        await updateUser(trx, id, { deleted_at: now, active: 0, updated_at: now });
+        await deps.sessions.revokeAll(trx, id);
+      });
+      return { message: 'کاربر حذف شد' };
+    },
+
+    async correctBalance(
+      id: number,
+      body: { amount: number; info: string },
+      actorId: number,
+      idempotency: IdempotencyScope | undefined,
+    ) {
+      return deps.withTransaction(async (trx) => {
+        await requireUser(id, trx);
+        const row = await deps.ledger.apply(trx, {
+          userId: id,
+          type: 5,
+          amount: body.amount,
+          info: body.info,
+          refType: 'admin',
+          refId: actorId,
+          actorId,
+        });
+        const result = { balance: row.balance_after, transaction: toLedgerRow(row) };
+        if (idempotency) await deps.idempotency.complete(trx, idempotency, result);
+        return result;
+      });
+    },
+
+    async listPayGroups() {
+      return (await listPayGroups(db)).map(toPayGroup);
+    },
+
+    async createPayGroup(body: PayGroupBody) {
+      return toPayGroup(
+        await insertPayGroup(db, {
+          ...body,
+          has_perfectmoney: body.has_perfectmoney ? 1 : 0,
+          has_crypto: body.has_crypto ? 1 : 0,
+          created_at: deps.now().toISOString(),
+        }),
+      );
+    },
+
+    async updatePayGroup(id: number, body: UpdatePayGroupBody) {
+      const row = await updatePayGroup(db, id, {
+        ...body,
+        has_perfectmoney: flag(body.has_perfectmoney),
+        has_crypto: flag(body.has_crypto),
+      });
+      if (!row) throw new AppError('NOT_FOUND');
+      return toPayGroup(row);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

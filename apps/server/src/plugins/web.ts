@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './error-handler.js';
+
+const NOT_BUILT = `<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><title>پیشخوان</title>
+<body style="font-family:sans-serif;padding:2rem">پنل هنوز ساخته نشده است: <code>npm run build -w apps/web</code></body></html>`;
+
+/** The panel and the API share one origin: /api is the API, every other path is the single-page app. */
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: 'index.html',
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.method !== 'GET') {
+      return apiNotFound(request, reply);
+    }
+    if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

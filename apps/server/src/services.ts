@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { DbHandle, Executor } from './db/create-db.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createEmailService } from './modules/email/email.service.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { createNodesService } from './modules/nodes/nodes.service.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createRadiusService } from './modules/radius/radius.service.js';
+import { createServicesService } from './modules/services/services.service.js';
+import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { createSmsService } from './modules/sms/sms.service.js';
+import { createThrottleService } from './modules/throttle/throttle.service.js';
+import { createTransactionsService } from './modules/transactions/transactions.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Wires every module's service once; routes reach them through `app.services`. */
+export function createServices(deps: {
+  config: Config;
+  handle: DbHandle;
+  redis: Redis | undefined;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}) {
+  const { config, handle, redis, log } = deps;
+  const db = handle.db;
+  const now = () => deps.clock.now();
+  const withTransaction = <T>(fn: (trx: Executor) => Promise<T>) => db.transaction().execute(fn);
+
+  const settings = createSettingsService({ db, now });
+  const throttle = createThrottleService({ db, redis, now });
+  const idempotency = createIdempotencyService({ db, now });
+  const ledger = createLedgerService({ now });
+  const sessions = createSessionsService({ db, now, sessionDays: config.sessionDays });
+  const sms = createSmsService({ db, config, log, now });
+  const users = createUsersService({
+    db,
+    now,
+    publicUrl: config.publicUrl,
+    ledger,
+    sessions,
+    idempotency,
+    withTransaction,
+  });
+  const auth = createAuthService({
+    db,
+    now,
+    secret: config.secret,
+    publicUrl: config.publicUrl,
+    otpTtlSeconds: config.otpTtlSeconds,
+    registrationActive: config.registrationActive,
+    users,
+    sessions,
+    sms,
+    throttle,
+    withTransaction,
+  });
+  const catalogue = createCatalogueService({ db, now });
+  const radius = createRadiusService({ db });
+  const nodes = createNodesService({ db, now, log, withTransaction });
+  const services = createServicesService({
+    db,
+    now,
+    batchLimit: config.batchLimit,
+    link: config.v2rayLink,
+    publicUrl: config.publicUrl,
+    endpointsFor: nodes.endpointsFor,
+    ledger,
+    users,
+    catalogue,
+    radius,
+    idempotency,
+    withTransaction,
+  });
+  nodes.hooks.onStatusMoved = (ids) => services.refreshRadius(ids);
+  const transactions = createTransactionsService({ db });
+  const notifications = createNotificationsService({ db, now, users });
+  const email = createEmailService({ db, now, log, users, throttle });
+  return {
+    settings,
+    throttle,
+    idempotency,
+    ledger,
+    sessions,
+    sms,
+    users,
+    auth,
+    catalogue,
+    radius,
+    nodes,
+    services,
+    transactions,
+    notifications,
+    email,
+    withTransaction,
+  };
+}
+export type Services = ReturnType<typeof createServices>;

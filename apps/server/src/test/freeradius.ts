@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const CONFIG = '/etc/freeradius/3.0';
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Removes every `listen { ... }` block (they bind all addresses on the standard ports). */
+function withoutListenBlocks(text: string) {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const at = text.slice(i).search(/^\s*listen\s*\{/m);
+    if (at < 0) return out + text.slice(i);
+    const start = i + at;
+    out += text.slice(i, start);
+    let depth = 0;
+    let j = text.indexOf('{', start);
+    for (; j < text.length; j++) {
+      if (text[j] === '{') depth++;
+      else if (text[j] === '}' && --depth === 0) break;
+    }
+    i = j + 1;
+  }
+}
+
+export type RadiusDatabase = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; database: string };
+
+/**
+ * A real FreeRADIUS 3.2 on loopback private ports with its stock `sql` module pointed at our database
+ * (integration-facts 'FreeRADIUS'): a copy of Debian's configuration, changed as that note says.
+ */
+export async function startFreeradius(database: RadiusDatabase) {
+  if (!fs.existsSync('/usr/sbin/freeradius')) {
+    throw new Error('FreeRADIUS is not installed: apt-get install freeradius freeradius-utils freeradius-postgresql');
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-radius-'));
+  fs.cpSync(CONFIG, dir, { recursive: true, dereference: false, verbatimSymlinks: true });
+  const [authPort, acctPort, innerPort] = [await freePort(), await freePort(), await freePort()];
+  const secret = 'pishkhan-test-secret';
+  const edit = (file: string, fn: (s: string) => string) => {
+    const p = path.join(dir, file);
+    const real = fs.lstatSync(p).isSymbolicLink() ? path.resolve(path.dirname(p), fs.readlinkSync(p)) : p;
+    const text = fs.readFileSync(real, 'utf8');
+    fs.rmSync(p);
+    fs.writeFileSync(p, fn(text));
+  };
+
+  edit('radiusd.conf', (s) =>
+    s
+      .replace(/^(\s*)(user|group) = freerad/gm, '$1# $2 = freerad')
+      .replace(/reject_delay = \d+/, 'reject_delay = 0')
+      .replace(/^proxy_requests\s*=\s*yes/m, 'proxy_requests = no'),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'clients.conf'),
+    `client pishkhan_test {\n  ipaddr = 127.0.0.1\n  secret = ${secret}\n}\n`,
+  );
+  edit('sites-enabled/default', (s) =>
+    withoutListenBlocks(s).replace(
+      /server default \{/,
+      `server default {\nlisten {\n  type = auth\n  ipaddr = 127.0.0.1\n  port = ${authPort}\n}\nlisten {\n  type = acct\n  ipaddr = 127.0.0.1\n  port = ${acctPort}\n}\n`,
+    ),
+  );
+  edit('sites-enabled/inner-tunnel', (s) => s.replace(/port = 18120/, `port = ${innerPort}`));
+  const sql = fs
+    .readFileSync(path.join(CONFIG, 'mods-available/sql'), 'utf8')
+    .replace(/dialect = "sqlite"/, `dialect = "${database.dialect === 'sqlite' ? 'sqlite' : 'postgresql'}"`)
+    .replace(/driver = "rlm_sql_null"/, `driver = "rlm_sql_${database.dialect === 'sqlite' ? 'sqlite' : 'postgresql'}"`)
+    .replace(
+      /filename = "\/tmp\/freeradius.db"/,
+      `filename = "${database.dialect === 'sqlite' ? database.file : '/dev/null'}"`,
+    )
+    .replace(
+      /^(\s*)radius_db = "radius"/m,
+      database.dialect === 'postgres'
+        ? `$1server = "127.0.0.1"\n$1port = 5432\n$1login = "postgres"\n$1password = ""\n$1radius_db = "${database.database}"`
+        : '$1radius_db = "radius"',
+    );
+  fs.writeFileSync(path.join(dir, 'mods-enabled/sql'), sql);
+
+  const logFile = path.join(dir, 'radiusd.log');
+  const child = spawn('/usr/sbin/freeradius', ['-f', '-l', logFile, '-d', dir], { stdio: 'ignore' });
+  children.add(child);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+    children.delete(child);
+  });
+
+  async function send(kind: 'auth' | 'acct', lines: string[]) {
+    const port = kind === 'auth' ? authPort : acctPort;
+    const p = spawn('radclient', ['-x', '-t', '2', '-r', '1', `127.0.0.1:${port}`, kind, secret]);
+    let out = '';
+    p.stdout.on('data', (d) => {
+      out += String(d);
+    });
+    p.stderr.on('data', (d) => {
+      out += String(d);
+    });
+    p.stdin.end(`${lines.join('\n')}\n`);
+    await new Promise((resolve) => p.once('close', resolve));
+    return out;
+  }
+
+  const server = {
+    authPort,
+    acctPort,
+    secret,
+    logFile,
+    /** PAP Access-Request: true on Access-Accept, false on Access-Reject. */
+    async authenticate(username: string, password: string) {
+      const out = await send('auth', [`User-Name = "${username}"`, `User-Password = "${password}"`]);
+      if (/Received Access-Accept/.test(out)) return true;
+      if (/Received Access-Reject/.test(out)) return false;
+      throw new Error(`FreeRADIUS did not answer: ${out}`);
+    },
+    /** An Accounting-Request as a NAS sends it; answers whether FreeRADIUS acknowledged it. */
+    async account(attributes: Record<string, string | number>) {
+      const out = await send(
+        'acct',
+        Object.entries(attributes).map(([k, v]) => `${k} = ${typeof v === 'number' ? v : `"${v}"`}`),
+      );
+      return /Received Accounting-Response/.test(out);
+    },
+    async stop() {
+      if (!exited) {
+        const done = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await done;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+
+  for (let i = 0; i < 100; i++) {
+    if (exited) break;
+    const out = await send('auth', ['User-Name = "probe"', 'User-Password = "probe"']).catch(() => '');
+    if (/Received Access-(Accept|Reject)/.test(out)) return server;
+  }
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-3000) : '';
+  await server.stop();
+  throw new Error(`FreeRADIUS did not start:\n${log}`);
+}

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { DEMO_LOGINS, seedDemoData } from '../db/seed-demo.js';
+
+export const DIALECTS = ['sqlite', 'postgres'] as const;
+export type TestDialect = (typeof DIALECTS)[number];
+
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export { DEMO_LOGINS };
+
+/** A clock the test can move forward; everything in the app reads time through it. */
+export class TestClock {
+  offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(seconds: number) {
+    this.offsetMs += seconds * 1000;
+  }
+}
+
+async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Two apps on the same database: pass the first one's `databaseEnv`. */
+  databaseEnv?: Record<string, string>;
+  seed?: boolean;
+}
+
+let ipCounter = 0;
+/** Each request gets its own address unless a test names one, so per-address limits do not leak between tests. */
+const freshIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+export async function createTestApp(dialect: TestDialect, options: TestAppOptions = {}) {
+  const cleanups: Array<() => Promise<void>> = [];
+  let databaseEnv = options.databaseEnv;
+  if (!databaseEnv) {
+    if (dialect === 'postgres') {
+      const name = `pishkhan_test_${randomBytes(6).toString('hex')}`;
+      await withPgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${name}`;
+      databaseEnv = { DATABASE_URL: url.toString() };
+      cleanups.push(() => withPgAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}));
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-test-'));
+      databaseEnv = { DATA_DIR: dir };
+      cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    }
+  }
+  const clock = new TestClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://panel.test',
+    WORKER: 'false',
+    ...databaseEnv,
+    ...options.env,
+  });
+  const app = await buildApp({ config, clock, logger: false });
+  if (options.seed !== false) await seedDemoData(app.services, app.db.db);
+
+  async function request<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
+  ) {
+    const res = await app.inject({
+      method,
+      url,
+      remoteAddress: opts.ip ?? freshIp(),
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
+      ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),
+    });
+    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : undefined) as T, headers: res.headers };
+  }
+
+  async function login(mobile: string, password: string) {
+    const res = await request<{ token: string }>('POST', '/api/auth/login', {
+      body: { mobile, token: password, loginWithPassword: true },
+    });
+    if (res.status !== 200) throw new Error(`login ${mobile} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token;
+  }
+
+  /** The newest outbox message for a mobile, read through the admin API as a test would in the panel. */
+  async function lastSms(mobile: string) {
+    const admin = await login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password);
+    const res = await request<Array<{ message: string }>>('GET', `/api/admin/sms-outbox?mobile=${mobile}`, {
+      token: admin,
+    });
+    return res.body[0]?.message;
+  }
+
+  return {
+    app,
+    clock,
+    dialect,
+    databaseEnv,
+    db: app.db.db,
+    request,
+    login,
+    lastSms,
+    codeIn: (message: string | undefined) => /\b(\d{5})\b/.exec(message ?? '')?.[1],
+    async close() {
+      await app.close();
+      for (const c of cleanups.reverse()) await c();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh mobile number per call, so tests on one app never collide. */
+let mobileCounter = Math.floor(Math.random() * 9_000_000);
+export const freshMobile = () => `0935${String(++mobileCounter).padStart(7, '0')}`;
+
+/** Sum of ledger rows against the stored balance, for every user (product-decisions 'Money'). */
+export async function ledgerMismatches(t: TestApp) {
+  const users = await t.db.selectFrom('users').select(['id', 'balance']).execute();
+  const sums = await t.db
+    .selectFrom('transactions')
+    .select(['user_id', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .groupBy('user_id')
+    .execute();
+  const byUser = new Map(sums.map((s) => [s.user_id, Number(s.total)]));
+  return users.filter((u) => Number(u.balance) !== (byUser.get(u.id) ?? 0) || Number(u.balance) < 0);
+}
+
+const GIB = 1_073_741_824;
+
+/**
+ * Plays the part of usage collection (issue #4) for a test: the service started `startedDaysAgo` days ago for
+ * `days` days and has used `usedGb`.
+ */
+export async function simulateUsage(
+  t: TestApp,
+  serviceId: number,
+  o: { startedDaysAgo: number; usedGb: number; days?: number },
+) {
+  const start = new Date(t.clock.now().getTime() - o.startedDaysAgo * 86_400_000);
+  await t.db
+    .updateTable('services')
+    .set({
+      started_at: start.toISOString(),
+      expire_in: new Date(start.getTime() + (o.days ?? 30) * 86_400_000).toISOString(),
+      download_bytes: Math.round(o.usedGb * GIB),
+      upload_bytes: 0,
+    })
+    .where('id', '=', serviceId)
+    .execute();
+}
+
+/** A fresh reseller with this balance (through the admin's correction API), logged in. */
+export async function freshReseller(t: TestApp, balance: number, extra: Record<string, unknown> = {}) {
+  const admin = await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password);
+  const mobile = freshMobile();
+  const created = await t.request<{ id: number }>('POST', '/api/users', {
+    token: admin,
+    body: { name: 'فروشنده آزمایشی', mobile, password: 'reseller-pass', ...extra },
+  });
+  if (created.status !== 200) throw new Error(`create reseller: ${JSON.stringify(created.body)}`);
+  if (balance > 0) {
+    await t.request('POST', `/api/admin/users/${created.body.id}/balance`, {
+      token: admin,
+      body: { amount: balance, info: 'شارژ آزمایشی' },
+    });
+  }
+  return { id: created.body.id, mobile, token: await t.login(mobile, 'reseller-pass'), adminToken: admin };
+}
+
+export async function balanceOf(t: TestApp, userId: number) {
+  const row = await t.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** Package ids of the demo catalogue by name. */
+export async function demoPackageId(t: TestApp, name: string) {
+  const row = await t.db.selectFrom('packages').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,429 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createV2rayApi } from '../integrations/v2ray/v2ray-api.js';
+
+/** Real v2ray 4.34 processes on loopback for end-to-end tests (integration-facts, V2Ray 4.34). */
+
+export type V2rayTestProtocol = 'vless' | 'vmess';
+
+export const HTTP_TARGET_MARKER = 'pishkhan-ok';
+
+const V2RAY = process.env.V2RAY_BIN ?? '/usr/bin/v2ray';
+// With setpriv the kernel kills v2ray even if the test worker dies without running its exit handlers.
+const SETPRIV = fs.existsSync('/usr/bin/setpriv') ? '/usr/bin/setpriv' : undefined;
+
+const children = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  const killAll = () => {
+    for (const child of children) child.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.kill(process.pid, signal);
+    });
+  }
+}
+
+/** Fails loudly rather than skipping: CI installs the core. */
+export function assertV2rayInstalled(): string {
+  const result = spawnSync(V2RAY, ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new Error(`v2ray not found at ${V2RAY}: run \`apt-get install v2ray\` (Debian's 4.34) to run these tests`);
+  }
+  return result.stdout.split('\n')[0] ?? '';
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Bounded polling for a condition. */
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 10_000, intervalMs = 50) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+function tcpAccepts(port: number, timeoutMs = 250): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+const readTail = (file: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8').slice(-2000);
+  } catch {
+    return '';
+  }
+};
+
+/** One v2ray process for a config; `start` again after `stop` runs the same config anew. */
+class V2rayProcess {
+  private child: ChildProcess | undefined;
+  private output = '';
+
+  constructor(
+    private readonly configPath: string,
+    private readonly errorLog: string,
+  ) {}
+
+  start() {
+    installExitHook();
+    const args = ['-config', this.configPath];
+    const child = SETPRIV
+      ? spawn(SETPRIV, ['--pdeathsig', 'KILL', V2RAY, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(V2RAY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.output = '';
+    const collect = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString('utf8')).slice(-4000);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    this.child = child;
+  }
+
+  get running() {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  diagnostics() {
+    return `v2ray output:\n${this.output}\nerror log:\n${readTail(this.errorLog)}`;
+  }
+
+  async stop() {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  /** Waits for a condition, giving up early (with the core's own words) if the process dies. */
+  async waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 10_000) {
+    try {
+      await waitFor(
+        what,
+        async () => {
+          if (!this.running) throw new Error(`v2ray exited while waiting for ${what}`);
+          return check();
+        },
+        timeoutMs,
+      );
+    } catch (error) {
+      const diagnostics = this.diagnostics();
+      await this.stop();
+      throw new Error(`${(error as Error).message}\n${diagnostics}`);
+    }
+  }
+}
+
+function makeTempDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+function logConfig(dir: string) {
+  return { loglevel: 'warning', access: path.join(dir, 'access.log'), error: path.join(dir, 'error.log') };
+}
+
+export interface V2rayTestNode {
+  apiAddress: string;
+  inboundTag: string;
+  host: '127.0.0.1';
+  port: number;
+  protocol: V2rayTestProtocol;
+  stop(): Promise<void>;
+  /** Kill and start the same config: users added through the API are gone, as after a real restart. */
+  restart(): Promise<void>;
+}
+
+export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } = {}): Promise<V2rayTestNode> {
+  assertV2rayInstalled();
+  const protocol = options.protocol ?? 'vless';
+  const dir = makeTempDir('pishkhan-v2ray-node-');
+  const apiPort = await freePort();
+  const port = await freePort();
+  const inboundTag = `${protocol}-in`;
+  const config = {
+    log: logConfig(dir),
+    api: { tag: 'api', services: ['HandlerService', 'StatsService'] },
+    stats: {},
+    policy: { levels: { '0': { statsUserUplink: true, statsUserDownlink: true } } },
+    inbounds: [
+      {
+        tag: 'api-in',
+        listen: '127.0.0.1',
+        port: apiPort,
+        protocol: 'dokodemo-door',
+        settings: { address: '127.0.0.1' },
+      },
+      {
+        tag: inboundTag,
+        listen: '127.0.0.1',
+        port,
+        protocol,
+        settings: protocol === 'vless' ? { clients: [], decryption: 'none' } : { clients: [] },
+        streamSettings: { network: 'tcp', security: 'none' },
+      },
+    ],
+    // The first outbound is the default, so whatever no rule lets through goes nowhere.
+    outbounds: [
+      { tag: 'blocked', protocol: 'blackhole' },
+      { tag: 'direct', protocol: 'freedom', settings: { domainStrategy: 'AsIs' } },
+    ],
+    routing: {
+      domainStrategy: 'AsIs',
+      rules: [
+        { type: 'field', inboundTag: ['api-in'], outboundTag: 'api' },
+        { type: 'field', ip: ['127.0.0.0/8'], outboundTag: 'direct' },
+        { type: 'field', network: 'tcp,udp', outboundTag: 'blocked' },
+      ],
+    },
+  };
+  const configPath = path.join(dir, 'config.json');
+  fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const core = new V2rayProcess(configPath, path.join(dir, 'error.log'));
+  const apiAddress = `127.0.0.1:${apiPort}`;
+
+  const launch = async () => {
+    core.start();
+    await core.waitUntil('the API port', () => tcpAccepts(apiPort));
+    await core.waitUntil('the inbound port', () => tcpAccepts(port));
+    // A fresh channel per attempt: a channel that failed once sits in gRPC's reconnect backoff (1 s and up).
+    await core.waitUntil('the API to answer', async () => {
+      const api = createV2rayApi({ address: apiAddress, timeoutMs: 500 });
+      try {
+        return await api.ping();
+      } finally {
+        api.close();
+      }
+    });
+  };
+  await launch();
+
+  return {
+    apiAddress,
+    inboundTag,
+    host: '127.0.0.1',
+    port,
+    protocol,
+    async stop() {
+      await core.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    async restart() {
+      await core.stop();
+      await launch();
+    },
+  };
+}
+
+export function parseShareLink(link: string): {
+  protocol: V2rayTestProtocol;
+  host: string;
+  port: number;
+  uuid: string;
+} {
+  if (link.startsWith('vmess://')) {
+    const json = JSON.parse(Buffer.from(link.slice('vmess://'.length), 'base64').toString('utf8')) as Record<
+      string,
+      string | undefined
+    >;
+    return { protocol: 'vmess', host: json.add ?? '', port: Number(json.port), uuid: json.id ?? '' };
+  }
+  if (link.startsWith('vless://')) {
+    const url = new URL(link);
+    return {
+      protocol: 'vless',
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      port: Number(url.port),
+      uuid: decodeURIComponent(url.username),
+    };
+  }
+  throw new Error('not a vless:// or vmess:// link');
+}
+
+export interface V2rayTestClient {
+  socksPort: number;
+  stop(): Promise<void>;
+}
+
+/** A second core standing in for the end user's app: socks on loopback, the link's account as its only outbound. */
+export async function startV2rayClient(shareLink: string): Promise<V2rayTestClient> {
+  assertV2rayInstalled();
+  const link = parseShareLink(shareLink);
+  const dir = makeTempDir('pishkhan-v2ray-client-');
+  const socksPort = await freePort();
+  const user =
+    link.protocol === 'vless'
+      ? { id: link.uuid, encryption: 'none', level: 0 }
+      : { id: link.uuid, alterId: 0, security: 'auto', level: 0 };
+  const config = {
+    log: logConfig(dir),
+    inbounds: [
+      {
+        tag: 'socks-in',
+        listen: '127.0.0.1',
+        port: socksPort,
+        protocol: 'socks',
+        settings: { auth: 'noauth', udp: false },
+      },
+    ],
+    outbounds: [
+      {
+        tag: 'node',
+        protocol: link.protocol,
+        settings: { vnext: [{ address: link.host, port: link.port, users: [user] }] },
+        streamSettings: { network: 'tcp', security: 'none' },
+      },
+    ],
+  };
+  const configPath = path.join(dir, 'config.json');
+  fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const core = new V2rayProcess(configPath, path.join(dir, 'error.log'));
+  core.start();
+  await core.waitUntil('the socks port', () => tcpAccepts(socksPort));
+  return {
+    socksPort,
+    async stop() {
+      await core.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function socksAddress(host: string): Buffer {
+  if (net.isIPv4(host)) return Buffer.from([0x01, ...host.split('.').map(Number)]);
+  const name = Buffer.from(host, 'utf8');
+  return Buffer.concat([Buffer.from([0x03, name.length]), name]);
+}
+
+/**
+ * GET through a SOCKS5 proxy. The v2ray socks inbound grants CONNECT before the node has checked the account,
+ * so a refusal shows up as a closed (VLESS) or silent (VMess) connection, never as a SOCKS error.
+ */
+export function fetchThroughSocks(
+  socksPort: number,
+  url: string,
+  timeoutMs = 3000,
+): Promise<{ ok: boolean; body?: string }> {
+  const target = new URL(url);
+  const targetPort = Number(target.port || 80);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: socksPort });
+    let stage: 'greeting' | 'connect' | 'http' = 'greeting';
+    let buffer = Buffer.alloc(0);
+    let settled = false;
+    const finish = (result: { ok: boolean; body?: string }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ ok: false }), timeoutMs);
+
+    // Done at Content-Length: waiting for the close would add the core's uplinkOnly linger (2 s) to every fetch.
+    const readHttp = (ended: boolean) => {
+      const headerEnd = buffer.indexOf('\r\n\r\n');
+      if (headerEnd < 0) return ended ? finish({ ok: false }) : undefined;
+      const head = buffer.subarray(0, headerEnd).toString('latin1');
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+      const body = buffer.subarray(headerEnd + 4);
+      if (length !== undefined ? body.length < Number(length) : !ended)
+        return ended ? finish({ ok: false }) : undefined;
+      return finish({ ok: /^HTTP\/1\.[01] 200 /.test(head), body: body.toString('utf8') });
+    };
+
+    socket.once('connect', () => socket.write(Buffer.from([0x05, 0x01, 0x00])));
+    socket.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      if (stage === 'greeting') {
+        if (buffer.length < 2) return;
+        if (buffer[0] !== 0x05 || buffer[1] !== 0x00) return finish({ ok: false });
+        buffer = buffer.subarray(2);
+        stage = 'connect';
+        const port = Buffer.alloc(2);
+        port.writeUInt16BE(targetPort);
+        socket.write(Buffer.concat([Buffer.from([0x05, 0x01, 0x00]), socksAddress(target.hostname), port]));
+        return;
+      }
+      if (stage === 'connect') {
+        if (buffer.length < 5) return;
+        if (buffer[1] !== 0x00) return finish({ ok: false });
+        const addressLength = buffer[3] === 0x01 ? 4 : buffer[3] === 0x04 ? 16 : 1 + (buffer[4] ?? 0);
+        const replyLength = 4 + addressLength + 2;
+        if (buffer.length < replyLength) return;
+        buffer = buffer.subarray(replyLength);
+        stage = 'http';
+        socket.write(
+          `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: close\r\n\r\n`,
+        );
+      }
+      readHttp(false);
+    });
+    socket.once('end', () => (stage === 'http' ? readHttp(true) : finish({ ok: false })));
+    socket.once('error', () => finish({ ok: false }));
+  });
+}
+
+export interface HttpTarget {
+  url: string;
+  /** The exact body every request gets: the marker plus enough padding to move traffic counters visibly. */
+  body: string;
+  close(): Promise<void>;
+}
+
+export async function startHttpTarget(): Promise<HttpTarget> {
+  const body = `${HTTP_TARGET_MARKER}\n${'x'.repeat(32 * 1024)}\n`;
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    body,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

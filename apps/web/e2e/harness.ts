@@ -1,0 +1,267 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { normalizeText } from '@pishkhan/contract';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const SCREENSHOT_DIR = path.join(ROOT, '.artifacts/screenshots');
+
+export const DEMO = {
+  admin: { mobile: '09120000000', password: 'pishkhan-admin' },
+  fullReseller: { mobile: '09121111111', password: 'pishkhan-demo', code: 'DEMO1111' },
+  plainReseller: { mobile: '09122222222', password: 'pishkhan-demo', code: 'DEMO2222' },
+} as const;
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Polls a condition (an HTTP state, not the page) until it holds. */
+export async function waitFor<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+}
+
+export interface SmsMessage {
+  id: number;
+  mobile: string;
+  message: string;
+  created_at: string;
+}
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  api<T = unknown>(method: string, apiPath: string, options?: { body?: unknown; token?: string }): Promise<T>;
+  adminToken(): Promise<string>;
+  loginToken(mobile: string, password: string): Promise<string>;
+  /** Newest outbox message id for a mobile (0 if none), to wait for the next one. */
+  lastSmsId(mobile: string): Promise<number>;
+  /** The 5-digit code of the first SMS to `mobile` newer than `afterId`. */
+  waitForCode(mobile: string, afterId?: number): Promise<string>;
+  newPage(viewport?: ViewportName, token?: string): Promise<Page>;
+  pageErrors: Error[];
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a free port with a fresh data folder, and Debian's chromium. */
+export async function startHarness(): Promise<Harness> {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-web-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'outbox',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  const stopServer = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitFor(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
+        const res = await fetch(`${baseUrl}/api/settings/maintenance`);
+        return res.ok ? true : undefined;
+      },
+      'the server to answer',
+      60_000,
+    );
+  } catch (error) {
+    await stopServer();
+    throw new Error(`${String(error)}\n${output}`);
+  }
+
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
+
+  const contexts: BrowserContext[] = [];
+  const pageErrors: Error[] = [];
+
+  const api = async <T>(method: string, apiPath: string, options: { body?: unknown; token?: string } = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await fetch(`${baseUrl}/api${apiPath}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${apiPath} -> ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+
+  const loginToken = async (mobile: string, password: string) =>
+    (
+      await api<{ token: string }>('POST', '/auth/login', {
+        body: { mobile, token: password, loginWithPassword: true },
+      })
+    ).token;
+
+  let admin: string | undefined;
+  const adminToken = async () => {
+    admin ??= await loginToken(DEMO.admin.mobile, DEMO.admin.password);
+    return admin;
+  };
+
+  const outbox = async (mobile: string) =>
+    api<SmsMessage[]>('GET', `/admin/sms-outbox?mobile=${encodeURIComponent(mobile)}`, { token: await adminToken() });
+
+  return {
+    baseUrl,
+    browser,
+    api,
+    adminToken,
+    loginToken,
+    pageErrors,
+    async lastSmsId(mobile) {
+      return (await outbox(mobile))[0]?.id ?? 0;
+    },
+    async waitForCode(mobile, afterId = 0) {
+      return waitFor(async () => {
+        const newest = (await outbox(mobile)).find((m) => m.id > afterId);
+        return newest ? /\b(\d{5})\b/.exec(normalizeText(newest.message))?.[1] : undefined;
+      }, `an SMS code for ${mobile}`);
+    },
+    async newPage(viewport = 'desktop', token) {
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fa-IR', baseURL: baseUrl });
+      contexts.push(context);
+      if (token) {
+        // Seed the token once per tab, so a later logout in the test really logs out.
+        await context.addInitScript((t) => {
+          if (!window.sessionStorage.getItem('e2e-seeded')) {
+            window.localStorage.setItem('token', t);
+            window.sessionStorage.setItem('e2e-seeded', '1');
+          }
+        }, token);
+      }
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error));
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await stopServer();
+    },
+  };
+}
+
+/** Screenshots go to .artifacts/screenshots/<name>-<viewport>.png (gitignored). */
+export async function screenshot(page: Page, name: string, options: { animations?: 'disabled' | 'allow' } = {}) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const { width } = page.viewportSize() ?? VIEWPORTS.desktop;
+  const label = width <= VIEWPORTS.phone.width ? 'phone' : 'desktop';
+  // Finished transitions: a picture of the settled screen, not of a sliding sidebar.
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`),
+    animations: options.animations ?? 'disabled',
+    caret: 'hide',
+  });
+}
+
+/** The page must not scroll sideways (usable at 390 px). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+let counter = 0;
+/** A fresh mobile number per call, unlikely to collide across runs on one server. */
+export function freshMobile(): string {
+  counter += 1;
+  const tail = `${Date.now() % 100_000}${counter}`.padStart(7, '0').slice(-7);
+  return `0935${tail}`;
+}
+
+/** Logs in through the form, by password. */
+export async function loginWithPassword(page: Page, mobile: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^شماره موبایل/).fill(mobile);
+  await page.getByLabel(/^رمز عبور/).fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+/** The sweetalert2 dialog that is open now. */
+export function dialog(page: Page) {
+  return page.locator('.swal2-popup');
+}
+
+/** Latin words a user can read on the page (the interface is Persian only); `allow` lists data words. */
+export async function visibleLatinWords(page: Page, allow: string[] = []): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return (text.match(/[A-Za-z][A-Za-z0-9_.-]*/g) ?? []).filter((word) => !allow.includes(word));
+}

@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
+
+const isShown = (page: Page, testId: string) => page.getByTestId(testId).isVisible();
+
+describe('layout and sidebar', () => {
+  let h: Harness;
+  let fullToken: string;
+  let plainToken: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    fullToken = await h.loginToken(DEMO.fullReseller.mobile, DEMO.fullReseller.password);
+    plainToken = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('sidebar: the full reseller sees the store group, the volume link and the rate badges', async () => {
+    const page = await h.newPage('desktop', fullToken);
+    await page.goto('/');
+    await page.getByTestId('dashboard').waitFor();
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.isVisible()).toBe(true);
+    for (const label of ['داشبورد', 'کاربران', 'شارژ حساب', 'فروشگاه', 'تنظیمات']) {
+      expect(await sidebar.getByText(label, { exact: true }).first().isVisible()).toBe(true);
+    }
+    for (const id of [
+      'nav-group-store',
+      'nav-/trafficservice',
+      'nav-/perfectmoney',
+      'nav-/tron',
+      'nav-/ton',
+      'nav-/store/products',
+      'nav-/store/orders',
+      'nav-/store/paymentmethods',
+    ]) {
+      expect(await isShown(page, id), id).toBe(true);
+    }
+    const voucher = page.getByTestId('rate-badge-perfectmoney');
+    expect(await voucher.textContent()).toBe('+5');
+    expect(await voucher.getAttribute('data-tone')).toBe('positive');
+    for (const id of ['rate-badge-tron', 'rate-badge-ton']) {
+      const badge = page.getByTestId(id);
+      expect(await badge.textContent()).toBe('-3');
+      expect(await badge.getAttribute('data-tone')).toBe('negative');
+    }
+    const [green, red] = await Promise.all(
+      ['rate-badge-perfectmoney', 'rate-badge-tron'].map((id) =>
+        page.getByTestId(id).evaluate((el) => getComputedStyle(el).backgroundColor),
+      ),
+    );
+    const rgb = (c: string | undefined) => (c?.match(/\d+/g) ?? []).map(Number);
+    const [gr, gg] = rgb(green);
+    const [rr, rg] = rgb(red);
+    expect(gg).toBeGreaterThan(gr ?? 0);
+    expect(rr).toBeGreaterThan(rg ?? 0);
+
+    // The sidebar sits on the right (RTL).
+    const box = await sidebar.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(1366);
+    expect(Math.round(box?.width ?? 0)).toBe(256);
+    await page.getByTestId('telegram-link').waitFor();
+    expect(await visibleLatinWords(page)).toEqual([]);
+    await screenshot(page, 'layout');
+  });
+
+  it('sidebar: the plain reseller sees no store group, volume, voucher or crypto links', async () => {
+    const page = await h.newPage('desktop', plainToken);
+    await page.goto('/');
+    await page.getByTestId('dashboard').waitFor();
+    expect(await isShown(page, 'nav-/giftcard')).toBe(true);
+    expect(await isShown(page, 'nav-/transactions')).toBe(true);
+    for (const id of ['nav-group-store', 'nav-/trafficservice', 'nav-/perfectmoney', 'nav-/tron', 'nav-/ton']) {
+      expect(await page.getByTestId(id).count(), id).toBe(0);
+    }
+  });
+
+  it('sidebar on a phone: opens from the header, closes on Escape, outside click and route change', async () => {
+    const page = await h.newPage('phone', fullToken);
+    await page.goto('/');
+    await page.getByTestId('dashboard').waitFor();
+    const sidebar = page.getByTestId('sidebar');
+    const toggle = page.getByRole('button', { name: 'باز کردن منو' });
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'layout');
+
+    await toggle.click();
+    await sidebar.waitFor({ state: 'visible' });
+    await page.getByTestId('rate-badge-perfectmoney').waitFor();
+    await screenshot(page, 'layout-sidebar-open');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'hidden' });
+
+    await toggle.click();
+    await sidebar.waitFor({ state: 'visible' });
+    await page.mouse.click(30, 400);
+    await sidebar.waitFor({ state: 'hidden' });
+
+    await toggle.click();
+    await sidebar.waitFor({ state: 'visible' });
+    await page.getByTestId('nav-/services').click();
+    await page.waitForURL('**/services');
+    await sidebar.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'لیست سرویس‌ها' }).waitFor();
+    await page.getByText('این بخش به‌زودی راه‌اندازی می‌شود').waitFor();
+  });
+
+  it('header: the eye button shows and hides prices, and the choice persists', async () => {
+    const page = await h.newPage('desktop', fullToken);
+    await page.goto('/');
+    const balance = page.getByTestId('header-balance');
+    await balance.waitFor();
+    expect(await balance.textContent()).toContain('*****');
+    expect(await page.getByTestId('account-balance').textContent()).toBe('*****');
+    await page.getByRole('button', { name: 'نمایش مبالغ' }).click();
+    expect(await page.getByTestId('account-balance').textContent()).toBe('۲٬۵۰۰٬۰۰۰ تومان');
+    expect(await page.evaluate(() => localStorage.getItem('setting'))).toBe(
+      JSON.stringify({ showprice: true, servicewithoutphone: false }),
+    );
+    await page.reload();
+    await page.getByTestId('dashboard').waitFor();
+    expect(await page.getByTestId('account-balance').textContent()).toBe('۲٬۵۰۰٬۰۰۰ تومان');
+    await page.getByRole('button', { name: 'پنهان کردن مبالغ' }).click();
+    expect(await page.getByTestId('account-balance').textContent()).toBe('*****');
+  });
+
+  it('phone: every layout screen renders in Persian without sideways scrolling', async () => {
+    const page = await h.newPage('phone', fullToken);
+    for (const path of ['/notifications', '/newservice', '/transactions', '/store/orders', '/settings', '/soon']) {
+      await page.goto(path);
+      await page.getByTestId('coming-soon').waitFor();
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      expect(await visibleLatinWords(page), path).toEqual([]);
+    }
+  });
+
+  it('protected routes: an admin token is logged out to /login', async () => {
+    const admin = await h.adminToken();
+    const page = await h.newPage('desktop', admin);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'ورود به پیشخوان' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('no uncaught page errors', () => {
+    expect(h.pageErrors.map(String)).toEqual([]);
+  });
+});

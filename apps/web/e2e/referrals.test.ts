@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, dialog, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
+
+interface Me {
+  invitelink: string;
+}
+
+describe('referrals', () => {
+  let h: Harness;
+  let token: string;
+  let me: Me;
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await h.loginToken(DEMO.fullReseller.mobile, DEMO.fullReseller.password);
+    me = await h.api<Me>('GET', '/auth/me', { token });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`referrals: the explanation, the invite link and the referred resellers (${viewport})`, async () => {
+      const page = await h.newPage(viewport, token);
+      await page.goto('/referrals');
+      await page.getByRole('heading', { name: 'زیرمجموعه‌ها', exact: true }).waitFor();
+      expect(await page.getByTestId('invite-link').textContent()).toBe(me.invitelink);
+      expect(me.invitelink).toContain(DEMO.fullReseller.code);
+
+      const rows = page.getByTestId('referral-row');
+      await rows.first().waitFor();
+      const plain = rows.filter({ hasText: DEMO.plainReseller.mobile });
+      expect(await plain.count()).toBe(1);
+      expect(await plain.locator('td').count()).toBe(3);
+
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // The invite link is an address: Latin by nature.
+      const linkWords = me.invitelink.match(/[A-Za-z][A-Za-z0-9_.-]*/g) ?? [];
+      expect(await visibleLatinWords(page, linkWords)).toEqual([]);
+      await screenshot(page, 'referrals');
+    });
+  }
+
+  it('referrals: the copy button copies the link, says so for 2 s and shows a toast', async () => {
+    const page = await h.newPage('desktop', token);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.baseUrl });
+    await page.goto('/referrals');
+    const button = page.getByTestId('copy-invite-link');
+    await button.waitFor();
+    expect(await button.textContent()).toBe('کپی لینک دعوت');
+    await button.click();
+    await page.locator('.swal2-toast').getByText('لینک دعوت کپی شد').waitFor();
+    expect(await button.getAttribute('data-copied')).toBe('true');
+    expect(await button.textContent()).toBe('کپی شد');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(me.invitelink);
+    await screenshot(page, 'referrals-copied', { animations: 'allow' });
+    const copiedAt = Date.now();
+    await page.locator('[data-testid="copy-invite-link"][data-copied="false"]').waitFor({ timeout: 5000 });
+    expect(Date.now() - copiedAt).toBeGreaterThan(1000);
+    expect(await button.textContent()).toBe('کپی لینک دعوت');
+  });
+
+  it('referrals: the invite goes by email and the server message shows', async () => {
+    const page = await h.newPage('desktop', token);
+    await page.goto('/referrals');
+    await page.getByLabel('نشانی ایمیل').fill('friend@example.com');
+    await page.getByRole('button', { name: 'ارسال دعوت‌نامه' }).click();
+    await dialog(page).getByText('دعوت‌نامه فرستاده شد').waitFor();
+    expect(await page.getByLabel('نشانی ایمیل').inputValue()).toBe('');
+  });
+
+  it('referrals: a bad email shows the server message in the error dialog', async () => {
+    const page = await h.newPage('desktop', token);
+    await page.goto('/referrals');
+    await page.getByLabel('نشانی ایمیل').fill('not-an-email');
+    // The browser's own email check would stop the form: go straight to the server's answer.
+    await page.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
+    await page.getByRole('button', { name: 'ارسال دعوت‌نامه' }).click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).textContent()).toContain('ایمیل');
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`referrals: a reseller with no referrals sees the Persian empty state (${viewport})`, async () => {
+      const plain = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
+      const page = await h.newPage(viewport, plain);
+      await page.goto('/referrals');
+      await page.getByTestId('referrals-empty').waitFor();
+      expect(await page.getByText('هنوز زیرمجموعه‌ای ندارید').isVisible()).toBe(true);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'referrals-empty');
+    });
+  }
+
+  it('no uncaught page errors', () => {
+    expect(h.pageErrors.map(String)).toEqual([]);
+  });
+});

@@ -1,0 +1,283 @@
+import { toJalaliDate } from '@pishkhan/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO,
+  type Harness,
+  horizontalOverflow,
+  screenshot,
+  startHarness,
+  VIEWPORTS,
+  visibleLatinWords,
+} from './harness';
+
+interface Transaction {
+  id: number;
+  type: number;
+  typename: string;
+  amount: number;
+  info: string;
+}
+interface TransactionList {
+  data: Transaction[];
+  last_page: number;
+}
+
+/** Enough correction rows for more than 9 pages, so the pagination shows its ellipsis. */
+const CORRECTIONS = 95;
+
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const rowIds = (page: Page) =>
+  page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
+const rowAmounts = (page: Page) =>
+  page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-amount'))));
+
+/** Waits until the table shows exactly these ids (the fetch for new filters has landed). */
+async function waitForRows(page: Page, ids: number[]) {
+  await page.waitForFunction(
+    (expected) =>
+      JSON.stringify(
+        [...document.querySelectorAll('[data-testid="transaction-row"]')].map((r) => Number(r.getAttribute('data-id'))),
+      ) === JSON.stringify(expected),
+    ids,
+  );
+}
+
+describe('transactions', () => {
+  let h: Harness;
+  let token: string;
+  let list: (q: string) => Promise<TransactionList>;
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await h.loginToken(DEMO.fullReseller.mobile, DEMO.fullReseller.password);
+    list = (q) => h.api<TransactionList>('GET', `/transactions/my?${q}`, { token });
+    const admin = await h.adminToken();
+    const me = await h.api<{ id: number }>('GET', '/auth/me', { token });
+    for (let i = 1; i <= CORRECTIONS; i++) {
+      await h.api('POST', `/admin/users/${me.id}/balance`, {
+        token: admin,
+        body: { amount: i % 2 ? 1000 * i : -500 * i, info: `اصلاحیه‌ی آزمایشی شماره ${i}` },
+      });
+    }
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`transactions: title, the first page of 10, signed amounts and pagination with ellipsis (${viewport})`, async () => {
+      const first = await list('page=1');
+      expect(first.last_page).toBeGreaterThan(9);
+      const page = await h.newPage(viewport, token);
+      await page.goto('/transactions');
+      await page.getByRole('heading', { name: 'لیست تراکنش‌ها' }).waitFor();
+      await waitForRows(
+        page,
+        first.data.map((t) => t.id),
+      );
+      expect(first.data).toHaveLength(10);
+
+      const positive = page.locator('[data-testid="transaction-amount"][data-tone="positive"]').first();
+      const negative = page.locator('[data-testid="transaction-amount"][data-tone="negative"]').first();
+      expect(await positive.textContent()).toMatch(/^\u2066\+[۰-۹٬]+\u2069 تومان$/);
+      expect(await negative.textContent()).toMatch(/^\u2066-[۰-۹٬]+\u2069 تومان$/);
+      const rgb = async (el: typeof positive) =>
+        ((await el.evaluate((e) => getComputedStyle(e).color)).match(/\d+/g) ?? []).map(Number);
+      const [pr = 0, pg = 0] = await rgb(positive);
+      const [nr = 0, ng = 0] = await rgb(negative);
+      expect(pg).toBeGreaterThan(pr);
+      expect(nr).toBeGreaterThan(ng);
+
+      const pagination = page.getByTestId('pagination');
+      await pagination.waitFor();
+      expect(await pagination.locator('.mantine-Pagination-dots').count()).toBe(1);
+
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      const dataWords = JSON.stringify(first).match(/[A-Za-z][A-Za-z0-9_.-]*/g) ?? [];
+      expect(await visibleLatinWords(page, dataWords)).toEqual([]);
+      await screenshot(page, 'transactions');
+
+      // Page 2 goes into the address bar and shows the second page; 2 siblings on each side of page 6.
+      await pagination.getByRole('button', { name: 'صفحه‌ی 2', exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.get('page') === '2');
+      await waitForRows(
+        page,
+        (await list('page=2')).data.map((t) => t.id),
+      );
+      await page.goto('/transactions?page=6');
+      await waitForRows(
+        page,
+        (await list('page=6')).data.map((t) => t.id),
+      );
+      for (const n of [1, 4, 5, 6, 7, 8, first.last_page]) {
+        expect(await pagination.getByRole('button', { name: `صفحه‌ی ${n}`, exact: true }).count(), `page ${n}`).toBe(1);
+      }
+      for (const n of [2, 3]) {
+        expect(await pagination.getByRole('button', { name: `صفحه‌ی ${n}`, exact: true }).count(), `page ${n}`).toBe(0);
+      }
+      expect(await pagination.locator('.mantine-Pagination-dots').count()).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`transactions: a Jalali range with today keeps the rows, one without today empties the list (${viewport})`, async () => {
+      const today = toJalaliDate(new Date());
+      // The calendar marks today by the browser's clock: put the browser where the users are (and the server's dates).
+      const context = await h.browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        locale: 'fa-IR',
+        timezoneId: 'Asia/Tehran',
+        baseURL: h.baseUrl,
+      });
+      await context.addInitScript((t) => localStorage.setItem('token', t), token);
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => h.pageErrors.push(error));
+      await page.goto('/transactions?page=3');
+      await page.getByTestId('transaction-row').first().waitFor();
+
+      const calendar = page.locator('.rmdp-wrapper');
+      const pick = async (days: ReturnType<Page['locator']>[]) => {
+        await page.getByTestId('date-range').click();
+        await calendar.waitFor();
+        return days;
+      };
+      const confirm = async () => {
+        if (viewport === 'phone') await calendar.getByRole('button', { name: 'تأیید' }).click();
+        await calendar.waitFor({ state: 'hidden' });
+      };
+
+      // From the first day of this month to today.
+      await pick([]);
+      const monthDays = calendar.locator('.rmdp-day-picker .rmdp-day:not(.rmdp-day-hidden):not(.rmdp-disabled)');
+      const todayCell = calendar.locator('.rmdp-day-picker .rmdp-day.rmdp-today');
+      // When today is the 1st, both clicks land on it: a one-day range.
+      await monthDays.first().click();
+      await screenshot(page, 'transactions-date-picker');
+      await todayCell.click();
+      await confirm();
+      await page.waitForURL((u) => u.searchParams.get('to') === today);
+      expect(query(page).from).toMatch(/^1[34]\d\d-\d\d-01$/);
+      expect(query(page).page).toBeUndefined();
+      const inRange = await list(`page=1&from=${query(page).from}&to=${today}`);
+      expect(inRange.data.length).toBeGreaterThan(0);
+      await waitForRows(
+        page,
+        inRange.data.map((t) => t.id),
+      );
+      expect(await page.getByTestId('date-range').inputValue()).toContain(' تا ');
+      if (viewport === 'desktop') await screenshot(page, 'transactions-filtered');
+
+      // Two days of another month: no row of today's demo data falls in it.
+      await pick([]);
+      // The calendar speaks Persian to screen readers too.
+      expect(await calendar.locator('[aria-label^="Choose"], [aria-label^="Select"]').count()).toBe(0);
+      await calendar.getByRole('button', { name: 'ماه بعد' }).click();
+      expect(await todayCell.count()).toBe(0);
+      await monthDays.nth(0).click();
+      await monthDays.nth(1).click();
+      await confirm();
+      await page.waitForURL((u) => u.searchParams.get('to') !== today && u.searchParams.has('to'));
+      await page.getByTestId('transactions-empty').waitFor();
+      expect(await page.getByText('تراکنشی با این فیلترها پیدا نشد').isVisible()).toBe(true);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+      // Clearing the range brings every row back.
+      await page.getByTestId('clear-date-range').click();
+      await page.waitForURL((u) => !u.searchParams.has('from') && !u.searchParams.has('to'));
+      await waitForRows(
+        page,
+        (await list('page=1')).data.map((t) => t.id),
+      );
+      await context.close();
+    });
+  }
+
+  it('transactions: the type filter shows only that type and resets the page to 1', async () => {
+    const page = await h.newPage('desktop', token);
+    await page.goto('/transactions?page=2');
+    await waitForRows(
+      page,
+      (await list('page=2')).data.map((t) => t.id),
+    );
+    await page.getByLabel('نوع تراکنش').selectOption({ label: 'خرید' });
+    await page.waitForURL((u) => u.searchParams.get('type') === '4');
+    expect(query(page).page).toBeUndefined();
+    const purchases = await list('page=1&type=4');
+    expect(purchases.data.length).toBeGreaterThan(0);
+    expect(purchases.data.every((t) => t.type === 4)).toBe(true);
+    await waitForRows(
+      page,
+      purchases.data.map((t) => t.id),
+    );
+    const badges = await page.getByTestId('transaction-row').locator('td:nth-child(4)').allTextContents();
+    expect(new Set(badges)).toEqual(new Set(purchases.data.map((t) => t.typename)));
+
+    // The filter survives a reload because it lives in the address bar.
+    await page.reload();
+    await waitForRows(
+      page,
+      purchases.data.map((t) => t.id),
+    );
+    expect(await page.getByLabel('نوع تراکنش').inputValue()).toBe('4');
+
+    await page.getByLabel('نوع تراکنش').selectOption({ label: 'همه' });
+    await page.waitForURL((u) => !u.searchParams.has('type'));
+    await waitForRows(
+      page,
+      (await list('page=1')).data.map((t) => t.id),
+    );
+  });
+
+  it('transactions: search narrows the rows, resets the page and lives in the URL', async () => {
+    const page = await h.newPage('desktop', token);
+    await page.goto('/transactions?page=4');
+    await waitForRows(
+      page,
+      (await list('page=4')).data.map((t) => t.id),
+    );
+    await page.getByLabel('جستجو').fill('شماره 17');
+    await page.waitForURL((u) => u.searchParams.get('search') === 'شماره 17');
+    expect(query(page).page).toBeUndefined();
+    const found = await list(`page=1&search=${encodeURIComponent('شماره 17')}`);
+    expect(found.data.map((t) => t.info)).toEqual(['اصلاحیه‌ی آزمایشی شماره 17']);
+    await waitForRows(
+      page,
+      found.data.map((t) => t.id),
+    );
+
+    await page.getByTestId('clear-filters').click();
+    await page.waitForURL((u) => !u.searchParams.has('search'));
+    expect(await page.getByLabel('جستجو').inputValue()).toBe('');
+    await waitForRows(
+      page,
+      (await list('page=1')).data.map((t) => t.id),
+    );
+  });
+
+  it('transactions: clicking a header sorts the current page by id, date or amount', async () => {
+    const page = await h.newPage('desktop', token);
+    await page.goto('/transactions');
+    const ids = (await list('page=1')).data.map((t) => t.id);
+    await waitForRows(page, ids);
+
+    await page.getByTestId('sort-amount').click();
+    const ascending = await rowAmounts(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(await page.locator('th[aria-sort="ascending"]').textContent()).toBe('مبلغ');
+    await page.getByTestId('sort-amount').click();
+    const descending = await rowAmounts(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    await page.getByTestId('sort-id').click();
+    expect(await rowIds(page)).toEqual([...ids].sort((a, b) => a - b));
+    await page.getByTestId('sort-date').click();
+    const byDate = await rowIds(page);
+    expect(byDate).toHaveLength(ids.length);
+    expect(new Set(byDate)).toEqual(new Set(ids));
+  });
+
+  it('no uncaught page errors', () => {
+    expect(h.pageErrors.map(String)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { showErrorDialog } from '../components/errors/error-dialog';
+import { maintenanceQueryKey } from '../features/maintenance/api/get-maintenance';
+import { isApiError } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+export const queryClient = createQueryClient((error) => {
+  // A call refused for maintenance switches the app to the maintenance screen instead of a dialog.
+  if (isApiError(error) && error.code === 'UNDER_MAINTENANCE') {
+    void queryClient.invalidateQueries({ queryKey: maintenanceQueryKey });
+    return;
+  }
+  showErrorDialog(error);
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <DirectionProvider initialDirection="rtl" detectDirection={false}>
+      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

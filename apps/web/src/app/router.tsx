@@ -1,0 +1,65 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
+import { ComingSoon } from '../components/ui/coming-soon';
+import { GuestRoute } from './guest-route';
+import { ProtectedRoute } from './protected-route';
+import { RootGate } from './root-gate';
+import { DashboardRoute } from './routes/dashboard';
+import { GroupServicesRoute } from './routes/groupservices';
+import { LoginRoute } from './routes/login';
+import { LogoutRoute } from './routes/logout';
+import { NewServiceRoute } from './routes/newservice';
+import { NotificationsRoute } from './routes/notifications';
+import { ReferralsRoute } from './routes/referrals';
+import { RegisterRoute } from './routes/register';
+import { ServicesRoute } from './routes/services';
+import { TransactionsRoute } from './routes/transactions';
+
+/** Screens of spec section 2 that later work builds: a Persian coming-soon state with their title. */
+const COMING_SOON: Record<string, string> = {
+  '/trafficservice': 'خرید سرویس حجمی',
+  '/giftcard': 'ثبت کد کارت هدیه',
+  '/perfectmoney': 'ووچر پرفکت‌مانی',
+  '/tron': 'شارژ با ترون',
+  '/ton': 'شارژ با تون',
+  '/store/products': 'محصولات فروشگاه',
+  '/store/orders': 'سفارش‌های فروشگاه',
+  '/store/paymentmethods': 'روش‌های پرداخت',
+  '/settings': 'تنظیمات',
+  '/soon': 'به‌زودی',
+};
+
+const layoutRoutes: RouteObject[] = [
+  { path: '/', element: <DashboardRoute /> },
+  { path: '/notifications', element: <NotificationsRoute /> },
+  { path: '/referrals', element: <ReferralsRoute /> },
+  { path: '/groupservices', element: <GroupServicesRoute /> },
+  { path: '/transactions', element: <TransactionsRoute /> },
+  { path: '/newservice', element: <NewServiceRoute /> },
+  { path: '/services', element: <ServicesRoute /> },
+  ...Object.entries(COMING_SOON).map(([path, title]) => ({ path, element: <ComingSoon key={path} title={title} /> })),
+  { path: '/logout', element: <LogoutRoute /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootGate />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        element: <GuestRoute />,
+        children: [
+          { path: '/login', element: <LoginRoute /> },
+          { path: '/register', element: <RegisterRoute /> },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [{ errorElement: <RouteErrorBoundary />, children: layoutRoutes }],
+      },
+      { path: '*', element: <Navigate to="/soon" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,27 @@
+import { Stack, Title } from '@mantine/core';
+import { usePageParam } from '../../components/ui/data-pagination';
+import { InviteLinkCard } from '../../features/referrals/components/invite-link-card';
+import { ReferralsTable } from '../../features/referrals/components/referrals-table';
+import { SendInviteForm } from '../../features/referrals/components/send-invite-form';
+import { useAuth } from '../../lib/auth-store';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function ReferralsRoute() {
+  usePageTitle('زیرمجموعه‌ها');
+  const { user } = useAuth();
+  const page = usePageParam();
+  if (!user) return null;
+  return (
+    <Stack gap="md" data-testid="referrals">
+      <Title order={1} size="h3">
+        زیرمجموعه‌ها
+      </Title>
+      <InviteLinkCard user={user} />
+      <SendInviteForm />
+      <Title order={2} size="h4">
+        فهرست زیرمجموعه‌ها
+      </Title>
+      <ReferralsTable page={page} />
+    </Stack>
+  );
+}

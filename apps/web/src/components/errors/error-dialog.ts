@@ -1,0 +1,32 @@
+import Swal from 'sweetalert2';
+import { ApiError } from '../../lib/api-client';
+import { toPersianDigits } from '../../lib/format';
+import { ALERT_BASE, linesToHtml } from '../ui/alerts';
+
+export const INPUT_ERROR_TITLE = 'خطا در اطلاعات ورودی';
+export const SYSTEM_ERROR_TITLE = 'خطای سیستمی';
+
+/**
+ * The one error dialog (spec section 8): 400/422 show the server's message and its lines;
+ * any other status is a system error with its status code.
+ */
+export function showErrorDialog(error: unknown) {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (error instanceof ApiError) {
+    if (error.handled) return;
+    if (error.status === 400 || error.status === 422) {
+      void Swal.fire({
+        ...ALERT_BASE,
+        icon: 'error',
+        title: error.message || INPUT_ERROR_TITLE,
+        html: linesToHtml(error.errors) || undefined,
+      });
+      return;
+    }
+    const lines = [error.status ? `کد خطا: ${toPersianDigits(error.status)}` : 'کد خطا: نامشخص'];
+    if (error.message) lines.push(error.message);
+    void Swal.fire({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE, html: linesToHtml(lines) });
+    return;
+  }
+  void Swal.fire({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE });
+}

@@ -1,0 +1,217 @@
+import { Accordion, Badge, Group, NumberInput, Paper, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  CUSTOM_DEFAULT_DAYS,
+  CUSTOM_DEFAULT_GB,
+  CUSTOM_MIN_GB,
+  type Package,
+  type PackageGroup,
+  priceCustomPackage,
+} from '@pishkhan/contract';
+import { formatNumber, formatPrice } from '../../lib/format';
+import { EmptyState } from '../ui/empty-state';
+import { ServiceTypeIcons } from './service-type-icons';
+import { useOpenGroups } from './use-open-groups';
+
+/** The chosen package and, for a custom package, its GB and days (numbers, or '' while the field is empty). */
+export interface PackageSelection {
+  packageId: number | null;
+  gb: number | string;
+  days: number | string;
+}
+
+export const EMPTY_SELECTION: PackageSelection = {
+  packageId: null,
+  gb: CUSTOM_DEFAULT_GB,
+  days: CUSTOM_DEFAULT_DAYS,
+};
+
+const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value) || 0);
+
+export function findPackage(groups: PackageGroup[] | undefined, id: number | null): Package | undefined {
+  if (id === null) return undefined;
+  for (const group of groups ?? []) {
+    const found = group.packages.find((p) => p.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The price of the selection. `price` from /packages/mypackages is already the caller's discounted price
+ * (per GB for custom packages), hence discount 100 (spec section 9's formula, one implementation).
+ */
+export function selectionPrice(pkg: Package, selection: PackageSelection): number | null {
+  if (!pkg.is_custom) return pkg.price;
+  const gb = asNumber(selection.gb);
+  const days = asNumber(selection.days);
+  if (gb <= 0 || days <= 0) return null;
+  return priceCustomPackage({ price: pkg.price, discount: 100, gb, days, monthRate: pkg.month_rate });
+}
+
+/** `day` and `traffic` of the purchase and renew bodies: only custom packages send them. */
+export function selectionTerms(pkg: Package | undefined, selection: PackageSelection) {
+  if (!pkg?.is_custom) return { day: null, traffic: null };
+  return { day: asNumber(selection.days), traffic: asNumber(selection.gb) };
+}
+
+interface PackagePickerProps {
+  groups: PackageGroup[] | undefined;
+  loading: boolean;
+  value: PackageSelection;
+  onChange: (next: PackageSelection) => void;
+  showprice: boolean;
+}
+
+/** Spec section 2: package groups (collapsible, remembered), packages with the caller's prices, custom terms. */
+export function PackagePicker({ groups, loading, value, onChange, showprice }: PackagePickerProps) {
+  const [open, setOpen] = useOpenGroups((groups ?? []).map((g) => String(g.id)));
+  const selected = findPackage(groups, value.packageId);
+
+  if (loading) {
+    return (
+      <Stack gap="xs">
+        <Skeleton height={44} />
+        <Skeleton height={88} />
+      </Stack>
+    );
+  }
+  if (!groups?.length) return <EmptyState title="بسته‌ای برای خرید وجود ندارد" testId="packages-empty" />;
+
+  return (
+    <Stack gap="md" data-testid="package-picker">
+      <Radio.Group
+        value={value.packageId === null ? null : String(value.packageId)}
+        onChange={(id) => onChange({ ...value, packageId: Number(id) })}
+        label="انتخاب بسته"
+      >
+        <Accordion
+          multiple
+          value={open}
+          onChange={setOpen}
+          variant="separated"
+          radius="md"
+          mt="xs"
+          chevronPosition="left"
+        >
+          {groups.map((group) => (
+            <Accordion.Item key={group.id} value={String(group.id)} data-testid={`package-group-${group.id}`}>
+              <Accordion.Control>
+                <Stack gap={0}>
+                  <Text fw={600}>{group.name}</Text>
+                  {group.info && (
+                    <Text size="xs" c="dimmed">
+                      {group.info}
+                    </Text>
+                  )}
+                </Stack>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                  {group.packages.map((pkg) => (
+                    <PackageCard key={pkg.id} pkg={pkg} showprice={showprice} />
+                  ))}
+                </SimpleGrid>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Radio.Group>
+      {selected?.is_custom && <CustomTerms pkg={selected} value={value} onChange={onChange} showprice={showprice} />}
+    </Stack>
+  );
+}
+
+function PackageCard({ pkg, showprice }: { pkg: Package; showprice: boolean }) {
+  const terms = pkg.is_custom
+    ? 'حجم و مدت دلخواه'
+    : [pkg.days > 0 && `${formatNumber(pkg.days)} روز`, pkg.traffic_gb > 0 && `${formatNumber(pkg.traffic_gb)} گیگ`]
+        .filter(Boolean)
+        .join('، ');
+  return (
+    <Radio.Card value={String(pkg.id)} radius="md" p="sm" data-testid={`package-${pkg.id}`} aria-label={pkg.name}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text fw={600} size="sm">
+              {pkg.name}
+            </Text>
+            <ServiceTypeIcons is_v2ray={pkg.is_v2ray} is_radius={pkg.is_radius} />
+          </Group>
+          {terms && (
+            <Text size="xs" c="dimmed">
+              {terms}
+            </Text>
+          )}
+          {pkg.info && (
+            <Text size="xs" c="dimmed">
+              {pkg.info}
+            </Text>
+          )}
+          <Group gap={4}>
+            {pkg.is_custom && (
+              <Badge size="sm" variant="light" color="grape">
+                هر گیگ
+              </Badge>
+            )}
+            <Text size="sm" fw={600} c="blue.8" data-testid={`package-price-${pkg.id}`}>
+              {formatPrice(pkg.price, showprice)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+/** Spec section 5: GB numeric, min 10, max only hinted; days numeric with the max months hinted. */
+function CustomTerms({
+  pkg,
+  value,
+  onChange,
+  showprice,
+}: {
+  pkg: Package;
+  value: PackageSelection;
+  onChange: (next: PackageSelection) => void;
+  showprice: boolean;
+}) {
+  const price = selectionPrice(pkg, value);
+  const maxMonths = Math.floor(pkg.day / 30);
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="custom-terms">
+      <Stack gap="sm">
+        <Text fw={600} size="sm">
+          حجم و مدت بسته‌ی دلخواه
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="حجم (گیگ)"
+            value={value.gb}
+            onChange={(gb) => onChange({ ...value, gb })}
+            min={CUSTOM_MIN_GB}
+            allowNegative={false}
+            allowDecimal={false}
+            description={`حداقل حجم ${formatNumber(CUSTOM_MIN_GB)} گیگ، حداکثر حجم ${formatNumber(pkg.transferlimit)} گیگ`}
+            data-testid="custom-gb"
+          />
+          <NumberInput
+            label="مدت (روز)"
+            value={value.days}
+            onChange={(days) => onChange({ ...value, days })}
+            min={1}
+            allowNegative={false}
+            allowDecimal={false}
+            description={`حداکثر ${formatNumber(maxMonths)} ماه`}
+            data-testid="custom-days"
+          />
+        </SimpleGrid>
+        {price !== null && (
+          <Text size="sm" data-testid="custom-price">
+            قیمت: <b>{formatPrice(price, showprice)}</b>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Service } from '@pishkhan/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { CopyButton } from '../ui/copy-button';
+import { ServiceLink } from './service-link';
+
+interface ServiceDetailsProps {
+  service: Service;
+  ovpnFiles: string[] | undefined;
+  ovpnLoading: boolean;
+  downloadingFile: string | null;
+  onDownloadOvpn: (file: string) => void;
+}
+
+function Credential({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text ff="monospace" dir="ltr" ta="right" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      </Stack>
+      <CopyButton value={value} label="کپی" size="xs" testId={`${testId}-copy`} />
+    </Group>
+  );
+}
+
+/** The created service of spec section 2: the V2Ray QR and link, the RADIUS credentials and OpenVPN files. */
+export function ServiceDetails({
+  service,
+  ovpnFiles,
+  ovpnLoading,
+  downloadingFile,
+  onDownloadOvpn,
+}: ServiceDetailsProps) {
+  const { is_v2ray, is_radius } = service.userservice;
+  return (
+    <Stack gap="md" data-testid="service-details">
+      {is_v2ray && service.link && <ServiceLink serviceId={service.id} link={service.link} />}
+      {is_v2ray && is_radius && <Divider />}
+      {is_radius && (
+        <Stack gap="sm" data-testid="radius-details">
+          <Paper withBorder p="sm" radius="md">
+            <Stack gap="xs">
+              <Credential label="نام کاربری" value={service.email} testId="radius-username" />
+              <Credential label="رمز عبور" value={service.password} testId="radius-password" />
+            </Stack>
+          </Paper>
+          <Title order={3} size="h5">
+            فایل‌های اوپن‌وی‌پی‌ان
+          </Title>
+          {ovpnLoading && <Text size="sm">در حال دریافت فهرست فایل‌ها...</Text>}
+          {!ovpnLoading && !ovpnFiles?.length && (
+            <Text size="sm" c="dimmed">
+              فایلی برای دانلود وجود ندارد.
+            </Text>
+          )}
+          <Stack gap={6} data-testid="ovpn-files">
+            {ovpnFiles?.map((file) => (
+              <Group key={file} justify="space-between" wrap="nowrap" gap="xs" data-testid="ovpn-file">
+                <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                  {file}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  loading={downloadingFile === file}
+                  onClick={() => onDownloadOvpn(file)}
+                  aria-label={`دانلود ${file}`}
+                >
+                  دانلود
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

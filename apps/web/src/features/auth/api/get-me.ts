@@ -1,0 +1,19 @@
+import { authEndpoints } from '@pishkhan/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { authActions } from '../../../lib/auth-store';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+export const getMe = () => callApi(authEndpoints.me);
+
+/**
+ * Fetch-user of spec section 4. Goes through the query client so a failure reaches the
+ * global error dialog, and concurrent calls share one request.
+ */
+export function fetchCurrentUser(queryClient: QueryClient) {
+  authActions.fetchUserPending();
+  return queryClient
+    .fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 })
+    .then(authActions.fetchUserFulfilled, authActions.fetchUserRejected);
+}

@@ -1,0 +1,19 @@
+import { authEndpoints, type LoginBodySchema } from '@pishkhan/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
+import { authActions } from '../../../lib/auth-store';
+
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const login = (body: LoginBody) => callApi(authEndpoints.login, { body });
+
+/** Spec section 4: pending clears the error, fulfilled stores token and user, rejected keeps the error. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onMutate: () => authActions.loginPending(),
+    onSuccess: (response) => authActions.loginFulfilled(response.token, response.user),
+    onError: (error) => authActions.loginRejected(error),
+  });
+}

@@ -1,0 +1,116 @@
+import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { OTP_RESEND_SECONDS, type User } from '@pishkhan/contract';
+import { IconDeviceMobile, IconKey } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useLogin } from '../api/login';
+import { useSendToken } from '../api/send-token';
+import { SendCodeButton } from './send-code-button';
+
+interface LoginValues {
+  mobile: string;
+  token: string;
+}
+
+/** Login of spec section 2: password by default, a one-time code when the checkbox is ticked. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
+  const [withCode, setWithCode] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
+  const form = useForm<LoginValues>({ defaultValues: { mobile: '', token: '' } });
+  const login = useLogin();
+  const sendToken = useSendToken();
+  const countdown = useCountdown();
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(
+      { mobile: values.mobile, token: values.token, loginWithPassword: !withCode },
+      { onSuccess: (response) => onLoggedIn(response.user) },
+    ),
+  );
+
+  const send = () =>
+    sendToken.mutate(form.getValues('mobile'), {
+      onSuccess: (response) => {
+        // Spec section 4: sending starts the countdown and clears the entered code.
+        countdown.start(response.resend_in > 0 ? response.resend_in : OTP_RESEND_SECONDS);
+        form.setValue('token', '');
+        setSentOnce(true);
+      },
+    });
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={420} data-testid="login-form">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} size="h3">
+              ورود به پیشخوان
+            </Title>
+            <Text c="dimmed" size="sm">
+              خوش آمدید! برای ادامه وارد حساب کاربری خود شوید.
+            </Text>
+          </Stack>
+          <TextInput
+            label="شماره موبایل"
+            placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+            inputMode="tel"
+            autoComplete="username"
+            leftSection={<IconDeviceMobile size={18} aria-hidden />}
+            {...form.register('mobile')}
+          />
+          {withCode ? (
+            <Stack gap="xs">
+              <TextInput
+                type="text"
+                label="کد یکبار مصرف"
+                placeholder="کد پیامک‌شده را وارد کنید"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                leftSection={<IconKey size={18} aria-hidden />}
+                {...form.register('token')}
+              />
+              <Group justify="flex-end">
+                <SendCodeButton
+                  remaining={countdown.remaining}
+                  sentOnce={sentOnce}
+                  loading={sendToken.isPending}
+                  onClick={send}
+                  size="xs"
+                />
+              </Group>
+            </Stack>
+          ) : (
+            <PasswordInput
+              label="رمز عبور"
+              placeholder="رمز عبور خود را وارد کنید"
+              autoComplete="current-password"
+              leftSection={<IconKey size={18} aria-hidden />}
+              visibilityToggleButtonProps={{ 'aria-label': 'نمایش یا پنهان کردن رمز عبور' }}
+              {...form.register('token')}
+            />
+          )}
+          <Checkbox
+            label="ورود با رمز یکبار مصرف"
+            checked={withCode}
+            onChange={(event) => {
+              setWithCode(event.currentTarget.checked);
+              form.setValue('token', '');
+            }}
+            data-testid="login-with-code"
+          />
+          <Button type="submit" fullWidth size="md" loading={login.isPending} data-testid="login-submit">
+            ورود
+          </Button>
+          <Text size="sm" ta="center">
+            حساب کاربری ندارید؟{' '}
+            <Anchor component={Link} to="/register">
+              ثبت‌نام کنید
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,10 @@
+import { catalogueEndpoints } from '@pishkhan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const getServerInfos = () => callApi(catalogueEndpoints.serverInfos);
+
+export const serverInfosQueryOptions = () => queryOptions({ queryKey: ['serverinfos'], queryFn: getServerInfos });
+
+/** Spec section 2: server cards only for a reseller with a RADIUS service, so no call otherwise. */
+export const useServerInfos = (enabled: boolean) => useQuery({ ...serverInfosQueryOptions(), enabled });

@@ -1,0 +1,40 @@
+import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@pishkhan/contract';
+import { IconGauge } from '@tabler/icons-react';
+import { formatNumber } from '../../../lib/format';
+
+const gb = (value: number) => formatNumber(Math.round(value * 100) / 100);
+
+/** The volume service card: remaining days or 'expired', and traffic used of total (spec section 2). */
+export function VolumeTrafficCard({ user }: { user: User }) {
+  if (!user.volumeservice) return null;
+  const expired = user.remain_days <= 0;
+  const percent = user.traffic_total > 0 ? Math.min(100, (user.traffic_used / user.traffic_total) * 100) : 0;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="volume-card">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <IconGauge size={22} color="var(--mantine-color-violet-6)" aria-hidden />
+            <Title order={2} size="h5">
+              سرویس حجمی
+            </Title>
+          </Group>
+          {expired ? (
+            <Badge color="red" variant="light" data-testid="volume-remaining">
+              منقضی شده
+            </Badge>
+          ) : (
+            <Badge color="teal" variant="light" data-testid="volume-remaining">
+              {formatNumber(user.remain_days)} روز باقی‌مانده
+            </Badge>
+          )}
+        </Group>
+        <Progress value={percent} color={percent >= 80 ? 'red' : 'violet'} aria-label="مصرف ترافیک" />
+        <Text size="sm" data-testid="volume-traffic">
+          مصرف: {gb(user.traffic_used)} از {gb(user.traffic_total)} گیگابایت
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import { notificationEndpoints } from '@pishkhan/contract';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { newNotificationsQueryKey } from './get-new-notifications';
+
+export const getMyNotifications = () => callApi(notificationEndpoints.my);
+
+/** Reading the list marks every notification seen on the server, so the dashboard's 'new' block is dropped. */
+export const myNotificationsQueryOptions = (queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: ['notifications', 'my'],
+    queryFn: async () => {
+      const list = await getMyNotifications();
+      queryClient.removeQueries({ queryKey: newNotificationsQueryKey });
+      return list;
+    },
+    staleTime: 0,
+  });
+
+export function useMyNotifications() {
+  return useQuery(myNotificationsQueryOptions(useQueryClient()));
+}

@@ -1,0 +1,10 @@
+import { catalogueEndpoints } from '@pishkhan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const getOvpnFiles = () => callApi(catalogueEndpoints.ovpnFiles);
+
+export const ovpnFilesQueryOptions = () =>
+  queryOptions({ queryKey: ['ovpn', 'files'], queryFn: getOvpnFiles, staleTime: 5 * 60_000 });
+
+export const useOvpnFiles = (enabled: boolean) => useQuery({ ...ovpnFilesQueryOptions(), enabled });

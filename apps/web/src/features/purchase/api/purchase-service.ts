@@ -1,0 +1,19 @@
+import { type PurchaseBodySchema, serviceEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { newIdempotencyKey } from '../../../components/services/idempotency-key';
+import { callApi } from '../../../lib/api-client';
+
+export type PurchaseBody = z.input<typeof PurchaseBodySchema>;
+
+/** One debit for one service or a batch; a new Idempotency-Key per submit attempt. */
+export const purchaseService = (body: PurchaseBody) =>
+  callApi(serviceEndpoints.purchase, { body, idempotencyKey: newIdempotencyKey() });
+
+export function usePurchaseService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purchaseService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['services'] }),
+  });
+}

@@ -1,0 +1,18 @@
+import type { Service } from '@pishkhan/contract';
+
+/** Spec section 2: the batch file is named `{count}-user.txt`. */
+export const batchFileName = (count: number) => `${count}-user.txt`;
+
+/**
+ * One line per account: the id, then username and password for RADIUS and the link for V2Ray, the same lines the
+ * server's group download list gives (services.mapper `accountLine`), so both files read alike.
+ */
+export function batchFileContent(services: Service[]): string {
+  const line = (s: Service) => {
+    const parts = [String(s.id)];
+    if (s.userservice.is_radius) parts.push(s.email, s.password);
+    if (s.userservice.is_v2ray && s.link) parts.push(s.link);
+    return parts.join(' ');
+  };
+  return `${services.map(line).join('\n')}\n`;
+}

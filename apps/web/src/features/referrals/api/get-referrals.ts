@@ -1,0 +1,15 @@
+import { serviceEndpoints } from '@pishkhan/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const getReferrals = (page: number) => callApi(serviceEndpoints.referrals, { query: { page } });
+
+export const referralsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['referrals', page],
+    queryFn: () => getReferrals(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useReferrals = (page: number) => useQuery(referralsQueryOptions(page));

@@ -1,0 +1,51 @@
+import { Paper, Table } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { DataPagination } from '../../../components/ui/data-pagination';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useReferrals } from '../api/get-referrals';
+
+/** The paged table of resellers who registered with the caller's link (spec section 2 'Referrals'). */
+export function ReferralsTable({ page }: { page: number }) {
+  const { data } = useReferrals(page);
+  if (!data) return <LoadingScreen fullScreen={false} />;
+  if (data.data.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState
+          icon={IconUsers}
+          title="هنوز زیرمجموعه‌ای ندارید"
+          description="با فرستادن لینک دعوت، همکاران خود را به پیشخوان بیاورید."
+          testId="referrals-empty"
+        />
+      </Paper>
+    );
+  }
+  return (
+    <>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={360} type="native">
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="referrals-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>شناسه</Table.Th>
+                <Table.Th>نام</Table.Th>
+                <Table.Th>شماره موبایل</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.data.map((r) => (
+                <Table.Tr key={r.id} data-testid="referral-row">
+                  <Table.Td>{r.id}</Table.Td>
+                  <Table.Td>{r.name || '—'}</Table.Td>
+                  <Table.Td>{r.mobile}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <DataPagination total={data.last_page} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { serviceEndpoints } from '@pishkhan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { saveTextFile } from '../utils/save-text-file';
+
+export const getServiceList = (id: number) => callApi(serviceEndpoints.downloadList, { params: { id } });
+
+/** A click fetches the batch's accounts and saves them as a .txt file; a failure opens the one dialog. */
+export function useDownloadServiceList() {
+  return useMutation({
+    mutationFn: getServiceList,
+    onSuccess: (file, id) => saveTextFile(file.filename || `group-${id}.txt`, file.content),
+  });
+}

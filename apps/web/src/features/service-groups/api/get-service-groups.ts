@@ -1,0 +1,15 @@
+import { serviceEndpoints } from '@pishkhan/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const getServiceGroups = (page: number) => callApi(serviceEndpoints.groups, { query: { page } });
+
+export const serviceGroupsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['service-groups', page],
+    queryFn: () => getServiceGroups(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useServiceGroups = (page: number) => useQuery(serviceGroupsQueryOptions(page));

@@ -1,0 +1,76 @@
+import { Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Service } from '@pishkhan/contract';
+import { lazy, Suspense } from 'react';
+import { MaskedSecret } from '../../../components/services/masked-secret';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatJalaliDay, formatNumber, formatPrice } from '../../../lib/format';
+import { useSettings } from '../../../lib/settings-store';
+import { useServiceUsage } from '../api/get-service-usage';
+
+/** recharts is large: load it only when a chart is shown. */
+const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+}
+
+/** Service info with its daily usage chart (spec section 2). */
+export function InfoServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+  const { showprice } = useSettings();
+  const usage = useServiceUsage(service.id);
+  const us = service.userservice;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`اطلاعات سرویس شماره‌ی ${service.id}`}
+      size="lg"
+      centered
+      data-testid="info-dialog"
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <Field label="بسته" value={us.info || '—'} />
+          <Field label="وضعیت" value={service.status} />
+          <Field label="تاریخ ثبت" value={service.jreg_date ? formatJalaliDay(service.jreg_date) : '—'} />
+          <Field
+            label="تاریخ انقضا"
+            value={service.statuscode === 1 || !service.jexpire_in ? '—' : formatJalaliDay(service.jexpire_in)}
+          />
+          <Field
+            label="مصرف"
+            value={
+              us.unlimited_traffic
+                ? `${formatNumber(service.transfer_totalgb)} گیگ از نامحدود`
+                : `${formatNumber(service.transfer_totalgb)} از ${formatNumber(service.transfer_enablegb)} گیگ`
+            }
+          />
+          <Field label="هزینه" value={formatPrice(us.cost, showprice)} />
+        </SimpleGrid>
+        {us.is_radius && (
+          <Stack gap={4}>
+            <MaskedSecret label="نام کاربری" value={service.email} />
+            <MaskedSecret label="رمز عبور" value={service.password} />
+          </Stack>
+        )}
+        <Title order={3} size="h5">
+          مصرف روزانه
+        </Title>
+        {usage.isPending && <Loader size="sm" />}
+        {usage.data && usage.data.length === 0 && <EmptyState title="هنوز مصرفی ثبت نشده است" testId="usage-empty" />}
+        {usage.data && usage.data.length > 0 && (
+          <Suspense fallback={<Loader size="sm" />}>
+            <UsageChart rows={usage.data} />
+          </Suspense>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

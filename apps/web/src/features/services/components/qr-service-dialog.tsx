@@ -1,0 +1,12 @@
+import { Modal } from '@mantine/core';
+import type { Service } from '@pishkhan/contract';
+import { ServiceLink } from '../../../components/services/service-link';
+
+/** The QR popup of one service (spec section 2). */
+export function QrServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={`کد QR سرویس شماره‌ی ${service.id}`} centered data-testid="qr-service-dialog">
+      <ServiceLink serviceId={service.id} link={service.link} />
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Service } from '@pishkhan/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  EMPTY_SELECTION,
+  findPackage,
+  PackagePicker,
+  type PackageSelection,
+  selectionPrice,
+  selectionTerms,
+} from '../../../components/services/package-picker';
+import { showSuccess } from '../../../components/ui/alerts';
+import { useAuth } from '../../../lib/auth-store';
+import { formatPrice } from '../../../lib/format';
+import { useSettings } from '../../../lib/settings-store';
+import { useRenewPackages } from '../api/get-renew-packages';
+import { useRenewService } from '../api/renew-service';
+
+interface RenewServiceDialogProps {
+  service: Service;
+  onClose: () => void;
+  onAccountChanged: () => void;
+}
+
+/** Renew of spec section 2: a warning, the packages this service may take, and custom terms for custom ones. */
+export function RenewServiceDialog({ service, onClose, onAccountChanged }: RenewServiceDialogProps) {
+  const { showprice } = useSettings();
+  const { user } = useAuth();
+  const packages = useRenewPackages(service.id);
+  const renew = useRenewService();
+  const [selection, setSelection] = useState<PackageSelection>(EMPTY_SELECTION);
+
+  // Spec section 2: the current user is fetched again when the dialog opens.
+  useEffect(() => {
+    onAccountChanged();
+  }, [onAccountChanged]);
+
+  // The service's own package is the natural choice, when it is still on offer.
+  useEffect(() => {
+    if (findPackage(packages.data, service.userservice.package_id)) {
+      setSelection((s) => (s.packageId === null ? { ...s, packageId: service.userservice.package_id } : s));
+    }
+  }, [packages.data, service.userservice.package_id]);
+
+  const pkg = findPackage(packages.data, selection.packageId);
+  const price = pkg ? selectionPrice(pkg, selection) : null;
+
+  const submit = () => {
+    if (!pkg || renew.isPending) return;
+    renew.mutate(
+      { service_id: service.id, package_id: pkg.id, ...selectionTerms(pkg, selection) },
+      {
+        onSuccess: () => {
+          onClose();
+          onAccountChanged();
+          void showSuccess('سرویس تمدید شد');
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`تمدید سرویس شماره‌ی ${service.id}`}
+      size="xl"
+      centered
+      data-testid="renew-dialog"
+    >
+      <Stack gap="md">
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          با تمدید، اعتبار و تاریخ سرویس قبلی صفر می‌شود و بسته‌ی جدید فعال می‌شود.
+        </Alert>
+        <PackagePicker
+          groups={packages.data}
+          loading={packages.isPending}
+          value={selection}
+          onChange={setSelection}
+          showprice={showprice}
+        />
+        <Group justify="space-between" gap="sm">
+          <Stack gap={2}>
+            <Text size="sm" data-testid="renew-price">
+              مبلغ تمدید: <b>{price === null ? '—' : formatPrice(price, showprice)}</b>
+            </Text>
+            {user && (
+              <Text size="xs" c="dimmed">
+                موجودی: {formatPrice(user.balance, showprice)}
+              </Text>
+            )}
+          </Stack>
+          <Button onClick={submit} disabled={!pkg || price === null || renew.isPending} data-testid="renew-submit">
+            {renew.isPending ? 'در حال پردازش...' : 'تمدید سرویس'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Service } from '@pishkhan/contract';
+import { showSuccess } from '../../../components/ui/alerts';
+import { useResetServicePassword } from '../api/reset-service-password';
+import { ConfirmModal } from './confirm-modal';
+
+export function ResetPasswordServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+  const reset = useResetServicePassword();
+  return (
+    <ConfirmModal
+      title="بازنشانی رمز عبور"
+      message={`رمز عبور سرویس شماره‌ی ${service.id} عوض می‌شود و رمز قبلی دیگر کار نمی‌کند. مطمئن هستید؟`}
+      confirmLabel="بازنشانی رمز"
+      busy={reset.isPending}
+      onClose={onClose}
+      testId="reset-password-dialog"
+      onConfirm={() =>
+        reset.mutate(service.id, {
+          onSuccess: () => {
+            onClose();
+            void showSuccess('رمز عبور بازنشانی شد');
+          },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { transactionEndpoints } from '@pishkhan/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import type { TransactionFilters } from '../utils/transaction-filters';
+
+export const getTransactions = (filters: TransactionFilters) =>
+  callApi(transactionEndpoints.my, {
+    query: {
+      page: filters.page,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      type: filters.type || undefined,
+      search: filters.search.trim() || undefined,
+    },
+  });
+
+export const transactionsQueryOptions = (filters: TransactionFilters) =>
+  queryOptions({
+    queryKey: ['transactions', filters],
+    queryFn: () => getTransactions(filters),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useTransactions = (filters: TransactionFilters) => useQuery(transactionsQueryOptions(filters));

@@ -1,0 +1,62 @@
+const numberFormat = new Intl.NumberFormat('fa-IR');
+
+export const HIDDEN_PRICE = '*****';
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** Toman amount in Persian digits (spec section 9: prices are Toman). */
+export function formatToman(value: number): string {
+  return `${numberFormat.format(value)} تومان`;
+}
+
+/** showprice off hides prices (spec section 6). */
+export function formatPrice(value: number, showprice: boolean): string {
+  return showprice ? formatToman(value) : HIDDEN_PRICE;
+}
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)] ?? d);
+}
+
+/** m:ss for countdowns. */
+export function formatCountdown(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** Sidebar rate badge: rate - 100, blank at 0 (spec section 2). */
+export function rateDelta(rate: number | undefined): number {
+  return (rate ?? 100) - 100;
+}
+
+/**
+ * '+۱۲٬۰۰۰ تومان' / '-۱۲٬۰۰۰ تومان': a ledger amount with its sign (spec section 3: green or red).
+ * The sign and digits sit in a left-to-right isolate, so in RTL text the sign stays in front of the number.
+ */
+export function formatSignedToman(value: number): string {
+  const sign = value > 0 ? '+' : value < 0 ? '-' : '';
+  return `\u2066${sign}${numberFormat.format(Math.abs(value))}\u2069 تومان`;
+}
+
+/** A Jalali `YYYY-MM-DD` (ASCII or Persian digits) shown as `۱۴۰۵/۰۹/۳۰`. */
+export function formatJalaliDay(jdate: string): string {
+  return toPersianDigits(jdate.trim().replace(/-/g, '/'));
+}
+
+const tehranTime = new Intl.DateTimeFormat('fa-IR', {
+  timeZone: 'Asia/Tehran',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The clock time of an ISO moment in Tehran, Persian digits (`۱۴:۰۵`). */
+export function formatTehranTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : tehranTime.format(date);
+}

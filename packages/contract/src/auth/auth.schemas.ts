@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CodeSchema, MobileSchema, normalizeText, PasswordSchema, TextSchema } from '../common.js';
+import { UserSchema } from '../users/user.schemas.js';
+
+export const OTP_LENGTH = 5;
+export const OTP_RESEND_SECONDS = 120;
+
+const digitsCode = z.preprocess(
+  (v) => (typeof v === 'string' ? normalizeText(v).trim() : v),
+  z
+    .string({ error: 'کد تأیید را وارد کنید' })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `کد تأیید باید ${OTP_LENGTH} رقم باشد`),
+);
+
+export const SendTokenBodySchema = z.object({ mobile: MobileSchema });
+
+/** `requestcount` is accepted for the panel's sake and never drives throttling (product-decisions). */
+export const SendRegisterTokenBodySchema = z.object({
+  mobile: MobileSchema,
+  code: CodeSchema('وارد کردن کد معرف الزامی است'),
+  requestcount: z.coerce.number().int().optional(),
+});
+
+export const RegisterBodySchema = z.object({
+  mobile: MobileSchema,
+  password: PasswordSchema,
+  telegram: TextSchema(100).optional(),
+  code: CodeSchema('وارد کردن کد معرف الزامی است'),
+  token: digitsCode,
+  name: TextSchema(100).optional(),
+});
+export const RegisterResponseSchema = z.object({ active: z.boolean(), message: z.string() });
+
+/** `token` is the password, the one-time code, or a single-use login-link token. */
+export const LoginBodySchema = z.object({
+  mobile: MobileSchema,
+  token: z.string({ error: 'رمز عبور یا کد را وارد کنید' }).min(1, 'رمز عبور یا کد نمی‌تواند خالی باشد').max(256),
+  loginWithPassword: z.boolean().default(true),
+});
+export const LoginResponseSchema = z.object({ token: z.string(), user: UserSchema });
+
+export const ChangePasswordBodySchema = z.object({ password: PasswordSchema });
+
+export const SendTokenResponseSchema = z.object({ message: z.string(), resend_in: z.number().int() });

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { RequiredTextSchema, TextSchema } from '../common.js';
+
+/** A package as the panel's picker sees it (spec section 3), priced for the caller: `price` is already discounted. */
+export const PackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  info: z.string(),
+  /** Fixed package: the caller's price. Custom package: the caller's price per GB. */
+  price: z.number(),
+  days: z.number().int(),
+  traffic_gb: z.number(),
+  is_v2ray: z.boolean(),
+  is_radius: z.boolean(),
+  is_custom: z.boolean(),
+  packagegroup_id: z.number().int(),
+  /** Custom packages: the most GB and days one may buy, and the monthly rate of the price formula. */
+  transferlimit: z.number(),
+  day: z.number().int(),
+  month_rate: z.number(),
+});
+export type Package = z.infer<typeof PackageSchema>;
+
+export const PackageGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  info: z.string(),
+  packages: z.array(PackageSchema),
+});
+export type PackageGroup = z.infer<typeof PackageGroupSchema>;
+
+export const MyPackagesQuerySchema = z.object({
+  service_id: z.coerce.number().int().positive().optional(),
+});
+
+/** The admin's view: list prices, before any reseller's discount. */
+export const AdminPackageSchema = PackageSchema.extend({ active: z.boolean(), sort: z.number().int() });
+export const AdminPackageGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  info: z.string(),
+  active: z.boolean(),
+  sort: z.number().int(),
+  packages: z.array(AdminPackageSchema),
+});
+
+const flag = (label: string) => z.boolean({ error: `${label} باید بله یا خیر باشد` });
+const count = (label: string) =>
+  z
+    .number({ error: `${label} باید عدد باشد` })
+    .int(`${label} باید عدد صحیح باشد`)
+    .min(0, `${label} نمی‌تواند منفی باشد`);
+
+export const PackageGroupBodySchema = z.object({
+  name: RequiredTextSchema('نام گروه نمی‌تواند خالی باشد', 100),
+  info: TextSchema(500).default(''),
+  active: flag('فعال بودن').default(true),
+  sort: count('ترتیب').default(0),
+});
+export const UpdatePackageGroupBodySchema = z
+  .object({
+    name: RequiredTextSchema('نام گروه نمی‌تواند خالی باشد', 100),
+    info: TextSchema(500),
+    active: flag('فعال بودن'),
+    sort: count('ترتیب'),
+  })
+  .partial();
+
+const packageFields = {
+  packagegroup_id: z.number({ error: 'گروه بسته را انتخاب کنید' }).int().positive('گروه بسته را انتخاب کنید'),
+  name: RequiredTextSchema('نام بسته نمی‌تواند خالی باشد', 100),
+  info: TextSchema(500),
+  price: count('قیمت').max(1_000_000_000, 'قیمت بیش از حد بزرگ است'),
+  days: count('تعداد روز').max(3650, 'تعداد روز حداکثر ۳۶۵۰ است'),
+  traffic_gb: z.number({ error: 'حجم باید عدد باشد' }).min(0, 'حجم نمی‌تواند منفی باشد').max(100_000),
+  is_v2ray: flag('V2Ray'),
+  is_radius: flag('RADIUS'),
+  is_custom: flag('بسته‌ی دلخواه'),
+  transferlimit: z.number({ error: 'سقف حجم باید عدد باشد' }).min(0).max(100_000),
+  day: count('سقف روز').max(3650),
+  month_rate: z.number({ error: 'نرخ ماهانه باید عدد باشد' }).min(0, 'نرخ ماهانه نمی‌تواند منفی باشد').max(10),
+  active: flag('فعال بودن'),
+  sort: count('ترتیب'),
+};
+
+const accessRequired = (p: { is_v2ray?: boolean | undefined; is_radius?: boolean | undefined }) =>
+  p.is_v2ray !== false || p.is_radius !== false;
+
+export const PackageBodySchema = z
+  .object({
+    ...packageFields,
+    info: packageFields.info.default(''),
+    days: packageFields.days.default(30),
+    traffic_gb: packageFields.traffic_gb.default(0),
+    is_v2ray: packageFields.is_v2ray.default(true),
+    is_radius: packageFields.is_radius.default(false),
+    is_custom: packageFields.is_custom.default(false),
+    transferlimit: packageFields.transferlimit.default(0),
+    day: packageFields.day.default(0),
+    month_rate: packageFields.month_rate.default(0),
+    active: packageFields.active.default(true),
+    sort: packageFields.sort.default(0),
+  })
+  .refine(accessRequired, { message: 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد', path: ['is_v2ray'] });
+export type PackageBody = z.infer<typeof PackageBodySchema>;
+
+export const UpdatePackageBodySchema = z
+  .object(packageFields)
+  .partial()
+  .refine(accessRequired, { message: 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد', path: ['is_v2ray'] });
+export type UpdatePackageBody = z.infer<typeof UpdatePackageBodySchema>;
+
+export const ServerInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  items: z.array(z.object({ title: z.string(), value: z.string() })),
+});
+export const ServerInfoBodySchema = z.object({
+  name: RequiredTextSchema('نام سرور نمی‌تواند خالی باشد', 100),
+  items: z
+    .array(
+      z.object({
+        title: RequiredTextSchema('عنوان نمی‌تواند خالی باشد', 100),
+        value: TextSchema(500),
+      }),
+    )
+    .max(50),
+});
+
+export const OvpnFileSchema = z.object({ id: z.number().int(), name: z.string() });
+export const OvpnFileBodySchema = z.object({
+  name: z
+    .string({ error: 'نام فایل را وارد کنید' })
+    .trim()
+    .regex(/^[\w.-]{1,80}\.ovpn$/, 'نام فایل باید با .ovpn تمام شود و فقط حروف لاتین، عدد، نقطه، خط تیره داشته باشد'),
+  content: z.string().max(200_000, 'فایل بیش از حد بزرگ است').default(''),
+});

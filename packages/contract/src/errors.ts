@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The one error catalogue (style.md): code -> HTTP status + Persian message.
+ * The panel shows `message` as the dialog title and `errors` as its lines (spec section 8).
+ */
+export const ERRORS = {
+  VALIDATION: { status: 422, message: 'خطا در اطلاعات ورودی' },
+  BAD_REQUEST: { status: 400, message: 'درخواست نامعتبر است' },
+  UNAUTHORIZED: { status: 401, message: 'ابتدا وارد حساب کاربری شوید' },
+  FORBIDDEN: { status: 403, message: 'اجازه‌ی این کار را ندارید' },
+  NOT_FOUND: { status: 404, message: 'مورد درخواستی پیدا نشد' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'آدرس درخواستی وجود ندارد' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم درخواست بیش از حد مجاز است' },
+  INVALID_CREDENTIALS: { status: 422, message: 'شماره موبایل یا رمز عبور نادرست است' },
+  INVALID_CODE: { status: 422, message: 'کد وارد شده نادرست یا منقضی شده است' },
+  REFERRER_NOT_FOUND: { status: 422, message: 'کد معرف معتبر نیست' },
+  MOBILE_TAKEN: { status: 422, message: 'این شماره موبایل قبلاً ثبت شده است' },
+  ACCOUNT_INACTIVE: { status: 403, message: 'حساب شما هنوز فعال نشده است؛ با پشتیبانی تماس بگیرید' },
+  INSUFFICIENT_BALANCE: { status: 422, message: 'موجودی حساب کافی نیست' },
+  PAY_GROUP_NOT_FOUND: { status: 422, message: 'گروه پرداخت انتخاب‌شده وجود ندارد' },
+  CANNOT_DELETE_SELF: { status: 422, message: 'نمی‌توانید حساب خودتان را حذف کنید' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'این کلید تکرار (Idempotency-Key) قبلاً برای درخواست دیگری به کار رفته است',
+  },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'درخواست مشابهی در حال انجام است؛ کمی بعد دوباره تلاش کنید' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید' },
+  SEND_THROTTLED: { status: 429, message: 'کد به‌تازگی ارسال شده است؛ پس از پایان شمارش معکوس دوباره تلاش کنید' },
+  SEND_LIMIT_REACHED: { status: 429, message: 'سقف ارسال کد برای امروز پر شده است؛ بعداً دوباره تلاش کنید' },
+  LOGIN_LOCKED: { status: 429, message: 'تلاش‌های ناموفق زیاد بود؛ چند دقیقه‌ی دیگر دوباره تلاش کنید' },
+  SMS_FAILED: { status: 502, message: 'ارسال پیامک ممکن نشد؛ کمی بعد دوباره تلاش کنید' },
+  SMS_OUTBOX_DISABLED: { status: 404, message: 'صندوق پیامک‌ها فقط با سرویس‌دهنده‌ی outbox فعال است' },
+  PACKAGE_NOT_FOUND: { status: 422, message: 'این بسته وجود ندارد یا فروش آن متوقف شده است' },
+  CUSTOMER_REQUIRED: { status: 422, message: 'موبایل مشتری را وارد کنید یا «اکانت بدون شماره موبایل» را بزنید' },
+  BATCH_TOO_LARGE: { status: 422, message: 'تعداد سرویس‌های یک خرید گروهی بیش از حد مجاز است' },
+  SERVICE_NOT_SWITCHABLE: {
+    status: 422,
+    message: 'سرویس منقضی یا تمام‌شده را نمی‌توان روشن یا خاموش کرد؛ ابتدا تمدید کنید',
+  },
+  SERVICE_NOT_DELETABLE: { status: 422, message: 'این سرویس در حال استفاده است و حذف نمی‌شود' },
+  TRAFFIC_NOT_ALLOWED: { status: 422, message: 'افزایش ترافیک برای این سرویس ممکن نیست' },
+  EXPIRY_IN_PAST: { status: 422, message: 'تاریخ انقضای جدید باید امروز یا بعد از آن باشد' },
+  NOT_RADIUS_SERVICE: { status: 422, message: 'این سرویس حساب RADIUS ندارد' },
+  NOT_V2RAY_SERVICE: { status: 422, message: 'این سرویس لینک V2Ray ندارد' },
+  RENEW_PACKAGE_MISMATCH: { status: 422, message: 'بسته‌ی تمدید باید همان نوع دسترسی سرویس را بدهد' },
+  EMAIL_FAILED: { status: 502, message: 'ارسال ایمیل ممکن نشد؛ کمی بعد دوباره تلاش کنید' },
+  UNDER_MAINTENANCE: { status: 503, message: 'سامانه در حال به‌روزرسانی است' },
+  INTERNAL: { status: 500, message: 'خطای سیستمی' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(z.string()),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,26 @@
+import './zod-locale.js';
+
+export * from './admin/sms-outbox.schemas.js';
+export * from './auth/auth.endpoints.js';
+export * from './auth/auth.schemas.js';
+export * from './catalogue/catalogue.endpoints.js';
+export * from './catalogue/catalogue.schemas.js';
+export * from './common.js';
+export * from './dashboard/dashboard.endpoints.js';
+export * from './dashboard/dashboard.schemas.js';
+export * from './endpoint.js';
+export * from './errors.js';
+export * from './jalali.js';
+export * from './nodes/node.endpoints.js';
+export * from './nodes/node.schemas.js';
+export * from './notifications/notification.endpoints.js';
+export * from './notifications/notification.schemas.js';
+export * from './pricing/price-package.js';
+export * from './services/service.endpoints.js';
+export * from './services/service.schemas.js';
+export * from './settings/settings.endpoints.js';
+export * from './settings/settings.schemas.js';
+export * from './transactions/transaction.endpoints.js';
+export * from './transactions/transaction.schemas.js';
+export * from './users/user.endpoints.js';
+export * from './users/user.schemas.js';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { IdParamsSchema } from '../common.js';
+import { endpoint } from '../endpoint.js';
+import {
+  GroupNodesBodySchema,
+  NodeBodySchema,
+  NodeSchema,
+  ProvisioningStateSchema,
+  UpdateNodeBodySchema,
+} from './node.schemas.js';
+
+export const nodeEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/nodes',
+    auth: 'admin',
+    summary: 'V2Ray/Xray nodes',
+    response: z.array(NodeSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/admin/nodes',
+    auth: 'admin',
+    summary: 'Add a node: its gRPC API, inbound and the public side for share links',
+    body: NodeBodySchema,
+    response: NodeSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/admin/nodes/:id',
+    auth: 'admin',
+    summary: 'Change a node',
+    params: IdParamsSchema,
+    body: UpdateNodeBodySchema,
+    response: NodeSchema,
+  }),
+  setGroupNodes: endpoint({
+    method: 'PUT',
+    path: '/admin/packagegroups/:id/nodes',
+    auth: 'admin',
+    summary: 'The nodes a package group’s services live on (none: every active node)',
+    params: IdParamsSchema,
+    body: GroupNodesBodySchema,
+    response: z.object({ node_ids: z.array(z.number().int()) }),
+  }),
+  state: endpoint({
+    method: 'GET',
+    path: '/admin/provisioning',
+    auth: 'admin',
+    summary: 'Node health and the provisioning backlog',
+    response: ProvisioningStateSchema,
+  }),
+};

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { CodeSchema, MobileSchema, normalizeText, paginated, TextSchema } from '../common.js';
+
+/** Spec section 4: 1 unused, 2 expired, 3 traffic finished, 4 active. */
+export const SERVICE_STATUS = { UNUSED: 1, EXPIRED: 2, TRAFFIC_FINISHED: 3, ACTIVE: 4 } as const;
+export const SERVICE_STATUS_LABELS: Record<number, string> = {
+  1: 'استفاده نشده',
+  2: 'منقضی شده',
+  3: 'اتمام ترافیک',
+  4: 'فعال',
+};
+export const MAX_DAYS_OPTIONS = [15, 30, 45, 60, 90] as const;
+
+export const ServiceSchema = z.object({
+  id: z.number().int(),
+  /** The RADIUS username. */
+  email: z.string(),
+  password: z.string(),
+  /** The V2Ray share link ('' for RADIUS-only services). */
+  link: z.string(),
+  /** The unguessable subscription address standard clients import ('' for RADIUS-only services). */
+  subscription_url: z.string(),
+  /** ISO moment the period ends; null until first use. */
+  expire_in: z.string().nullable(),
+  jreg_date: z.string(),
+  jexpire_in: z.string(),
+  /** ISO moment the service stopped (expiry or traffic), null while it runs. */
+  expired_at: z.string().nullable(),
+  remainDays: z.number().int(),
+  statuscode: z.number().int().min(1).max(4),
+  status: z.string(),
+  banned: z.boolean(),
+  usedpercent: z.number(),
+  /** GB used so far. */
+  transfer_totalgb: z.number(),
+  /** GB the service may use. */
+  transfer_enablegb: z.number(),
+  /** Spec section 4's rules, decided here so the panel never re-derives them differently. */
+  can_switch: z.boolean(),
+  can_add_traffic: z.boolean(),
+  can_delete: z.boolean(),
+  expiry_warning: z.boolean(),
+  usage_warning: z.boolean(),
+  userservice: z.object({
+    is_radius: z.boolean(),
+    is_v2ray: z.boolean(),
+    is_custom: z.boolean(),
+    cost: z.number().int(),
+    info: z.string(),
+    startdate: z.string().nullable(),
+    username: z.string(),
+    paid: z.boolean(),
+    unlimited_traffic: z.boolean(),
+    package_id: z.number().int(),
+    user: z.object({ id: z.number().int().nullable(), mobile: z.string(), name: z.string() }),
+  }),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} معتبر نیست` })
+    .int(`${label} معتبر نیست`)
+    .positive(`${label} معتبر نیست`);
+
+export const ServiceIdBodySchema = z.object({ service_id: positiveId('شناسه‌ی سرویس') });
+
+export const PurchaseBodySchema = z
+  .object({
+    package_id: positiveId('بسته'),
+    batch: z.boolean().default(false),
+    count: z.coerce
+      .number({ error: 'تعداد باید عدد باشد' })
+      .int('تعداد باید عدد صحیح باشد')
+      .min(1, 'تعداد باید دست‌کم ۱ باشد')
+      .default(1),
+    servicewithoutphone: z.boolean().default(false),
+    user_id: positiveId('مشتری').nullish(),
+    mobile: z.string().max(30).nullish(),
+    name: TextSchema(100).nullish(),
+    description: TextSchema(500).nullish(),
+    /** Custom packages only: days and GB chosen by the reseller. */
+    day: z.coerce.number({ error: 'تعداد روز باید عدد باشد' }).int('تعداد روز باید عدد صحیح باشد').nullish(),
+    traffic: z.coerce.number({ error: 'حجم باید عدد باشد' }).nullish(),
+  })
+  .transform((b) => ({ ...b, mobile: b.mobile ? normalizeText(b.mobile).trim() : '' }));
+export type PurchaseBody = z.infer<typeof PurchaseBodySchema>;
+
+export const ServiceListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),
+  user_id: positiveId('مشتری').optional(),
+  status: z.coerce.number().int().min(0).max(4, 'وضعیت معتبر نیست').default(0),
+  paid: z.coerce.number().int().min(0).max(2, 'وضعیت پرداخت معتبر نیست').default(0),
+  search: TextSchema(100).optional(),
+});
+export const ServiceListSchema = paginated(ServiceSchema);
+
+export const ServiceGroupSchema = z.object({
+  id: z.number().int(),
+  jdate: z.string(),
+  info: z.string(),
+  description: z.string(),
+  count: z.number().int(),
+});
+export const ServiceGroupListSchema = paginated(ServiceGroupSchema);
+export const DownloadListSchema = z.object({ filename: z.string(), content: z.string() });
+
+export const RenewBodySchema = z.object({
+  service_id: positiveId('شناسه‌ی سرویس'),
+  package_id: positiveId('بسته'),
+  day: z.coerce.number().int().nullish(),
+  traffic: z.coerce.number().nullish(),
+});
+
+const JALALI_DATE = /^1[34]\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const TrafficChargeBodySchema = z.object({
+  service_id: positiveId('شناسه‌ی سرویس'),
+  traffic: z.coerce
+    .number({ error: 'حجم باید عدد باشد' })
+    .int('حجم باید عدد صحیح (گیگابایت) باشد')
+    .min(1, 'حجم باید دست‌کم ۱ گیگابایت باشد')
+    .max(10_000, 'حجم بیش از حد بزرگ است'),
+  expired: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeText(v).trim().replace(/\//g, '-') : v),
+    z.string({ error: 'تاریخ انقضا را وارد کنید' }).regex(JALALI_DATE, 'تاریخ انقضا باید به شکل ۱۴۰۵-۰۹-۳۰ باشد'),
+  ),
+});
+
+export const ChangeStatusBodySchema = z.object({
+  service_id: positiveId('شناسه‌ی سرویس'),
+  banned: z.boolean({ error: 'وضعیت باید بله یا خیر باشد' }),
+});
+export const ChangePaidBodySchema = z.object({
+  service_id: positiveId('شناسه‌ی سرویس'),
+  paid: z.boolean({ error: 'وضعیت پرداخت باید بله یا خیر باشد' }),
+});
+export const ChangeUserBodySchema = z.object({
+  serviceId: positiveId('شناسه‌ی سرویس'),
+  name: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: 'نام و نام خانوادگی نمی‌تواند خالی باشد' })
+      .min(1, 'نام و نام خانوادگی نمی‌تواند خالی باشد')
+      .max(100),
+  ),
+  mobile: MobileSchema,
+});
+
+export const PriceSchema = z.object({ price: z.number().int() });
+export const UsageStatSchema = z.array(z.object({ day: z.string(), dgb: z.number(), ugb: z.number() }));
+export const IpInfoSchema = z.object({
+  online: z.boolean(),
+  servers: z.array(z.string()),
+  ips: z.array(z.object({ ip: z.string(), provider: z.string() })),
+});
+export const DeleteServiceResponseSchema = z.object({ message: z.string(), moneyback: z.number().int() });
+
+export const SubUserSchema = z.object({ id: z.number().int(), mobile: z.string(), name: z.string() });
+export const UserSearchBodySchema = z.object({
+  mobile: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeText(v).replace(/\s/g, '') : v),
+    z.string({ error: 'بخشی از شماره موبایل را وارد کنید' }).min(4, 'دست‌کم ۴ رقم از موبایل را وارد کنید').max(13),
+  ),
+});
+export const SendInviteBodySchema = z.object({
+  email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.email('نشانی ایمیل معتبر نیست')),
+});
+
+export const OvpnDownloadQuerySchema = z.object({
+  user: z.string().min(1).max(64),
+  pass: z.string().min(1).max(128),
+  file: CodeSchema('نام فایل را وارد کنید', 100),
+});

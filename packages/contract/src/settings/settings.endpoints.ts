@@ -1,0 +1,36 @@
+import { SmsOutboxQuerySchema, SmsOutboxSchema } from '../admin/sms-outbox.schemas.js';
+import { endpoint } from '../endpoint.js';
+import { MaintenanceBodySchema, MaintenanceSchema } from './settings.schemas.js';
+
+export const settingsEndpoints = {
+  maintenance: endpoint({
+    method: 'GET',
+    path: '/settings/maintenance',
+    auth: 'public',
+    summary: 'Whether the panel is under maintenance',
+    response: MaintenanceSchema,
+  }),
+  adminMaintenance: endpoint({
+    method: 'GET',
+    path: '/admin/settings/maintenance',
+    auth: 'admin',
+    summary: 'Maintenance mode',
+    response: MaintenanceSchema,
+  }),
+  setMaintenance: endpoint({
+    method: 'PUT',
+    path: '/admin/settings/maintenance',
+    auth: 'admin',
+    summary: 'Turn maintenance mode on or off',
+    body: MaintenanceBodySchema,
+    response: MaintenanceSchema,
+  }),
+  smsOutbox: endpoint({
+    method: 'GET',
+    path: '/admin/sms-outbox',
+    auth: 'admin',
+    summary: 'Latest messages the outbox SMS provider kept for a mobile',
+    query: SmsOutboxQuerySchema,
+    response: SmsOutboxSchema,
+  }),
+};

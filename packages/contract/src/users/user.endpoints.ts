@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { IdParamsSchema, MessageSchema } from '../common.js';
+import { endpoint } from '../endpoint.js';
+import {
+  AdminUserSchema,
+  BalanceCorrectionBodySchema,
+  BalanceCorrectionResponseSchema,
+  CreateUserBodySchema,
+  PayGroupBodySchema,
+  PayGroupSchema,
+  UpdatePayGroupBodySchema,
+  UpdateUserBodySchema,
+  UserListQuerySchema,
+  UserListSchema,
+} from './user.schemas.js';
+
+export const userEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users',
+    auth: 'admin',
+    summary: 'Users, filtered and paged',
+    query: UserListQuerySchema,
+    response: UserListSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/users',
+    auth: 'admin',
+    summary: 'Create an admin or a reseller',
+    body: CreateUserBodySchema,
+    response: AdminUserSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/users/:id',
+    auth: 'admin',
+    summary: 'Change a user',
+    params: IdParamsSchema,
+    body: UpdateUserBodySchema,
+    response: AdminUserSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/users/:id',
+    auth: 'admin',
+    summary: 'Deactivate and hide a user, revoking their sessions',
+    params: IdParamsSchema,
+    response: MessageSchema,
+  }),
+  correctBalance: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/balance',
+    auth: 'admin',
+    summary: 'Correct a balance with a type-5 ledger row',
+    params: IdParamsSchema,
+    body: BalanceCorrectionBodySchema,
+    response: BalanceCorrectionResponseSchema,
+    idempotent: true,
+  }),
+  loginLink: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/login-link',
+    auth: 'admin',
+    summary: 'A single-use, short-lived /login?mobile=&token= link for a reseller',
+    params: IdParamsSchema,
+    response: z.object({ url: z.string(), token: z.string(), expires_at: z.string() }),
+  }),
+  listPayGroups: endpoint({
+    method: 'GET',
+    path: '/admin/paygroups',
+    auth: 'admin',
+    summary: 'Pay groups',
+    response: z.array(PayGroupSchema),
+  }),
+  createPayGroup: endpoint({
+    method: 'POST',
+    path: '/admin/paygroups',
+    auth: 'admin',
+    summary: 'Create a pay group',
+    body: PayGroupBodySchema,
+    response: PayGroupSchema,
+  }),
+  updatePayGroup: endpoint({
+    method: 'PUT',
+    path: '/admin/paygroups/:id',
+    auth: 'admin',
+    summary: 'Change a pay group',
+    params: IdParamsSchema,
+    body: UpdatePayGroupBodySchema,
+    response: PayGroupSchema,
+  }),
+};
