@@ -22,7 +22,10 @@ export function startWorker(
         log.error({ err: error }, `worker ${name} failed`);
       }
       if (!stopped) {
-        const t = setTimeout(tick, every);
+        const t = setTimeout(() => {
+          timers.delete(t);
+          void tick();
+        }, every);
         t.unref();
         timers.add(t);
       }

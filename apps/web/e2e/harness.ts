@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { normalizeText } from '@pishkhan/contract';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SCREENSHOT_DIR = path.join(ROOT, '.artifacts/screenshots');
@@ -261,7 +261,11 @@ export function dialog(page: Page) {
 }
 
 /** Latin words a user can read on the page (the interface is Persian only); `allow` lists data words. */
-export async function visibleLatinWords(page: Page, allow: string[] = []): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
+/** Latin words shown in the page, or in one part of it (a locator). */
+export async function visibleLatinWords(scope: Page | Locator, allow: string[] = []): Promise<string[]> {
+  const text =
+    'goto' in scope
+      ? await scope.evaluate(() => document.body.innerText)
+      : await scope.evaluate((el) => (el as HTMLElement).innerText);
   return (text.match(/[A-Za-z][A-Za-z0-9_.-]*/g) ?? []).filter((word) => !allow.includes(word));
 }

@@ -265,8 +265,8 @@ export function createNodesService(deps: {
       };
     },
     /** Share-link endpoints for a service: its nodes, in order. */
-    async endpointsFor(serviceId: number) {
-      return (await nodesForService(db, serviceId)).map(linkEndpointOf);
+    async endpointsFor(trx: Executor, serviceId: number) {
+      return (await nodesForService(trx, serviceId)).map(linkEndpointOf);
     },
     close() {
       for (const a of apis.values()) a.close();

@@ -45,7 +45,7 @@ interface Deps {
   batchLimit: number;
   link: LinkEndpoint;
   publicUrl: string;
-  endpointsFor: (serviceId: number) => Promise<LinkEndpoint[]>;
+  endpointsFor: (trx: Executor, serviceId: number) => Promise<LinkEndpoint[]>;
   ledger: LedgerService;
   users: UsersService;
   catalogue: CatalogueService;
@@ -62,11 +62,12 @@ const DAY_MS = 86_400_000;
 export function createServicesService(deps: Deps) {
   const { db } = deps;
   /** Share links point at the service's first node, or at the configured endpoint while there are no nodes. */
-  const view = async (row: ServiceWithCustomer) => {
-    const endpoints = row.is_v2ray === 1 ? await deps.endpointsFor(row.id) : [];
+  // Inside a transaction every read must use it: SQLite has one connection, so reading through `db` would wait forever.
+  const view = async (row: ServiceWithCustomer, trx: Executor = db) => {
+    const endpoints = row.is_v2ray === 1 ? await deps.endpointsFor(trx, row.id) : [];
     return toService(row, { now: deps.now(), link: endpoints[0] ?? deps.link, publicUrl: deps.publicUrl });
   };
-  const viewAll = (rows: ServiceWithCustomer[]) => Promise.all(rows.map(view));
+  const viewAll = (rows: ServiceWithCustomer[], trx: Executor = db) => Promise.all(rows.map((row) => view(row, trx)));
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   async function requireOwn(trx: Executor, ownerId: number, id: number) {
@@ -138,7 +139,7 @@ export function createServicesService(deps: Deps) {
     await queueProvisioning(trx, [row.id], 'sync', deps.now().toISOString());
     const fresh = (await findOwnService(trx, row.owner_id, row.id)) ?? row;
     await writeRadius(trx, fresh);
-    return view(fresh);
+    return view(fresh, trx);
   }
 
   return {
@@ -213,7 +214,7 @@ export function createServicesService(deps: Deps) {
         await queueProvisioning(trx, ids, 'add', now);
         const rows = await findServicesByIds(trx, ids);
         for (const row of rows) await writeRadius(trx, row);
-        const services = await viewAll(rows);
+        const services = await viewAll(rows, trx);
         if (idempotency) await deps.idempotency.complete(trx, idempotency, services);
         return services;
       });
