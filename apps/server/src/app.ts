@@ -8,6 +8,7 @@ import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { ipRangesRoutes } from './modules/ipranges/ipranges.routes.js';
 import { nodesRoutes } from './modules/nodes/nodes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
@@ -88,10 +89,11 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(transactionsRoutes);
   await app.register(notificationsRoutes);
   await app.register(nodesRoutes);
+  await app.register(ipRangesRoutes);
   await registerWeb(app, config.webDist);
   if (config.worker.enabled) {
     const stop = startWorker(app.services.nodes, app.log, config.worker);
-    app.addHook('onClose', async () => stop());
+    app.addHook('onClose', stop);
   }
   app.addHook('onClose', async () => app.services.nodes.close());
   return app;

@@ -6,6 +6,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createEmailService } from './modules/email/email.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createIpRangesService } from './modules/ipranges/ipranges.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createNodesService } from './modules/nodes/nodes.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -64,7 +65,8 @@ export function createServices(deps: {
     withTransaction,
   });
   const catalogue = createCatalogueService({ db, now });
-  const radius = createRadiusService({ db });
+  const ipRanges = createIpRangesService({ db, withTransaction });
+  const radius = createRadiusService({ db, ipRanges });
   const nodes = createNodesService({ db, now, log, withTransaction });
   const services = createServicesService({
     db,
@@ -94,6 +96,7 @@ export function createServices(deps: {
     users,
     auth,
     catalogue,
+    ipRanges,
     radius,
     nodes,
     services,

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NodesService } from './modules/nodes/nodes.service.js';
 
 /**
- * The provisioning worker inside each API instance: pending jobs every second or two, node health and usage
+ * The provisioning worker inside each API instance: pending jobs every `jobIntervalMs`, node health and usage
  * collection every `usageIntervalMs`. Loops never overlap themselves; several instances may run at once
- * (jobs are leased, counters are read-and-reset on the node).
+ * (jobs are leased, counters are read-and-reset on the node). Stopping waits for the pass in flight, so the
+ * database is never closed under it.
  */
 export function startWorker(
   nodes: NodesService,
@@ -13,6 +14,7 @@ export function startWorker(
 ) {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
   const loop = (name: string, every: number, task: () => Promise<unknown>) => {
     const tick = async () => {
       if (stopped) return;
@@ -21,24 +23,29 @@ export function startWorker(
       } catch (error) {
         log.error({ err: error }, `worker ${name} failed`);
       }
-      if (!stopped) {
-        const t = setTimeout(() => {
-          timers.delete(t);
-          void tick();
-        }, every);
-        t.unref();
-        timers.add(t);
-      }
+      if (stopped) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        track(tick());
+      }, every);
+      timer.unref();
+      timers.add(timer);
     };
-    void tick();
+    track(tick());
+  };
+  const track = (pass: Promise<void>) => {
+    running.add(pass);
+    void pass.finally(() => running.delete(pass));
   };
   loop('jobs', options.jobIntervalMs, () => nodes.runJobs());
   loop('nodes', options.usageIntervalMs, async () => {
     await nodes.checkNodes();
     await nodes.collectUsage();
   });
-  return () => {
+  return async () => {
     stopped = true;
-    for (const t of timers) clearTimeout(t);
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    await Promise.all(running);
   };
 }

@@ -17,6 +17,8 @@ import {
 } from './harness';
 
 const DATA_WORDS = ['V2Ray', 'OpenVPN', 'QR'];
+/** The clients the subscription hint names; app names stay Latin. */
+const SUBSCRIPTION_APPS = ['v2rayNG', 'Hiddify', 'Streisand', 'NekoBox'];
 
 /**
  * Usage collection (issue #4) does not exist yet, so a test that needs a nearly used-up service writes the usage
@@ -303,6 +305,81 @@ describe('service list screen', () => {
     await page.getByRole('dialog', { name: 'بازنشانی لینک' }).getByTestId('reset-link-dialog-confirm').click();
     await confirmAlert(page, 'لینک بازنشانی شد');
     expect(h.pageErrors).toEqual([]);
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`services: the QR dialog shows the subscription link, copies it and shows its QR (${viewport})`, async () => {
+      const service = await buy('یک ماهه ۳۰ گیگ');
+      expect(service.subscription_url).toMatch(/^http:\/\/.+\/sub\/[\w-]+$/);
+      const page = await openList(viewport);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.baseUrl });
+      await openAction(page, service.id, 'کد QR');
+      const qr = page.getByRole('dialog', { name: `کد QR سرویس شماره‌ی ${service.id}` });
+      const configCanvas = qr.getByTestId('service-qr').locator('canvas');
+      await configCanvas.waitFor();
+
+      const sub = qr.getByTestId('subscription-link');
+      await sub.waitFor();
+      await sub.getByText('لینک اشتراک', { exact: true }).waitFor();
+      const text = sub.getByTestId('subscription-link-text');
+      expect(await text.textContent()).toBe(service.subscription_url);
+      expect(await text.getAttribute('dir')).toBe('ltr');
+      expect(await visibleLatinWords(sub.getByTestId('subscription-link-hint'), SUBSCRIPTION_APPS)).toEqual([]);
+      for (const app of SUBSCRIPTION_APPS) await sub.getByTestId('subscription-link-hint').getByText(app).waitFor();
+      // The address stays inside the dialog: it wraps rather than scrolling sideways.
+      expect(await text.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const box = await text.boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+
+      const copy = sub.getByTestId('copy-subscription-link');
+      expect(await copy.textContent()).toBe('کپی لینک اشتراک');
+      await copy.click();
+      await copy.getByText('کپی شد').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(service.subscription_url);
+      await page.locator('[data-testid="copy-subscription-link"][data-copied="false"]').waitFor({ timeout: 5000 });
+      expect(await copy.textContent()).toBe('کپی لینک اشتراک');
+
+      const configPixels = await configCanvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+      await qr.getByTestId('qr-kind').getByText('اشتراک', { exact: true }).click();
+      const subQr = qr.getByTestId('subscription-qr');
+      await subQr.locator('canvas').waitFor();
+      expect(await qr.getByTestId('service-qr').count()).toBe(0);
+      expect(await subQr.getAttribute('data-value')).toBe(service.subscription_url);
+      expect(await subQr.getAttribute('aria-label')).toBe('کد QR لینک اشتراک');
+      await page.waitForFunction((before) => {
+        const canvas = document.querySelector('[data-testid="subscription-qr"] canvas') as HTMLCanvasElement | null;
+        return canvas !== null && canvas.width === 300 && canvas.toDataURL() !== before;
+      }, configPixels);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await dialog(page).waitFor({ state: 'detached' });
+      await screenshot(page, 'services-qr-subscription');
+
+      if (viewport === 'desktop') {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          qr.getByTestId('subscription-qr-download').click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(`service-${service.id}-subscription.png`);
+      }
+      await qr.getByTestId('qr-kind').getByText('کانفیگ', { exact: true }).click();
+      await configCanvas.waitFor();
+      expect(await qr.getByTestId('service-qr').getAttribute('data-value')).toBe(service.link);
+      expect(h.pageErrors).toEqual([]);
+    });
+  }
+
+  it('services: a RADIUS-only service has no subscription link', async () => {
+    const radiusOnly = await buy('یک ماهه ۵۰ گیگ OpenVPN');
+    expect(radiusOnly.subscription_url).toBe('');
+    const page = await openList();
+    await row(page, radiusOnly.id).waitFor();
+    await row(page, radiusOnly.id).getByTestId('service-actions').click();
+    await page.getByRole('menuitem', { name: 'اطلاعات سرویس' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'کد QR' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('subscription-link').count()).toBe(0);
+    expect(await page.getByText('لینک اشتراک').count()).toBe(0);
   });
 
   it('services: dialogs fit a phone', async () => {

@@ -10,6 +10,8 @@ export * from './dashboard/dashboard.endpoints.js';
 export * from './dashboard/dashboard.schemas.js';
 export * from './endpoint.js';
 export * from './errors.js';
+export * from './ipranges/iprange.endpoints.js';
+export * from './ipranges/iprange.schemas.js';
 export * from './jalali.js';
 export * from './nodes/node.endpoints.js';
 export * from './nodes/node.schemas.js';

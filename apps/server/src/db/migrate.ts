@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001-foundation.js';
 import { services } from './migrations/0002-services.js';
 import { freeradius } from './migrations/0003-freeradius.js';
 import { nodes } from './migrations/0004-nodes.js';
+import { ipRanges } from './migrations/0005-ip-ranges.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -13,6 +14,7 @@ class CodeMigrations implements MigrationProvider {
       '0002-services': services(this.handle.dialect),
       '0003-freeradius': freeradius(this.handle.dialect),
       '0004-nodes': nodes(this.handle.dialect),
+      '0005-ip-ranges': ipRanges(this.handle.dialect),
     };
   }
 }

@@ -107,7 +107,7 @@ export interface IdempotencyKeysTable {
   updated_at: string;
 }
 
-export interface Database extends ServicesDatabase, RadiusDatabase, NodesDatabase {
+export interface Database extends ServicesDatabase, RadiusDatabase, NodesDatabase, IpRangesDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -285,6 +285,8 @@ export interface RadacctTable {
   acctinputoctets: number | string | null;
   acctoutputoctets: number | string | null;
   framedipaddress: string | null;
+  /** OpenVPN's RADIUS plugin and ocserv put the user's public address here. */
+  callingstationid: string | null;
 }
 
 export interface NasTable {
@@ -324,3 +326,15 @@ export interface NodesDatabase {
   node_users: { node_id: number; service_id: number; uuid: string; created_at: string };
 }
 export type NodeRow = Selectable<NodesTable>;
+
+export interface IpRangesDatabase {
+  ip_ranges: {
+    id: Generated<number>;
+    /** 32 hex digits: the address as IPv6 (IPv4 mapped into ::ffff:0:0/96). */
+    range_start: string;
+    range_end: string;
+    /** The range as the admin wrote it (CIDR or start-end). */
+    label: string;
+    provider: string;
+  };
+}

@@ -167,6 +167,9 @@ export interface V2rayTestNode {
   stop(): Promise<void>;
   /** Kill and start the same config: users added through the API are gone, as after a real restart. */
   restart(): Promise<void>;
+  /** Kill the core but keep its config, for `up()` to bring the same node back (empty, as after a restart). */
+  down(): Promise<void>;
+  up(): Promise<void>;
 }
 
 export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } = {}): Promise<V2rayTestNode> {
@@ -247,6 +250,8 @@ export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } =
       await core.stop();
       await launch();
     },
+    down: () => core.stop(),
+    up: launch,
   };
 }
 

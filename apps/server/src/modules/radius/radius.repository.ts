@@ -31,6 +31,7 @@ export function openSessions(db: Executor, username: string) {
     .select([
       sql<string>`cast(radacct.nasipaddress as text)`.as('nasipaddress'),
       sql<string | null>`cast(radacct.framedipaddress as text)`.as('framedipaddress'),
+      'radacct.callingstationid',
       'nas.shortname',
     ])
     .where('radacct.username', '=', username)

@@ -60,37 +60,71 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     expect(await radius.authenticate(s.email, s.password)).toBe(false);
   });
 
-  it('accounting start and stop move the online state and addresses /getip shows', async () => {
+  it('accounting start, interim and stop move usage, the online state and the addresses /getip shows', async () => {
+    const imported = await t.request('POST', '/api/admin/ipranges/import', {
+      token: r.adminToken,
+      body: { text: '5.160.0.0/16,ایرانسل\n2.176.0.0/12,مخابرات' },
+    });
+    expect(imported.status).toBe(200);
     const s = await buy();
-    const session = {
+    const session = (id: string, from: string) => ({
       'User-Name': s.email,
-      'Acct-Session-Id': `sess-${s.id}`,
+      'Acct-Session-Id': `${id}-${s.id}`,
       'NAS-IP-Address': '127.0.0.1',
       'NAS-Port': 1,
+      'Calling-Station-Id': from,
+      'Framed-IP-Address': '10.8.0.6',
+    });
+    const ips = () => t.request('POST', '/api/services/getip', { token: r.token, body: { service_id: s.id } });
+    const usedBytes = async () => {
+      await t.app.services.nodes.collectUsage();
+      const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
+      const row = await t.db
+        .selectFrom('services')
+        .select('radius_bytes')
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow();
+      return { bytes: Number(row.radius_bytes), service: list.body.data.find((x) => x.id === s.id) as Service };
     };
-    expect(await radius.account({ ...session, 'Acct-Status-Type': 'Start', 'Framed-IP-Address': '10.8.0.6' })).toBe(
-      true,
-    );
-    const online = await post('/api/services/getip', { service_id: s.id });
-    expect(online.body).toEqual({
+
+    expect(await radius.account({ ...session('a', '5.160.10.20'), 'Acct-Status-Type': 'Start' })).toBe(true);
+    expect(await radius.account({ ...session('b', '203.0.113.9'), 'Acct-Status-Type': 'Start' })).toBe(true);
+    expect((await ips()).body).toEqual({
       online: true,
       servers: ['127.0.0.1'],
-      ips: [{ ip: '10.8.0.6', provider: 'نامشخص' }],
+      ips: [
+        { ip: '5.160.10.20', provider: 'ایرانسل' },
+        { ip: '203.0.113.9', provider: 'نامشخص' },
+      ],
     });
+
+    const octets = (input: number, output: number) => ({ 'Acct-Input-Octets': input, 'Acct-Output-Octets': output });
     expect(
       await radius.account({
-        ...session,
-        'Acct-Status-Type': 'Stop',
-        'Framed-IP-Address': '10.8.0.6',
-        'Acct-Input-Octets': 1000,
-        'Acct-Output-Octets': 5000,
-        'Acct-Session-Time': 60,
+        ...session('a', '5.160.10.20'),
+        'Acct-Status-Type': 'Interim-Update',
+        ...octets(1000, 9000),
       }),
     ).toBe(true);
-    expect((await post('/api/services/getip', { service_id: s.id })).body).toEqual({
-      online: false,
-      servers: [],
-      ips: [],
-    });
+    const interim = await usedBytes();
+    expect(interim.bytes).toBe(10_000);
+    // First traffic starts the period.
+    expect(interim.service.statuscode).toBe(4);
+
+    for (const [id, from] of [
+      ['a', '5.160.10.20'],
+      ['b', '203.0.113.9'],
+    ] as const) {
+      expect(
+        await radius.account({
+          ...session(id, from),
+          'Acct-Status-Type': 'Stop',
+          ...octets(2000, 18_000),
+          'Acct-Session-Time': 60,
+        }),
+      ).toBe(true);
+    }
+    expect((await usedBytes()).bytes).toBe(40_000);
+    expect((await ips()).body).toEqual({ online: false, servers: [], ips: [] });
   });
 });

@@ -412,8 +412,7 @@ export function createServicesService(deps: Deps) {
       const row = await requireOwn(db, ownerId, serviceId);
       if (row.is_radius !== 1)
         return { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
-      const state = await deps.radius.online(row.username);
-      return { online: state.online, servers: state.servers, ips: state.ips.map((ip) => ({ ip, provider: 'نامشخص' })) };
+      return deps.radius.online(row.username);
     },
 
     /** Delete where the spec's button shows; refund the price when unused or used under 0.1 GB, with its referral. */

@@ -28,7 +28,7 @@ function Credential({ label, value, testId }: { label: string; value: string; te
   );
 }
 
-/** The created service of spec section 2: the V2Ray QR and link, the RADIUS credentials and OpenVPN files. */
+/** The created service of spec section 2: the V2Ray QR, link and subscription URL, the RADIUS credentials and OpenVPN files. */
 export function ServiceDetails({
   service,
   ovpnFiles,
@@ -39,7 +39,9 @@ export function ServiceDetails({
   const { is_v2ray, is_radius } = service.userservice;
   return (
     <Stack gap="md" data-testid="service-details">
-      {is_v2ray && service.link && <ServiceLink serviceId={service.id} link={service.link} />}
+      {is_v2ray && service.link && (
+        <ServiceLink serviceId={service.id} link={service.link} subscriptionUrl={service.subscription_url} />
+      )}
       {is_v2ray && is_radius && <Divider />}
       {is_radius && (
         <Stack gap="sm" data-testid="radius-details">

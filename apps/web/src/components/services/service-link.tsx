@@ -1,21 +1,117 @@
-import { Code, Stack } from '@mantine/core';
+import { Code, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Fragment, type ReactNode, useState } from 'react';
 import { CopyButton } from '../ui/copy-button';
-import { ServiceQr } from './service-qr';
+import { type QrKind, ServiceQr } from './service-qr';
 
-/** A V2Ray link: its QR code (PNG download) and a copy button with its 2 s confirmation (spec section 2). */
-export function ServiceLink({ serviceId, link }: { serviceId: number; link: string }) {
+const QR_CHOICES: { value: QrKind; label: string }[] = [
+  { value: 'config', label: 'کانفیگ' },
+  { value: 'subscription', label: 'اشتراک' },
+];
+
+/** The clients that import a subscription URL (integration-facts 'Subscription responses'). */
+const SUBSCRIPTION_APPS = ['v2rayNG', 'Hiddify', 'Streisand', 'NekoBox'];
+
+/** Each Latin name isolated, so the Persian list keeps its right-to-left order and commas. */
+const SUBSCRIPTION_HINT = (
+  <>
+    این لینک را در{' '}
+    {SUBSCRIPTION_APPS.map((app, i) => (
+      <Fragment key={app}>
+        {i > 0 && (i === SUBSCRIPTION_APPS.length - 1 ? ' یا ' : '، ')}
+        <bdi>{app}</bdi>
+      </Fragment>
+    ))}{' '}
+    به‌عنوان اشتراک وارد کنید تا کانفیگ سرویس خودکار به‌روز شود.
+  </>
+);
+
+interface LinkRowProps {
+  label: string;
+  value: string;
+  copyLabel: string;
+  testId: string;
+  textTestId: string;
+  copyTestId: string;
+  hint?: ReactNode;
+}
+
+/** One address with its label and copy button; long addresses wrap (and scroll past 96 px) instead of widening a phone. */
+function LinkRow({ label, value, copyLabel, testId, textTestId, copyTestId, hint }: LinkRowProps) {
   return (
-    <Stack align="center" gap="sm" data-testid="service-link">
-      <ServiceQr data={link} fileName={`service-${serviceId}`} />
+    <Stack gap={6} w="100%" data-testid={testId}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <CopyButton value={value} label={copyLabel} copiedLabel="کپی شد" size="xs" testId={copyTestId} />
+      </Group>
       <Code
         block
         dir="ltr"
-        data-testid="service-link-text"
-        style={{ width: '100%', maxHeight: 96, overflow: 'auto', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        data-testid={textTestId}
+        style={{ maxHeight: 96, overflow: 'auto', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
       >
-        {link}
+        {value}
       </Code>
-      <CopyButton value={link} label="کپی لینک" copiedLabel="کپی شد" testId="copy-link" />
+      {hint && (
+        <Text size="xs" c="dimmed" data-testid={`${testId}-hint`}>
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface ServiceLinkProps {
+  serviceId: number;
+  link: string;
+  /** '' for services without one: then neither its row nor the QR switch shows. */
+  subscriptionUrl: string;
+}
+
+/**
+ * A V2Ray service's addresses: the share link and the subscription URL, each copyable, and one QR code (PNG download)
+ * switchable between them; copy confirmation lasts 2 s (spec section 2).
+ */
+export function ServiceLink({ serviceId, link, subscriptionUrl }: ServiceLinkProps) {
+  const [choice, setChoice] = useState<QrKind>('config');
+  const kind = subscriptionUrl ? choice : 'config';
+  return (
+    <Stack align="center" gap="sm" data-testid="service-link">
+      {subscriptionUrl && (
+        <SegmentedControl<QrKind>
+          data={QR_CHOICES}
+          value={kind}
+          onChange={setChoice}
+          aria-label="کد QR کدام لینک"
+          data-testid="qr-kind"
+        />
+      )}
+      <ServiceQr
+        key={kind}
+        kind={kind}
+        data={kind === 'subscription' ? subscriptionUrl : link}
+        fileName={kind === 'subscription' ? `service-${serviceId}-subscription` : `service-${serviceId}`}
+      />
+      <LinkRow
+        label="لینک کانفیگ"
+        value={link}
+        copyLabel="کپی لینک"
+        testId="config-link"
+        textTestId="service-link-text"
+        copyTestId="copy-link"
+      />
+      {subscriptionUrl && (
+        <LinkRow
+          label="لینک اشتراک"
+          value={subscriptionUrl}
+          copyLabel="کپی لینک اشتراک"
+          testId="subscription-link"
+          textTestId="subscription-link-text"
+          copyTestId="copy-subscription-link"
+          hint={SUBSCRIPTION_HINT}
+        />
+      )}
     </Stack>
   );
 }

@@ -7,14 +7,24 @@ import logoUrl from './qr-logo.svg';
 /** Spec section 9: the QR code is 300 px. */
 export const QR_SIZE = 300;
 
+/** Which address the QR holds: the share link itself or the subscription URL clients import. */
+export type QrKind = 'config' | 'subscription';
+
+const QR_KINDS: Record<QrKind, { label: string; testId: string; downloadTestId: string }> = {
+  config: { label: 'کد QR لینک اتصال', testId: 'service-qr', downloadTestId: 'qr-download' },
+  subscription: { label: 'کد QR لینک اشتراک', testId: 'subscription-qr', downloadTestId: 'subscription-qr-download' },
+};
+
 interface ServiceQrProps {
   data: string;
   /** The PNG's file name, without the extension. */
   fileName: string;
+  kind?: QrKind;
 }
 
 /** A V2Ray link as a QR code with the panel's logo in the middle, downloadable as PNG (spec section 2). */
-export function ServiceQr({ data, fileName }: ServiceQrProps) {
+export function ServiceQr({ data, fileName, kind = 'config' }: ServiceQrProps) {
+  const { label, testId, downloadTestId } = QR_KINDS[kind];
   const container = useRef<HTMLDivElement>(null);
   const [qr] = useState(
     () =>
@@ -49,9 +59,10 @@ export function ServiceQr({ data, fileName }: ServiceQrProps) {
     <Stack align="center" gap="sm">
       <div
         ref={container}
-        data-testid="service-qr"
+        data-testid={testId}
+        data-value={data}
         role="img"
-        aria-label="کد QR لینک اتصال"
+        aria-label={label}
         style={{ width: QR_SIZE, maxWidth: '100%', aspectRatio: '1 / 1', lineHeight: 0 }}
         className="service-qr"
       />
@@ -59,7 +70,7 @@ export function ServiceQr({ data, fileName }: ServiceQrProps) {
         variant="light"
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={() => void qr.download({ name: fileName, extension: 'png' })}
-        data-testid="qr-download"
+        data-testid={downloadTestId}
       >
         دانلود تصویر QR
       </Button>
