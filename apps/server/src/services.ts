@@ -67,7 +67,7 @@ export function createServices(deps: {
   const catalogue = createCatalogueService({ db, now });
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
-  const nodes = createNodesService({ db, now, log, withTransaction });
+  const nodes = createNodesService({ db, now, log, withTransaction, secret: config.secret });
   const services = createServicesService({
     db,
     now,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { NodeBody, UpdateNodeBody } from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
@@ -34,7 +35,11 @@ import {
 /** The email a service goes by on every node; stats come back under it (integration-facts 'V2Ray 4.34'). */
 export const nodeEmail = (serviceId: number) => `svc-${serviceId}@pishkhan`;
 const PROBE_EMAIL = 'probe@pishkhan';
-const PROBE_UUID = '00000000-0000-4000-8000-000000000000';
+/** The probe is a real user on the node, so its id is secret: derived from APP_SECRET, one per node. */
+const probeUuid = (secret: string, nodeId: number) => {
+  const h = createHmac('sha256', secret).update(`node-probe:${nodeId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
 const LEASE_MS = 60_000;
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
 
@@ -81,6 +86,7 @@ export function createNodesService(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
+  secret: string;
   apiFor?: (address: string) => V2rayApi;
 }) {
   const { db } = deps;
@@ -161,7 +167,7 @@ export function createNodesService(deps: {
           tag: node.inbound_tag,
           protocol: node.protocol,
           email: PROBE_EMAIL,
-          uuid: PROBE_UUID,
+          uuid: probeUuid(deps.secret, node.id),
         });
         if (probe === 'added') {
           const held = await forgetNode(db, node.id);

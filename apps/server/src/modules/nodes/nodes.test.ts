@@ -1,7 +1,14 @@
 import type { Service } from '@pishkhan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createV2rayApi } from '../../integrations/v2ray/v2ray-api.js';
-import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  DEMO_LOGINS,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  type TestApp,
+} from '../../test/helpers.js';
 import {
   fetchThroughSocks,
   type HttpTarget,
@@ -259,5 +266,57 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     await nodes().runJobs();
     expect((await serviceById(s.id)).statuscode).toBe(2);
     expect(await fetchVia(client, REFUSED_WITHIN_MS)).toEqual({ ok: false });
+  });
+
+  it('a group on two nodes: the service lives on both and its subscription gives a working link for each', async () => {
+    // The month the expiry test skipped ended the old sessions.
+    const admin = await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password);
+    r.adminToken = admin;
+    r.token = await t.login(r.mobile, 'reseller-pass');
+    const second = await startV2rayNode({ protocol: 'vmess' });
+    try {
+      const created = await t.request<{ id: number }>('POST', '/api/admin/nodes', {
+        token: admin,
+        body: {
+          name: 'هلند ۱',
+          api_address: second.apiAddress,
+          inbound_tag: second.inboundTag,
+          protocol: 'vmess',
+          host: second.host,
+          port: second.port,
+        },
+      });
+      const group = await t.db
+        .selectFrom('packages')
+        .select('packagegroup_id')
+        .where('id', '=', packageId)
+        .executeTakeFirstOrThrow();
+      await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
+        token: admin,
+        body: { node_ids: [nodeId, created.body.id] },
+      });
+      const s = await buy();
+      await nodes().runJobs();
+      const res = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
+      const links = Buffer.from(res.body, 'base64').toString('utf8').trim().split('\n');
+      expect(links).toHaveLength(2);
+      // Same account on the first node, named apart (`…-1`, `…-2`) for the app's server list.
+      expect(links[0]?.split('#')[0]).toBe(s.link.split('#')[0]);
+      expect(decodeURIComponent(links[0]?.split('#')[1] ?? '')).toBe(`pishkhan-${s.id}-1`);
+      expect(links[1]).toMatch(/^vmess:\/\//);
+      for (const link of links) {
+        const client = await clientFor(link);
+        expect(await fetchVia(client)).toEqual({ ok: true, body: target.body });
+      }
+      // Taking the node out of service removes its users there; the first node keeps serving.
+      await t.request('PUT', `/api/admin/nodes/${created.body.id}`, { token: admin, body: { active: false } });
+      await nodes().runJobs();
+      const onSecond = await clientFor(links[1] ?? '');
+      expect(await fetchVia(onSecond, REFUSED_WITHIN_MS)).toEqual({ ok: false });
+      expect((await fetchVia(await clientFor(s.link))).ok).toBe(true);
+      expect((await provisioning()).pending_jobs).toBe(0);
+    } finally {
+      await second.stop();
+    }
   });
 });

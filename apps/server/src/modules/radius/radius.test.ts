@@ -127,4 +127,39 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     expect((await usedBytes()).bytes).toBe(40_000);
     expect((await ips()).body).toEqual({ online: false, servers: [], ips: [] });
   });
+
+  it('an account whose traffic ran out, or whose period ended, is rejected at the next collection', async () => {
+    const finished = await buy();
+    const expiring = await buy();
+    const start = (s: Service) => ({
+      'User-Name': s.email,
+      'Acct-Session-Id': `use-${s.id}`,
+      'NAS-IP-Address': '127.0.0.1',
+      'NAS-Port': 2,
+    });
+    // 13 gigawords (2^32 bytes each) are past the package's 50 GB.
+    for (const [s, gigawords] of [
+      [finished, 13],
+      [expiring, 0],
+    ] as const) {
+      expect(await radius.account({ ...start(s), 'Acct-Status-Type': 'Start' })).toBe(true);
+      expect(
+        await radius.account({
+          ...start(s),
+          'Acct-Status-Type': 'Stop',
+          'Acct-Output-Octets': 5000,
+          'Acct-Output-Gigawords': gigawords,
+        }),
+      ).toBe(true);
+    }
+    await t.app.services.nodes.collectUsage();
+    expect(await radius.authenticate(finished.email, finished.password)).toBe(false);
+    expect(await radius.authenticate(expiring.email, expiring.password)).toBe(true);
+    const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
+    expect(list.body.data.find((x) => x.id === finished.id)?.statuscode).toBe(3);
+
+    t.clock.advance(31 * 86_400);
+    await t.app.services.nodes.collectUsage();
+    expect(await radius.authenticate(expiring.email, expiring.password)).toBe(false);
+  });
 });

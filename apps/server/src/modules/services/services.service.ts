@@ -10,14 +10,14 @@ import {
 } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
-import type { LinkEndpoint } from '../../integrations/v2ray/share-link.js';
+import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { RadiusService } from '../radius/radius.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { accountLine, serviceState, toService } from './services.mapper.js';
+import { accountLine, remarkOf, serviceState, toService } from './services.mapper.js';
 import {
   countOwnServices,
   credentialTaken,
@@ -58,6 +58,14 @@ const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const randomFrom = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(0, alphabet.length)]).join('');
 const DAY_MS = 86_400_000;
+
+/** The reseller's Telegram (`@name`, `name` or a link) as the address a client's support button opens. */
+export function supportUrl(telegram: string | undefined) {
+  const text = telegram?.trim() ?? '';
+  if (/^https:\/\/\S+$/.test(text)) return text;
+  const handle = text.replace(/^@/, '');
+  return /^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(handle) ? `https://t.me/${handle}` : undefined;
+}
 
 export function createServicesService(deps: Deps) {
   const { db } = deps;
@@ -485,17 +493,24 @@ export function createServicesService(deps: Deps) {
     async subscription(token: string) {
       const row = await findBySubToken(db, token);
       if (row?.is_v2ray !== 1) throw new AppError('NOT_FOUND');
-      const service = await view(row);
+      // One link per node the service lives on, so the app can switch servers by itself.
+      const endpoints = await deps.endpointsFor(db, row.id);
+      const remark = remarkOf(row);
+      const links = (endpoints.length > 0 ? endpoints : [deps.link]).map((endpoint, i, all) =>
+        buildShareLink(endpoint, row.v2ray_uuid, all.length > 1 ? `${remark}-${i + 1}` : remark),
+      );
+      const owner = await deps.users.findUserRow(row.owner_id);
       const title = `پیشخوان ${row.id}`;
       return {
-        body: Buffer.from(`${service.link}\n`, 'utf8').toString('base64'),
+        body: Buffer.from(`${links.join('\n')}\n`, 'utf8').toString('base64'),
         headers: {
           'subscription-userinfo': [
             `upload=${row.upload_bytes}`,
-            `download=${row.download_bytes}`,
+            `download=${row.download_bytes + row.radius_bytes}`,
             `total=${row.unlimited_traffic === 1 ? 0 : Math.round(row.traffic_gb * GIB)}`,
             `expire=${row.expire_in ? Math.floor(new Date(row.expire_in).getTime() / 1000) : 0}`,
           ].join('; '),
+          'support-url': supportUrl(owner?.telegram) ?? deps.publicUrl,
           'profile-title': `base64:${Buffer.from(title, 'utf8').toString('base64')}`,
           'profile-update-interval': '12',
           'content-disposition': `attachment; filename="pishkhan-${row.id}.txt"`,

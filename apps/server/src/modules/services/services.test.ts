@@ -12,6 +12,7 @@ import {
   simulateUsage,
   type TestApp,
 } from '../../test/helpers.js';
+import { supportUrl } from './services.service.js';
 
 const V2RAY_30 = 'یک ماهه ۳۰ گیگ'; // 150 000
 const RADIUS_50 = 'یک ماهه ۵۰ گیگ OpenVPN'; // 180 000
@@ -515,6 +516,8 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect(info).toMatch(/^upload=0; download=3221225472; total=32212254720; expire=\d{10}$/);
       expect(String(res.headers['profile-title'])).toMatch(/^base64:/);
       expect(res.headers['profile-update-interval']).toBe('12');
+      // The reseller has no Telegram: support is the panel itself.
+      expect(res.headers['support-url']).toBe('http://panel.test');
       expect((await t.app.inject({ method: 'GET', url: '/sub/not-a-real-token-000000' })).statusCode).toBe(404);
       const radiusOnly = await one(radius50);
       expect(radiusOnly.subscription_url).toBe('');
@@ -609,5 +612,16 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect((await t.request('GET', '/api/services', { token: admin })).status).toBe(401);
       expect((await buy(admin, { package_id: v2ray30, servicewithoutphone: true })).status).toBe(401);
     });
+  });
+});
+
+describe('subscription support address', () => {
+  it('opens the reseller’s Telegram, given as a handle, @handle or link', () => {
+    expect(supportUrl('@pishkhan_support')).toBe('https://t.me/pishkhan_support');
+    expect(supportUrl('pishkhan_support')).toBe('https://t.me/pishkhan_support');
+    expect(supportUrl('https://t.me/+AbCdEf')).toBe('https://t.me/+AbCdEf');
+    for (const none of [undefined, '', '@ab', 'تلگرام من', 'javascript:alert(1)']) {
+      expect(supportUrl(none), String(none)).toBeUndefined();
+    }
   });
 });
