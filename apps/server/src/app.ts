@@ -8,6 +8,7 @@ import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { giftCardsRoutes } from './modules/giftcards/giftcards.routes.js';
 import { ipRangesRoutes } from './modules/ipranges/ipranges.routes.js';
 import { nodesRoutes } from './modules/nodes/nodes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -90,6 +91,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(notificationsRoutes);
   await app.register(nodesRoutes);
   await app.register(ipRangesRoutes);
+  await app.register(giftCardsRoutes);
   await registerWeb(app, config.webDist);
   if (config.worker.enabled) {
     const stop = startWorker(app.services.nodes, app.log, config.worker);

@@ -5,6 +5,7 @@ import type { DbHandle, Executor } from './db/create-db.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createEmailService } from './modules/email/email.service.js';
+import { createGiftCardsService } from './modules/giftcards/giftcards.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createIpRangesService } from './modules/ipranges/ipranges.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
@@ -84,6 +85,7 @@ export function createServices(deps: {
   });
   nodes.hooks.onStatusMoved = (ids) => services.refreshRadius(ids);
   const transactions = createTransactionsService({ db });
+  const giftCards = createGiftCardsService({ db, now, ledger, throttle, withTransaction });
   const notifications = createNotificationsService({ db, now, users });
   const email = createEmailService({ db, now, log, users, throttle });
   return {
@@ -101,6 +103,7 @@ export function createServices(deps: {
     nodes,
     services,
     transactions,
+    giftCards,
     notifications,
     email,
     withTransaction,

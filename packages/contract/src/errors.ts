@@ -18,6 +18,9 @@ export const ERRORS = {
   MOBILE_TAKEN: { status: 422, message: 'این شماره موبایل قبلاً ثبت شده است' },
   ACCOUNT_INACTIVE: { status: 403, message: 'حساب شما هنوز فعال نشده است؛ با پشتیبانی تماس بگیرید' },
   INSUFFICIENT_BALANCE: { status: 422, message: 'موجودی حساب کافی نیست' },
+  GIFT_CARD_NOT_FOUND: { status: 422, message: 'کارت هدیه‌ای با این سریال وجود ندارد' },
+  GIFT_CARD_USED: { status: 422, message: 'این کارت هدیه قبلاً استفاده شده است' },
+  GIFT_CARD_TRIES: { status: 429, message: 'سریال‌های نادرست زیادی وارد شد؛ یک ساعت دیگر دوباره تلاش کنید' },
   PAY_GROUP_NOT_FOUND: { status: 422, message: 'گروه پرداخت انتخاب‌شده وجود ندارد' },
   CANNOT_DELETE_SELF: { status: 422, message: 'نمی‌توانید حساب خودتان را حذف کنید' },
   IDEMPOTENCY_KEY_REUSED: {

@@ -10,6 +10,8 @@ export * from './dashboard/dashboard.endpoints.js';
 export * from './dashboard/dashboard.schemas.js';
 export * from './endpoint.js';
 export * from './errors.js';
+export * from './giftcards/giftcard.endpoints.js';
+export * from './giftcards/giftcard.schemas.js';
 export * from './ipranges/iprange.endpoints.js';
 export * from './ipranges/iprange.schemas.js';
 export * from './jalali.js';

@@ -5,6 +5,7 @@ import { services } from './migrations/0002-services.js';
 import { freeradius } from './migrations/0003-freeradius.js';
 import { nodes } from './migrations/0004-nodes.js';
 import { ipRanges } from './migrations/0005-ip-ranges.js';
+import { giftCards } from './migrations/0006-gift-cards.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -15,6 +16,7 @@ class CodeMigrations implements MigrationProvider {
       '0003-freeradius': freeradius(this.handle.dialect),
       '0004-nodes': nodes(this.handle.dialect),
       '0005-ip-ranges': ipRanges(this.handle.dialect),
+      '0006-gift-cards': giftCards(this.handle.dialect),
     };
   }
 }

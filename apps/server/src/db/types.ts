@@ -107,7 +107,7 @@ export interface IdempotencyKeysTable {
   updated_at: string;
 }
 
-export interface Database extends ServicesDatabase, RadiusDatabase, NodesDatabase, IpRangesDatabase {
+export interface Database extends ServicesDatabase, RadiusDatabase, NodesDatabase, IpRangesDatabase, GiftCardsDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -336,5 +336,19 @@ export interface IpRangesDatabase {
     /** The range as the admin wrote it (CIDR or start-end). */
     label: string;
     provider: string;
+  };
+}
+
+export interface GiftCardsDatabase {
+  gift_cards: {
+    id: Generated<number>;
+    serial: string;
+    /** Toman. */
+    amount: number;
+    label: Generated<string>;
+    created_by: number | null;
+    created_at: string;
+    used_by: number | null;
+    used_at: string | null;
   };
 }

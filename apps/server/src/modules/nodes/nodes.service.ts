@@ -240,7 +240,9 @@ export function createNodesService(deps: {
         active: body.active ? 1 : 0,
         created_at: nowIso(),
       });
-      return toNode({ ...(await findNode(db, id))!, users: 0 });
+      const row = await findNode(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return toNode({ ...row, users: 0 });
     },
     async update(id: number, body: UpdateNodeBody) {
       if (!(await findNode(db, id))) throw new AppError('NOT_FOUND');
@@ -250,7 +252,9 @@ export function createNodesService(deps: {
         active: body.active === undefined ? undefined : body.active ? 1 : 0,
       });
       await queueJobs(db, await liveV2rayServiceIds(db), nowIso());
-      return (await listNodes(db)).map(toNode).find((n) => n.id === id)!;
+      const row = (await listNodes(db)).find((n) => n.id === id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return toNode(row);
     },
     async setGroupNodes(groupId: number, nodeIds: number[]) {
       for (const id of nodeIds)

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/create-db.js';
+
+export async function insertGiftCards(
+  trx: Executor,
+  rows: Array<{ serial: string; amount: number; label: string; created_by: number; created_at: string }>,
+) {
+  return trx.insertInto('gift_cards').values(rows).returning('id').execute();
+}
+
+/** Marks the card used by this reseller only if nobody used it first: exactly one caller ever wins. */
+export async function claimGiftCard(trx: Executor, serial: string, userId: number, now: string) {
+  const r = await trx
+    .updateTable('gift_cards')
+    .set({ used_by: userId, used_at: now })
+    .where('serial', '=', serial)
+    .where('used_by', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export function findGiftCard(db: Executor, serial: string) {
+  return db.selectFrom('gift_cards').selectAll().where('serial', '=', serial).executeTakeFirst();
+}
+
+const listBase = (db: Executor, state: 'all' | 'unused' | 'used', search: string) => {
+  let q = db.selectFrom('gift_cards').leftJoin('users', 'users.id', 'gift_cards.used_by');
+  if (state === 'used') q = q.where('gift_cards.used_by', 'is not', null);
+  if (state === 'unused') q = q.where('gift_cards.used_by', 'is', null);
+  if (search !== '') {
+    const like = `%${search}%`;
+    const serialLike = `%${search.replace(/[\s-]/g, '').toUpperCase()}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('gift_cards.serial', 'like', serialLike),
+        eb('gift_cards.label', 'like', like),
+        eb('users.mobile', 'like', like),
+      ]),
+    );
+  }
+  return q;
+};
+
+export async function listGiftCards(
+  db: Executor,
+  filter: { state: 'all' | 'unused' | 'used'; search: string },
+  page: number,
+  pageSize: number,
+) {
+  const rows = await listBase(db, filter.state, filter.search)
+    .select([
+      'gift_cards.id',
+      'gift_cards.serial',
+      'gift_cards.amount',
+      'gift_cards.label',
+      'gift_cards.created_at',
+      'gift_cards.used_at',
+      'gift_cards.used_by',
+      'users.mobile as user_mobile',
+      'users.name as user_name',
+    ])
+    .orderBy('gift_cards.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total = await listBase(db, filter.state, filter.search)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total.n) };
+}
+
+export function giftCardsByIds(db: Executor, ids: number[]) {
+  return db
+    .selectFrom('gift_cards')
+    .leftJoin('users', 'users.id', 'gift_cards.used_by')
+    .select([
+      'gift_cards.id',
+      'gift_cards.serial',
+      'gift_cards.amount',
+      'gift_cards.label',
+      'gift_cards.created_at',
+      'gift_cards.used_at',
+      'gift_cards.used_by',
+      'users.mobile as user_mobile',
+      'users.name as user_name',
+    ])
+    .where('gift_cards.id', 'in', ids)
+    .orderBy('gift_cards.id')
+    .execute();
+}

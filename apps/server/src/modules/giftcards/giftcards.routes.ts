@@ -1,0 +1,10 @@
+import { giftCardEndpoints } from '@pishkhan/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.js';
+
+export async function giftCardsRoutes(app: FastifyInstance) {
+  const { giftCards } = app.services;
+  route(app, giftCardEndpoints.use, ({ user, body }) => giftCards.use(user.id, body.serial));
+  route(app, giftCardEndpoints.createBatch, ({ user, body }) => giftCards.createBatch(user.id, body));
+  route(app, giftCardEndpoints.list, ({ query }) => giftCards.list(query));
+}

@@ -1,0 +1,109 @@
+import { randomInt } from 'node:crypto';
+import { type GiftCard, type GiftCardBatchBody, type GiftCardListQuery, PAGE_SIZE } from '@pishkhan/contract';
+import { AppError } from '../../app-error.js';
+import type { Db, Executor } from '../../db/create-db.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
+import { claimGiftCard, findGiftCard, giftCardsByIds, insertGiftCards, listGiftCards } from './giftcards.repository.js';
+
+// No 0/O or 1/I: serials are read off a screen or paper and typed by hand. 12 of 32 letters: 60 bits.
+const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newSerial = () => Array.from({ length: 12 }, () => SERIAL_ALPHABET[randomInt(SERIAL_ALPHABET.length)]).join('');
+/** As printed: `ABCD-EFGH-JKLM`. */
+const printed = (serial: string) => serial.match(/.{1,4}/g)?.join('-') ?? serial;
+
+type ListRow = Awaited<ReturnType<typeof giftCardsByIds>>[number];
+const toGiftCard = (row: ListRow): GiftCard => ({
+  id: row.id,
+  serial: printed(row.serial),
+  amount: Number(row.amount),
+  label: row.label,
+  created_at: row.created_at,
+  used: row.used_by !== null,
+  used_at: row.used_at,
+  used_by: row.used_by === null ? null : { id: row.used_by, mobile: row.user_mobile ?? '', name: row.user_name ?? '' },
+});
+
+/** Wrong serials per reseller: guessing a 60-bit serial is hopeless, and this keeps it so. */
+const wrongSerialLimit = (userId: number): Limit => ({
+  key: `giftcard:wrong:${userId}`,
+  max: 10,
+  windowSeconds: 3600,
+  code: 'GIFT_CARD_TRIES',
+});
+
+/** Gift cards (product-decisions 'Top-ups'): made by the admin in batches, each serial redeemed once, ever. */
+export function createGiftCardsService(deps: {
+  db: Db;
+  now: () => Date;
+  ledger: LedgerService;
+  throttle: ThrottleService;
+  withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
+}) {
+  const { db } = deps;
+  return {
+    async createBatch(adminId: number, body: GiftCardBatchBody) {
+      const now = deps.now().toISOString();
+      const serials = new Set<string>();
+      while (serials.size < body.count) serials.add(newSerial());
+      const ids = await deps.withTransaction(async (trx) =>
+        insertGiftCards(
+          trx,
+          [...serials].map((serial) => ({
+            serial,
+            amount: body.amount,
+            label: body.label,
+            created_by: adminId,
+            created_at: now,
+          })),
+        ),
+      );
+      return (
+        await giftCardsByIds(
+          db,
+          ids.map((r) => r.id),
+        )
+      ).map(toGiftCard);
+    },
+
+    async list(query: GiftCardListQuery) {
+      const { rows, total } = await listGiftCards(
+        db,
+        { state: query.state, search: query.search },
+        query.page,
+        PAGE_SIZE,
+      );
+      return { data: rows.map(toGiftCard), last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+    },
+
+    /** Credits the card's amount once: the conditional claim and the ledger row commit together or not at all. */
+    async use(userId: number, serial: string) {
+      const limit = wrongSerialLimit(userId);
+      await deps.throttle.check([limit]);
+      const outcome = await deps.withTransaction(async (trx) => {
+        const now = deps.now().toISOString();
+        if (!(await claimGiftCard(trx, serial, userId, now))) {
+          return (await findGiftCard(trx, serial)) ? ('used' as const) : ('unknown' as const);
+        }
+        const card = await findGiftCard(trx, serial);
+        if (!card) throw new Error('claimed gift card vanished');
+        const row = await deps.ledger.apply(trx, {
+          userId,
+          type: 6,
+          amount: Number(card.amount),
+          info: `کارت هدیه ${printed(serial)}`,
+          refType: 'giftcard',
+          refId: card.id,
+        });
+        return { amount: Number(card.amount), balance: Number(row.balance_after) };
+      });
+      if (outcome === 'used') throw new AppError('GIFT_CARD_USED');
+      if (outcome === 'unknown') {
+        await deps.throttle.record(limit);
+        throw new AppError('GIFT_CARD_NOT_FOUND');
+      }
+      return outcome;
+    },
+  };
+}
+export type GiftCardsService = ReturnType<typeof createGiftCardsService>;

@@ -1,0 +1,119 @@
+import type { GiftCard } from '@pishkhan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  createTestApp,
+  DIALECTS,
+  freshReseller,
+  ledgerMismatches,
+  type TestApp,
+} from '../../test/helpers.js';
+
+describe.each(DIALECTS)('gift cards (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = (await freshReseller(t, 0)).adminToken;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const batch = async (amount: number, count: number, label = 'جشنواره') => {
+    const res = await t.request<GiftCard[]>('POST', '/api/admin/giftcards', {
+      token: admin,
+      body: { amount, count, label },
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const use = (token: string, serial: string) =>
+    t.request<{ amount: number; balance: number; message?: string; errors?: string[] }>('POST', '/api/giftcards/use', {
+      token,
+      body: { serial },
+    });
+
+  it('the admin makes a batch of distinct printed serials and lists them with their state', async () => {
+    const cards = await batch(50_000, 5);
+    expect(cards).toHaveLength(5);
+    expect(new Set(cards.map((c) => c.serial)).size).toBe(5);
+    for (const c of cards) {
+      expect(c).toMatchObject({ amount: 50_000, label: 'جشنواره', used: false, used_by: null });
+      expect(c.serial).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    }
+    const list = await t.request<{ data: GiftCard[] }>('GET', '/api/admin/giftcards?state=unused', { token: admin });
+    expect(list.body.data.map((c) => c.id)).toEqual(expect.arrayContaining(cards.map((c) => c.id)));
+    const bad = await t.request('POST', '/api/admin/giftcards', { token: admin, body: { amount: 500, count: 0 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({
+      errors: expect.arrayContaining(['مبلغ کارت هدیه دست‌کم ۱٬۰۰۰ تومان است', 'تعداد باید دست‌کم ۱ باشد']),
+    });
+  });
+
+  it('redeems once into the balance with a gift-code ledger row; typed in lower case with spaces it still reads', async () => {
+    const [card] = await batch(120_000, 1);
+    const r = await freshReseller(t, 10_000);
+    const typed = ` ${card?.serial.toLowerCase().replace(/-/g, ' ')} `;
+    const res = await use(r.token, typed);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ amount: 120_000, balance: 130_000 });
+    expect(await balanceOf(t, r.id)).toBe(130_000);
+    const rows = await t.request<{ data: Array<{ type: number; amount: number }> }>(
+      'GET',
+      '/api/transactions/my?type=6',
+      {
+        token: r.token,
+      },
+    );
+    expect(rows.body.data).toEqual([expect.objectContaining({ type: 6, amount: 120_000 })]);
+
+    const again = await use(r.token, card?.serial ?? '');
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('این کارت هدیه قبلاً استفاده شده است');
+    expect(await balanceOf(t, r.id)).toBe(130_000);
+    const listed = await t.request<{ data: GiftCard[] }>('GET', `/api/admin/giftcards?search=${r.mobile}`, {
+      token: admin,
+    });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: card?.id, used: true, used_by: expect.objectContaining({ mobile: r.mobile }) }),
+    ]);
+  });
+
+  it('100 concurrent redemptions of one card by two resellers: exactly one credit', async () => {
+    const [card] = await batch(75_000, 1);
+    const a = await freshReseller(t, 0);
+    const b = await freshReseller(t, 0);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => use(i % 2 === 0 ? a.token : b.token, card?.serial ?? '')),
+    );
+    expect(results.filter((x) => x.status === 200)).toHaveLength(1);
+    expect(results.filter((x) => x.status === 422)).toHaveLength(99);
+    expect((await balanceOf(t, a.id)) + (await balanceOf(t, b.id))).toBe(75_000);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('an unknown or empty serial is a Persian error and credits nothing; ten wrong ones lock further tries', async () => {
+    const r = await freshReseller(t, 0);
+    const empty = await use(r.token, '  ');
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual([expect.stringContaining('سریال نمی‌تواند خالی باشد')]);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await use(r.token, `WRONG${i}`);
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.message).toBe('کارت هدیه‌ای با این سریال وجود ندارد');
+    }
+    const [card] = await batch(10_000, 1);
+    const locked = await use(r.token, card?.serial ?? '');
+    expect(locked.status).toBe(429);
+    expect(await balanceOf(t, r.id)).toBe(0);
+  });
+
+  it('is redeemed by resellers only, and made by the admin only', async () => {
+    const r = await freshReseller(t, 0);
+    expect(
+      (await t.request('POST', '/api/admin/giftcards', { token: r.token, body: { amount: 5000, count: 1 } })).status,
+    ).toBe(401);
+    expect((await use(admin, 'ABCD-EFGH-JKLM')).status).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { normalizeText, paginated, TextSchema } from '../common.js';
+
+/** Serials are printed as `XXXX-XXXX-XXXX`; what a reseller types is read without case, spaces or dashes. */
+export const normalizeSerial = (value: string) => normalizeText(value).toUpperCase().replace(/[\s-]/g, '');
+
+export const GiftCardUseBodySchema = z.object({
+  serial: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeSerial(v) : v),
+    z.string({ error: 'سریال نمی‌تواند خالی باشد' }).min(1, 'سریال نمی‌تواند خالی باشد').max(40, 'سریال معتبر نیست'),
+  ),
+});
+export type GiftCardUseBody = z.infer<typeof GiftCardUseBodySchema>;
+export const GiftCardUseResponseSchema = z.object({ amount: z.number().int(), balance: z.number().int() });
+
+export const GiftCardSchema = z.object({
+  id: z.number().int(),
+  serial: z.string(),
+  amount: z.number().int(),
+  label: z.string(),
+  created_at: z.string(),
+  used: z.boolean(),
+  used_at: z.string().nullable(),
+  used_by: z.object({ id: z.number().int(), mobile: z.string(), name: z.string() }).nullable(),
+});
+export type GiftCard = z.infer<typeof GiftCardSchema>;
+
+export const GiftCardBatchBodySchema = z.object({
+  amount: z
+    .number({ error: 'مبلغ باید عدد باشد' })
+    .int('مبلغ باید عدد صحیح (تومان) باشد')
+    .min(1_000, 'مبلغ کارت هدیه دست‌کم ۱٬۰۰۰ تومان است')
+    .max(1_000_000_000, 'مبلغ بیش از حد بزرگ است'),
+  count: z
+    .number({ error: 'تعداد باید عدد باشد' })
+    .int('تعداد باید عدد صحیح باشد')
+    .min(1, 'تعداد باید دست‌کم ۱ باشد')
+    .max(1000, 'در هر نوبت حداکثر ۱۰۰۰ کارت ساخته می‌شود'),
+  label: TextSchema(100).default(''),
+});
+export type GiftCardBatchBody = z.infer<typeof GiftCardBatchBodySchema>;
+
+export const GiftCardListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  state: z.enum(['all', 'unused', 'used'], { error: 'وضعیت باید all، unused یا used باشد' }).default('all'),
+  search: TextSchema(40).default(''),
+});
+export type GiftCardListQuery = z.infer<typeof GiftCardListQuerySchema>;
+export const GiftCardListSchema = paginated(GiftCardSchema);
