@@ -5,6 +5,7 @@ import { GuestRoute } from './guest-route';
 import { ProtectedRoute } from './protected-route';
 import { RootGate } from './root-gate';
 import { DashboardRoute } from './routes/dashboard';
+import { GiftCardRoute } from './routes/giftcard';
 import { GroupServicesRoute } from './routes/groupservices';
 import { LoginRoute } from './routes/login';
 import { LogoutRoute } from './routes/logout';
@@ -18,7 +19,6 @@ import { TransactionsRoute } from './routes/transactions';
 /** Screens of spec section 2 that later work builds: a Persian coming-soon state with their title. */
 const COMING_SOON: Record<string, string> = {
   '/trafficservice': 'خرید سرویس حجمی',
-  '/giftcard': 'ثبت کد کارت هدیه',
   '/perfectmoney': 'ووچر پرفکت‌مانی',
   '/tron': 'شارژ با ترون',
   '/ton': 'شارژ با تون',
@@ -37,6 +37,7 @@ const layoutRoutes: RouteObject[] = [
   { path: '/transactions', element: <TransactionsRoute /> },
   { path: '/newservice', element: <NewServiceRoute /> },
   { path: '/services', element: <ServicesRoute /> },
+  { path: '/giftcard', element: <GiftCardRoute /> },
   ...Object.entries(COMING_SOON).map(([path, title]) => ({ path, element: <ComingSoon key={path} title={title} /> })),
   { path: '/logout', element: <LogoutRoute /> },
 ];

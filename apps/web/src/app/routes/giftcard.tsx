@@ -1,0 +1,23 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { GiftCardForm } from '../../features/giftcards/components/gift-card-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function GiftCardRoute() {
+  usePageTitle('ثبت کد کارت هدیه');
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md" data-testid="giftcard" maw={640}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h3">
+          ثبت کد کارت هدیه
+        </Title>
+        <Button variant="subtle" leftSection={<IconArrowRight size={16} aria-hidden />} onClick={() => navigate(-1)}>
+          بازگشت
+        </Button>
+      </Group>
+      <GiftCardForm />
+    </Stack>
+  );
+}

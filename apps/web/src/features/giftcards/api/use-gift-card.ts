@@ -1,0 +1,19 @@
+import { giftCardEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const redeemGiftCard = (serial: string) => callApi(giftCardEndpoints.use, { body: { serial } });
+
+/** Redeems a serial; the new balance shows everywhere (header, dashboard) and in the ledger. */
+export function useRedeemGiftCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: redeemGiftCard,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}
