@@ -23,6 +23,19 @@ export function findGiftCard(db: Executor, serial: string) {
   return db.selectFrom('gift_cards').selectAll().where('serial', '=', serial).executeTakeFirst();
 }
 
+/** A card with the reseller who used it, as the admin's list shows it. */
+const CARD_COLUMNS = [
+  'gift_cards.id',
+  'gift_cards.serial',
+  'gift_cards.amount',
+  'gift_cards.label',
+  'gift_cards.created_at',
+  'gift_cards.used_at',
+  'gift_cards.used_by',
+  'users.mobile as user_mobile',
+  'users.name as user_name',
+] as const;
+
 const listBase = (db: Executor, state: 'all' | 'unused' | 'used', search: string) => {
   let q = db.selectFrom('gift_cards').leftJoin('users', 'users.id', 'gift_cards.used_by');
   if (state === 'used') q = q.where('gift_cards.used_by', 'is not', null);
@@ -48,17 +61,7 @@ export async function listGiftCards(
   pageSize: number,
 ) {
   const rows = await listBase(db, filter.state, filter.search)
-    .select([
-      'gift_cards.id',
-      'gift_cards.serial',
-      'gift_cards.amount',
-      'gift_cards.label',
-      'gift_cards.created_at',
-      'gift_cards.used_at',
-      'gift_cards.used_by',
-      'users.mobile as user_mobile',
-      'users.name as user_name',
-    ])
+    .select(CARD_COLUMNS)
     .orderBy('gift_cards.id', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
@@ -73,17 +76,7 @@ export function giftCardsByIds(db: Executor, ids: number[]) {
   return db
     .selectFrom('gift_cards')
     .leftJoin('users', 'users.id', 'gift_cards.used_by')
-    .select([
-      'gift_cards.id',
-      'gift_cards.serial',
-      'gift_cards.amount',
-      'gift_cards.label',
-      'gift_cards.created_at',
-      'gift_cards.used_at',
-      'gift_cards.used_by',
-      'users.mobile as user_mobile',
-      'users.name as user_name',
-    ])
+    .select(CARD_COLUMNS)
     .where('gift_cards.id', 'in', ids)
     .orderBy('gift_cards.id')
     .execute();
