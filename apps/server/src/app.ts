@@ -8,6 +8,7 @@ import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { cryptoRoutes } from './modules/crypto/crypto.routes.js';
 import { giftCardsRoutes } from './modules/giftcards/giftcards.routes.js';
 import { ipRangesRoutes } from './modules/ipranges/ipranges.routes.js';
 import { nodesRoutes } from './modules/nodes/nodes.routes.js';
@@ -18,6 +19,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
@@ -92,6 +94,8 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(nodesRoutes);
   await app.register(ipRangesRoutes);
   await app.register(giftCardsRoutes);
+  await app.register(vouchersRoutes);
+  await app.register(cryptoRoutes);
   await registerWeb(app, config.webDist);
   if (config.worker.enabled) {
     const stop = startWorker(app.services.nodes, app.log, config.worker);

@@ -48,10 +48,37 @@ const EnvSchema = z
     V2RAY_TRANSPORT: z.enum(['tcp', 'ws', 'grpc']).default('tcp'),
     V2RAY_TLS: bool(true),
     V2RAY_PATH: z.string().default(''),
+    PERFECTMONEY_ACCOUNT_ID: z.string().optional(),
+    PERFECTMONEY_PASSPHRASE: z.string().optional(),
+    PERFECTMONEY_PAYEE_ACCOUNT: z
+      .string()
+      .regex(/^U\d{5,12}$/, 'must be a USD account such as U1234567')
+      .optional(),
+    PERFECTMONEY_BASE_URL: z.url().default('https://perfectmoney.com'),
+    CRYPTOMUS_MERCHANT: z.string().optional(),
+    CRYPTOMUS_API_KEY: z.string().optional(),
+    CRYPTOMUS_BASE_URL: z.url().default('https://api.cryptomus.com'),
+    CRYPTOMUS_WEBHOOK_IPS: z.string().default(''),
+    CRYPTO_MIN_TOMAN: z.coerce.number().int().min(0).default(300_000),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'kavenegar' && !env.KAVENEGAR_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'is required when SMS_PROVIDER=kavenegar' });
+    }
+    const pm = [env.PERFECTMONEY_ACCOUNT_ID, env.PERFECTMONEY_PASSPHRASE, env.PERFECTMONEY_PAYEE_ACCOUNT];
+    if (pm.some(Boolean) && !pm.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PERFECTMONEY_ACCOUNT_ID'],
+        message: 'PERFECTMONEY_ACCOUNT_ID, PERFECTMONEY_PASSPHRASE and PERFECTMONEY_PAYEE_ACCOUNT go together',
+      });
+    }
+    if (Boolean(env.CRYPTOMUS_MERCHANT) !== Boolean(env.CRYPTOMUS_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CRYPTOMUS_MERCHANT'],
+        message: 'CRYPTOMUS_MERCHANT and CRYPTOMUS_API_KEY go together',
+      });
     }
     if (env.NODE_ENV === 'production') {
       if (env.APP_SECRET === DEFAULT_SECRET) {
@@ -114,6 +141,24 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
       path: env.V2RAY_PATH,
       sni: '',
     },
+    perfectMoney:
+      env.PERFECTMONEY_ACCOUNT_ID && env.PERFECTMONEY_PASSPHRASE && env.PERFECTMONEY_PAYEE_ACCOUNT
+        ? {
+            accountId: env.PERFECTMONEY_ACCOUNT_ID,
+            passPhrase: env.PERFECTMONEY_PASSPHRASE,
+            payeeAccount: env.PERFECTMONEY_PAYEE_ACCOUNT,
+            baseUrl: env.PERFECTMONEY_BASE_URL,
+          }
+        : undefined,
+    cryptomus:
+      env.CRYPTOMUS_MERCHANT && env.CRYPTOMUS_API_KEY
+        ? { merchant: env.CRYPTOMUS_MERCHANT, apiKey: env.CRYPTOMUS_API_KEY, baseUrl: env.CRYPTOMUS_BASE_URL }
+        : undefined,
+    /** Empty: any sender (the signature and the confirmation through Cryptomus's API still decide). */
+    cryptomusWebhookIps: env.CRYPTOMUS_WEBHOOK_IPS.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    cryptoMinToman: env.CRYPTO_MIN_TOMAN,
     webDist: env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle, Executor } from './db/create-db.js';
+import { createCryptomusClient } from './integrations/cryptomus/cryptomus.js';
+import { createPerfectMoneyClient } from './integrations/perfectmoney/perfectmoney.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createCryptoService } from './modules/crypto/crypto.service.js';
 import { createEmailService } from './modules/email/email.service.js';
 import { createGiftCardsService } from './modules/giftcards/giftcards.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
@@ -19,6 +22,7 @@ import { createSmsService } from './modules/sms/sms.service.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createVouchersService } from './modules/vouchers/vouchers.service.js';
 
 export interface Clock {
   now(): Date;
@@ -86,6 +90,30 @@ export function createServices(deps: {
   nodes.hooks.onStatusMoved = (ids) => services.refreshRadius(ids);
   const transactions = createTransactionsService({ db });
   const giftCards = createGiftCardsService({ db, now, ledger, throttle, withTransaction });
+  const vouchers = createVouchersService({
+    db,
+    now,
+    log,
+    perfectMoney: config.perfectMoney && createPerfectMoneyClient(config.perfectMoney),
+    ledger,
+    users,
+    settings,
+    throttle,
+    withTransaction,
+  });
+  const crypto = createCryptoService({
+    db,
+    now,
+    log,
+    cryptomus: config.cryptomus && createCryptomusClient(config.cryptomus),
+    publicUrl: config.publicUrl,
+    minToman: config.cryptoMinToman,
+    webhookIps: config.cryptomusWebhookIps,
+    ledger,
+    users,
+    settings,
+    withTransaction,
+  });
   const notifications = createNotificationsService({ db, now, users });
   const email = createEmailService({ db, now, log, users, throttle });
   return {
@@ -104,6 +132,8 @@ export function createServices(deps: {
     services,
     transactions,
     giftCards,
+    vouchers,
+    crypto,
     notifications,
     email,
     withTransaction,

@@ -107,7 +107,13 @@ export interface IdempotencyKeysTable {
   updated_at: string;
 }
 
-export interface Database extends ServicesDatabase, RadiusDatabase, NodesDatabase, IpRangesDatabase, GiftCardsDatabase {
+export interface Database
+  extends ServicesDatabase,
+    RadiusDatabase,
+    NodesDatabase,
+    IpRangesDatabase,
+    GiftCardsDatabase,
+    TopUpsDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -350,5 +356,51 @@ export interface GiftCardsDatabase {
     created_at: string;
     used_by: number | null;
     used_at: string | null;
+  };
+}
+
+export interface TopUpsDatabase {
+  voucher_redemptions: {
+    id: Generated<number>;
+    user_id: number;
+    ev_number: string;
+    /** `pending` while PerfectMoney is asked, then `credited` or `failed`. */
+    status: 'pending' | 'credited' | 'failed';
+    amount_usd: string | null;
+    batch_num: string | null;
+    usd_price: number | null;
+    charge_rate: number | null;
+    toman: number | null;
+    error: Generated<string>;
+    created_at: string;
+    updated_at: string;
+  };
+  crypto_wallets: {
+    id: Generated<number>;
+    user_id: number;
+    currency: 'TRX' | 'TON';
+    network: string;
+    order_id: string;
+    wallet_uuid: string;
+    address_uuid: string;
+    address: string;
+    created_at: string;
+  };
+  crypto_payments: {
+    id: Generated<number>;
+    uuid: string;
+    user_id: number;
+    wallet_id: number;
+    currency: 'TRX' | 'TON';
+    /** As Cryptomus sends it: a decimal string in the coin. */
+    amount: string;
+    txid: Generated<string>;
+    rate_toman: number;
+    charge_rate: number;
+    toman: number;
+    status: 'held' | 'credited';
+    transaction_id: number | null;
+    created_at: string;
+    credited_at: string | null;
   };
 }

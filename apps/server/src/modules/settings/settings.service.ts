@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js';
 import { readSetting, writeSetting } from './settings.repository.js';
 
 const MAINTENANCE_KEY = 'maintenance';
+const USD_PRICE_KEY = 'usd_price';
 const OFF: Maintenance = { undermaintenance: false, maintenancemessage: '' };
 
 export function createSettingsService(deps: { db: Db; now: () => Date }) {
@@ -14,6 +15,16 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
     getMaintenance,
     async isUnderMaintenance() {
       return (await getMaintenance()).undermaintenance;
+    },
+    /** Toman per US dollar as the admin set it; 0 until set. */
+    async getUsdPrice(): Promise<{ usd_price: number; updated_at: string | null }> {
+      const raw = await readSetting(deps.db, USD_PRICE_KEY);
+      return raw ? (JSON.parse(raw) as { usd_price: number; updated_at: string }) : { usd_price: 0, updated_at: null };
+    },
+    async setUsdPrice(usdPrice: number) {
+      const value = { usd_price: usdPrice, updated_at: deps.now().toISOString() };
+      await writeSetting(deps.db, USD_PRICE_KEY, JSON.stringify(value), value.updated_at);
+      return value;
     },
     async setMaintenance(value: Maintenance): Promise<Maintenance> {
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());

@@ -1,0 +1,28 @@
+import { topUpEndpoints } from '@pishkhan/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export async function cryptoRoutes(app: FastifyInstance) {
+  const { crypto } = app.services;
+  route(app, topUpEndpoints.wallet, ({ user }) => crypto.wallets(user.id));
+  route(app, topUpEndpoints.createWallet, ({ user, body }) => crypto.createWallet(user.id, body.currency));
+  route(app, topUpEndpoints.tronPrice, ({ user }) => crypto.price(user.id, 'TRX'));
+  route(app, topUpEndpoints.tonPrice, ({ user }) => crypto.price(user.id, 'TON'));
+
+  // The signature covers the exact bytes Cryptomus sent, so this one route keeps its body as text.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = String(body);
+      done(null, undefined);
+    });
+    route(scope, topUpEndpoints.cryptomusWebhook, async ({ request }) => ({
+      status: await crypto.handleWebhook(request.rawBody ?? '', request.ip),
+    }));
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import {
+  AdminRatesSchema,
+  CreateWalletBodySchema,
+  CryptoRateSchema,
+  RateSchema,
+  UsdPriceBodySchema,
+  VoucherBodySchema,
+  VoucherResponseSchema,
+  WalletSchema,
+} from './topup.schemas.js';
+
+export const topUpEndpoints = {
+  addPerfectMoney: endpoint({
+    method: 'POST',
+    path: '/transactions/addperfectmoney',
+    auth: 'reseller',
+    summary: 'Activate a PerfectMoney e-voucher into the provider account and credit the balance once',
+    body: VoucherBodySchema,
+    response: VoucherResponseSchema,
+  }),
+  usdPrice: endpoint({
+    method: 'GET',
+    path: '/transactions/usdprice',
+    auth: 'reseller',
+    summary: 'Toman per US dollar for vouchers, and what one dollar credits this reseller',
+    response: RateSchema,
+  }),
+  wallet: endpoint({
+    method: 'GET',
+    path: '/cryptomus/wallet',
+    auth: 'reseller',
+    summary: "The reseller's static deposit addresses (TRX, TON)",
+    response: WalletSchema,
+  }),
+  createWallet: endpoint({
+    method: 'POST',
+    path: '/cryptomus/wallet',
+    auth: 'reseller',
+    summary: 'Create (or return) the static deposit address for a currency',
+    body: CreateWalletBodySchema,
+    response: WalletSchema,
+  }),
+  tronPrice: endpoint({
+    method: 'POST',
+    path: '/cryptomus/tronprice',
+    auth: 'reseller',
+    summary: 'Toman per TRX now, and what one TRX credits this reseller',
+    response: CryptoRateSchema,
+  }),
+  tonPrice: endpoint({
+    method: 'POST',
+    path: '/cryptomus/tonprice',
+    auth: 'reseller',
+    summary: 'Toman per TON now, and what one TON credits this reseller',
+    response: CryptoRateSchema,
+  }),
+  cryptomusWebhook: endpoint({
+    method: 'POST',
+    path: '/cryptomus/webhook',
+    auth: 'public',
+    summary: "Cryptomus's signed payment webhook; credits only after the payment is confirmed through its API",
+    response: z.object({ status: z.string() }),
+  }),
+  adminRates: endpoint({
+    method: 'GET',
+    path: '/admin/rates',
+    auth: 'admin',
+    summary: 'The US dollar rate in Toman',
+    response: AdminRatesSchema,
+  }),
+  setUsdPrice: endpoint({
+    method: 'PUT',
+    path: '/admin/rates',
+    auth: 'admin',
+    summary: 'Set the US dollar rate in Toman (vouchers and crypto are priced from it)',
+    body: UsdPriceBodySchema,
+    response: AdminRatesSchema,
+  }),
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { normalizeText } from '../common.js';
+
+/** Voucher numbers and codes are read off a screen: any digits, spaces or dashes are accepted and dropped. */
+const digitsField = (empty: string, invalid: string, length: { min: number; max: number }) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeText(v).replace(/[\s-]/g, '') : v),
+    z
+      .string({ error: empty })
+      .min(1, empty)
+      .regex(new RegExp(`^(\\d{${length.min},${length.max}})?$`), invalid),
+  );
+
+export const VoucherBodySchema = z.object({
+  evoucher: digitsField('کد ووچر نمی‌تواند خالی باشد', 'کد ووچر باید فقط رقم باشد (۸ تا ۱۶ رقم)', {
+    min: 8,
+    max: 16,
+  }),
+  activationcode: digitsField('کد فعال‌سازی نمی‌تواند خالی باشد', 'کد فعال‌سازی باید فقط رقم باشد (۱۲ تا ۲۰ رقم)', {
+    min: 12,
+    max: 20,
+  }),
+});
+export type VoucherBody = z.infer<typeof VoucherBodySchema>;
+
+export const VoucherResponseSchema = z.object({
+  amount: z.number().int(),
+  amount_usd: z.string(),
+  balance: z.number().int(),
+});
+
+/** The rate a reseller sees: the base rate in Toman, the pay group's charge rate and what one unit credits. */
+export const RateSchema = z.object({
+  price: z.number().int(),
+  rate: z.number().int(),
+  credit: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type Rate = z.infer<typeof RateSchema>;
+
+export const CryptoRateSchema = RateSchema.extend({ minimum: z.number().int() });
+export type CryptoRate = z.infer<typeof CryptoRateSchema>;
+
+export const CRYPTO_CURRENCIES = ['TRX', 'TON'] as const;
+export type CryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
+
+export const WalletSchema = z.object({ wallet: z.string().nullable(), tonwallet: z.string().nullable() });
+export type Wallets = z.infer<typeof WalletSchema>;
+
+export const CreateWalletBodySchema = z.object({
+  currency: z.enum(CRYPTO_CURRENCIES, { error: 'ارز باید TRX یا TON باشد' }),
+});
+
+export const UsdPriceBodySchema = z.object({
+  usd_price: z
+    .number({ error: 'نرخ دلار باید عدد باشد' })
+    .int('نرخ دلار باید عدد صحیح (تومان) باشد')
+    .min(1_000, 'نرخ دلار دست‌کم ۱٬۰۰۰ تومان است')
+    .max(100_000_000, 'نرخ دلار بیش از حد بزرگ است'),
+});
+export const AdminRatesSchema = z.object({ usd_price: z.number().int(), updated_at: z.string().nullable() });
