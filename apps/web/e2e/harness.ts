@@ -84,7 +84,8 @@ export interface Harness {
 }
 
 /** Starts the real server on a free port with a fresh data folder, and Debian's chromium. */
-export async function startHarness(): Promise<Harness> {
+/** `env` adds to the server's environment, e.g. the address of a provider's local fake. */
+export async function startHarness(options: { env?: Record<string, string> } = {}): Promise<Harness> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
   }
@@ -101,6 +102,7 @@ export async function startHarness(): Promise<Harness> {
       SMS_PROVIDER: 'outbox',
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -268,4 +270,46 @@ export async function visibleLatinWords(scope: Page | Locator, allow: string[] =
       ? await scope.evaluate(() => document.body.innerText)
       : await scope.evaluate((el) => (el as HTMLElement).innerText);
   return (text.match(/[A-Za-z][A-Za-z0-9_.-]*/g) ?? []).filter((word) => !allow.includes(word));
+}
+
+export interface ProviderFakes {
+  /** Server environment pointing PerfectMoney and Cryptomus at the fakes. */
+  env: Record<string, string>;
+  issueVoucher(amount: string): Promise<{ evoucher: string; activationcode: string }>;
+  /** A payer sends coins to a wallet: Cryptomus's signed webhook reaches the server over HTTP. */
+  deposit(address: string, amount: string): Promise<{ status: number; answer: string }>;
+  close(): Promise<void>;
+}
+
+/** The server's PerfectMoney and Cryptomus fakes, in their own process (the panel's tests import no server code). */
+export async function startProviderFakes(): Promise<ProviderFakes> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/test/fakes/serve-fakes.ts'], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const info = await new Promise<{ env: Record<string, string>; perfectmoney: string; cryptomus: string }>(
+    (resolve, reject) => {
+      let buffered = '';
+      child.stdout?.on('data', (chunk) => {
+        buffered += chunk;
+        const line = buffered.split('\n')[0];
+        if (buffered.includes('\n') && line) resolve(JSON.parse(line));
+      });
+      child.once('exit', (code) => reject(new Error(`provider fakes exited with ${code}`)));
+    },
+  );
+  const post = async <T>(url: string, body: unknown) => {
+    const res = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
+    return (await res.json()) as T;
+  };
+  return {
+    env: info.env,
+    issueVoucher: (amount) => post(`${info.perfectmoney}/__fake/vouchers`, { amount }),
+    deposit: (address, amount) => post(`${info.cryptomus}/__fake/deposit`, { address, amount }),
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin?.end();
+      await exited;
+    },
+  };
 }

@@ -27,6 +27,7 @@ export async function seedDemoData(services: Services, db: Db): Promise<boolean>
     crypto_charge_rate: 97,
     telegram: 'https://t.me/pishkhan_demo',
   });
+  await services.settings.setUsdPrice(61_500);
   await services.withTransaction(async (trx) => {
     const adminId = await services.users.insertAccount(trx, {
       type: 'ADMIN',

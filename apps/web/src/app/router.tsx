@@ -4,6 +4,7 @@ import { ComingSoon } from '../components/ui/coming-soon';
 import { GuestRoute } from './guest-route';
 import { ProtectedRoute } from './protected-route';
 import { RootGate } from './root-gate';
+import { CryptoRoute } from './routes/crypto';
 import { DashboardRoute } from './routes/dashboard';
 import { GiftCardRoute } from './routes/giftcard';
 import { GroupServicesRoute } from './routes/groupservices';
@@ -11,6 +12,7 @@ import { LoginRoute } from './routes/login';
 import { LogoutRoute } from './routes/logout';
 import { NewServiceRoute } from './routes/newservice';
 import { NotificationsRoute } from './routes/notifications';
+import { PerfectMoneyRoute } from './routes/perfectmoney';
 import { ReferralsRoute } from './routes/referrals';
 import { RegisterRoute } from './routes/register';
 import { ServicesRoute } from './routes/services';
@@ -19,9 +21,6 @@ import { TransactionsRoute } from './routes/transactions';
 /** Screens of spec section 2 that later work builds: a Persian coming-soon state with their title. */
 const COMING_SOON: Record<string, string> = {
   '/trafficservice': 'خرید سرویس حجمی',
-  '/perfectmoney': 'ووچر پرفکت‌مانی',
-  '/tron': 'شارژ با ترون',
-  '/ton': 'شارژ با تون',
   '/store/products': 'محصولات فروشگاه',
   '/store/orders': 'سفارش‌های فروشگاه',
   '/store/paymentmethods': 'روش‌های پرداخت',
@@ -38,6 +37,9 @@ const layoutRoutes: RouteObject[] = [
   { path: '/newservice', element: <NewServiceRoute /> },
   { path: '/services', element: <ServicesRoute /> },
   { path: '/giftcard', element: <GiftCardRoute /> },
+  { path: '/perfectmoney', element: <PerfectMoneyRoute /> },
+  { path: '/tron', element: <CryptoRoute key="TRX" currency="TRX" /> },
+  { path: '/ton', element: <CryptoRoute key="TON" currency="TON" /> },
   ...Object.entries(COMING_SOON).map(([path, title]) => ({ path, element: <ComingSoon key={path} title={title} /> })),
   { path: '/logout', element: <LogoutRoute /> },
 ];

@@ -7,7 +7,8 @@ import { signBody } from '../../integrations/cryptomus/cryptomus.js';
  * A local stand-in for api.cryptomus.com: `POST /v1/wallet` (static wallet per order_id), `POST /v1/payment/info`,
  * `GET /v1/exchange-rate/{currency}/list`, every call checked for `merchant` and `sign = md5(base64(body) + key)`.
  * `deposit()` plays a payer: it records a payment to a wallet and posts the signed webhook to the wallet's
- * url_callback the way Cryptomus's PHP does (JSON with `\/`, `sign` appended last).
+ * url_callback the way Cryptomus's PHP does (JSON with `\/`, `sign` appended last); `POST /__fake/deposit
+ * {address, amount}` does the same for tests in another process.
  */
 export interface FakeCryptomus {
   url: string;
@@ -76,6 +77,10 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const raw = await readBody(req);
+    if (req.method === 'POST' && url.pathname === '/__fake/deposit') {
+      const { address, amount } = JSON.parse(raw || '{}') as { address: string; amount: string };
+      return answer(res, 200, await deposit(address, amount));
+    }
     calls.push(url.pathname);
     if (failing.delete(url.pathname)) return answer(res, 500, { message: 'Server error, #1', code: 500, error: null });
     if (req.headers.merchant !== merchant || req.headers.sign !== signBody(raw, apiKey)) {
@@ -146,6 +151,60 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
     return `${unsigned.slice(0, -1)},"sign":"${signBody(unsigned, key)}"}`;
   };
 
+  async function deposit(
+    address: string,
+    amount: string,
+    opts: { status?: string; infoStatus?: string; isFinal?: boolean } = {},
+  ) {
+    const wallet = walletByAddress(address);
+    const uuid = randomUUID();
+    const status = opts.status ?? 'paid';
+    const now = new Date().toISOString();
+    const txid = randomBytes(32).toString('hex');
+    const usd = (Number(amount) * (rates[wallet.currency] ?? 0)).toFixed(2);
+    payments.set(uuid, {
+      uuid,
+      order_id: wallet.order_id,
+      amount,
+      payment_amount: amount,
+      payer_amount: amount,
+      payer_currency: wallet.currency,
+      currency: wallet.currency,
+      merchant_amount: (Number(amount) * 0.98).toFixed(8),
+      network: wallet.network,
+      address: wallet.address,
+      from: fakeAddress(wallet.currency),
+      txid,
+      payment_status: opts.infoStatus ?? status,
+      status: opts.infoStatus ?? status,
+      is_final: opts.isFinal ?? true,
+      additional_data: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const rawBody = sign({
+      type: 'wallet',
+      uuid,
+      order_id: wallet.order_id,
+      amount,
+      payment_amount: amount,
+      payment_amount_usd: usd,
+      merchant_amount: (Number(amount) * 0.98).toFixed(8),
+      commission: (Number(amount) * 0.02).toFixed(8),
+      is_final: opts.isFinal ?? true,
+      status,
+      from: fakeAddress(wallet.currency),
+      wallet_address_uuid: wallet.uuid,
+      network: wallet.network,
+      currency: wallet.currency,
+      payer_currency: wallet.currency,
+      additional_data: null,
+      convert: { to_currency: 'USDT', commission: null, rate: String(rates[wallet.currency]), amount: usd },
+      txid,
+    });
+    return { uuid, rawBody, ...(await deliver(wallet.url_callback, rawBody)) };
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     merchant,
@@ -158,55 +217,7 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
       failing.add(path);
     },
     post: (address, rawBody) => deliver(walletByAddress(address).url_callback, rawBody),
-    async deposit(address, amount, opts = {}) {
-      const wallet = walletByAddress(address);
-      const uuid = randomUUID();
-      const status = opts.status ?? 'paid';
-      const now = new Date().toISOString();
-      const txid = randomBytes(32).toString('hex');
-      const usd = (Number(amount) * (rates[wallet.currency] ?? 0)).toFixed(2);
-      payments.set(uuid, {
-        uuid,
-        order_id: wallet.order_id,
-        amount,
-        payment_amount: amount,
-        payer_amount: amount,
-        payer_currency: wallet.currency,
-        currency: wallet.currency,
-        merchant_amount: (Number(amount) * 0.98).toFixed(8),
-        network: wallet.network,
-        address: wallet.address,
-        from: fakeAddress(wallet.currency),
-        txid,
-        payment_status: opts.infoStatus ?? status,
-        status: opts.infoStatus ?? status,
-        is_final: opts.isFinal ?? true,
-        additional_data: null,
-        created_at: now,
-        updated_at: now,
-      });
-      const rawBody = sign({
-        type: 'wallet',
-        uuid,
-        order_id: wallet.order_id,
-        amount,
-        payment_amount: amount,
-        payment_amount_usd: usd,
-        merchant_amount: (Number(amount) * 0.98).toFixed(8),
-        commission: (Number(amount) * 0.02).toFixed(8),
-        is_final: opts.isFinal ?? true,
-        status,
-        from: fakeAddress(wallet.currency),
-        wallet_address_uuid: wallet.uuid,
-        network: wallet.network,
-        currency: wallet.currency,
-        payer_currency: wallet.currency,
-        additional_data: null,
-        convert: { to_currency: 'USDT', commission: null, rate: String(rates[wallet.currency]), amount: usd },
-        txid,
-      });
-      return { uuid, rawBody, ...(await deliver(wallet.url_callback, rawBody)) };
-    },
+    deposit,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for perfectmoney.com's e-voucher activation API (`/acct/ev_activate.asp`, GET query or POST form
  * with AccountID, PassPhrase, Payee_Account, ev_number, ev_code). Like the real one it answers HTTP 200 with an HTML
  * page whose hidden inputs carry either `ERROR` or VOUCHER_NUM, VOUCHER_AMOUNT, VOUCHER_AMOUNT_CURRENCY,
- * Payee_Account and PAYMENT_BATCH_NUM; a voucher activates once.
+ * Payee_Account and PAYMENT_BATCH_NUM; a voucher activates once. `POST /__fake/vouchers {amount}` issues a voucher for
+ * tests that drive the fake from another process.
  */
 export interface FakePerfectMoney {
   url: string;
@@ -50,13 +51,19 @@ export async function startFakePerfectMoney(): Promise<FakePerfectMoney> {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const params = Object.fromEntries(url.searchParams);
     const raw = await readBody(req);
-    if (raw) Object.assign(params, Object.fromEntries(new URLSearchParams(raw)));
+    if (raw && !url.pathname.startsWith('/__fake/'))
+      Object.assign(params, Object.fromEntries(new URLSearchParams(raw)));
     const send = (title: string, fields: Record<string, string>) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(page(title, fields));
     };
     const error = (message: string) => send('Error', { ERROR: message });
 
+    if (req.method === 'POST' && url.pathname === '/__fake/vouchers') {
+      const { amount } = JSON.parse(raw || '{}') as { amount?: string };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(issueVoucher(amount ?? '1.00')));
+    }
     if (url.pathname !== '/acct/ev_activate.asp') {
       res.writeHead(404, { 'content-type': 'text/html' });
       return res.end('<html><body>Not Found</body></html>');
@@ -84,6 +91,13 @@ export async function startFakePerfectMoney(): Promise<FakePerfectMoney> {
     });
   }
 
+  function issueVoucher(amount: string, currency: '1' | '2' = '1') {
+    const evoucher = digits(10);
+    const activationcode = digits(16);
+    vouchers.set(evoucher, { code: activationcode, amount, currency, used: false });
+    return { evoucher, activationcode };
+  }
+
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
@@ -94,12 +108,7 @@ export async function startFakePerfectMoney(): Promise<FakePerfectMoney> {
     accountId,
     passPhrase,
     payeeAccount,
-    issueVoucher(amount, currency = '1') {
-      const evoucher = digits(10);
-      const activationcode = digits(16);
-      vouchers.set(evoucher, { code: activationcode, amount, currency, used: false });
-      return { evoucher, activationcode };
-    },
+    issueVoucher,
     activations,
     get requests() {
       return requests;

@@ -8,11 +8,12 @@ import logoUrl from './qr-logo.svg';
 export const QR_SIZE = 300;
 
 /** Which address the QR holds: the share link itself or the subscription URL clients import. */
-export type QrKind = 'config' | 'subscription';
+export type QrKind = 'config' | 'subscription' | 'wallet';
 
 const QR_KINDS: Record<QrKind, { label: string; testId: string; downloadTestId: string }> = {
   config: { label: 'کد QR لینک اتصال', testId: 'service-qr', downloadTestId: 'qr-download' },
   subscription: { label: 'کد QR لینک اشتراک', testId: 'subscription-qr', downloadTestId: 'subscription-qr-download' },
+  wallet: { label: 'کد QR آدرس کیف پول', testId: 'wallet-qr', downloadTestId: 'wallet-qr-download' },
 };
 
 interface ServiceQrProps {
@@ -22,7 +23,7 @@ interface ServiceQrProps {
   kind?: QrKind;
 }
 
-/** A V2Ray link as a QR code with the panel's logo in the middle, downloadable as PNG (spec section 2). */
+/** A V2Ray link (or a deposit address) as a QR code with the panel's logo in the middle, downloadable as PNG (spec section 2). */
 export function ServiceQr({ data, fileName, kind = 'config' }: ServiceQrProps) {
   const { label, testId, downloadTestId } = QR_KINDS[kind];
   const container = useRef<HTMLDivElement>(null);

@@ -1,0 +1,18 @@
+import { type CryptoCurrency, topUpEndpoints } from '@pishkhan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { RATE_REFRESH_MS } from './get-usd-price';
+
+export const getCryptoPrice = (currency: CryptoCurrency) =>
+  callApi(currency === 'TRX' ? topUpEndpoints.tronPrice : topUpEndpoints.tonPrice);
+
+export const cryptoPriceQueryOptions = (currency: CryptoCurrency) =>
+  queryOptions({
+    queryKey: ['rates', currency],
+    queryFn: () => getCryptoPrice(currency),
+    refetchInterval: RATE_REFRESH_MS,
+    staleTime: 0,
+    meta: { quiet: true },
+  });
+
+export const useCryptoPrice = (currency: CryptoCurrency) => useQuery(cryptoPriceQueryOptions(currency));

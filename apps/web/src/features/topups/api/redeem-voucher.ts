@@ -1,0 +1,19 @@
+import { topUpEndpoints, type VoucherBody } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const redeemVoucher = (body: VoucherBody) => callApi(topUpEndpoints.addPerfectMoney, { body });
+
+/** Activates a voucher; the new balance shows in the header, the dashboard and the ledger. */
+export function useRedeemVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: redeemVoucher,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}
