@@ -34,6 +34,13 @@ export const ERRORS = {
   },
   CRYPTO_UNAVAILABLE: { status: 503, message: 'اتصال به درگاه ارز دیجیتال برقرار نشد؛ کمی بعد دوباره تلاش کنید' },
   WEBHOOK_REJECTED: { status: 400, message: 'اعلان پرداخت معتبر نیست' },
+  STORE_DISABLED: { status: 403, message: 'فروشگاه برای حساب شما فعال نیست' },
+  PRODUCT_NOT_FOUND: { status: 404, message: 'این محصول وجود ندارد یا فروش آن متوقف شده است' },
+  ORDER_NOT_FOUND: { status: 404, message: 'سفارشی با این نشانی پیدا نشد' },
+  PAYMENT_METHOD_NOT_FOUND: { status: 422, message: 'این روش پرداخت در دسترس نیست' },
+  PAYMENT_KEYS_MISSING: { status: 422, message: 'کلیدهای لازم این درگاه کامل نیست' },
+  ORDER_NOT_PENDING: { status: 422, message: 'وضعیت این سفارش دیگر قابل تغییر نیست' },
+  GATEWAY_FAILED: { status: 502, message: 'اتصال به درگاه پرداخت برقرار نشد؛ کمی بعد دوباره تلاش کنید' },
   PAY_GROUP_NOT_FOUND: { status: 422, message: 'گروه پرداخت انتخاب‌شده وجود ندارد' },
   CANNOT_DELETE_SELF: { status: 422, message: 'نمی‌توانید حساب خودتان را حذف کنید' },
   IDEMPOTENCY_KEY_REUSED: {

@@ -25,6 +25,8 @@ export * from './services/service.endpoints.js';
 export * from './services/service.schemas.js';
 export * from './settings/settings.endpoints.js';
 export * from './settings/settings.schemas.js';
+export * from './store/store.endpoints.js';
+export * from './store/store.schemas.js';
 export * from './topups/topup.endpoints.js';
 export * from './topups/topup.schemas.js';
 export * from './transactions/transaction.endpoints.js';
