@@ -18,6 +18,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { volumeRoutes } from './modules/volume/volume.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(nodesRoutes);
   await app.register(ipRangesRoutes);
   await app.register(giftCardsRoutes);
+  await app.register(volumeRoutes);
   await registerWeb(app, config.webDist);
   if (config.worker.enabled) {
     const stop = startWorker(app.services.nodes, app.log, config.worker);

@@ -19,6 +19,7 @@ import { createSmsService } from './modules/sms/sms.service.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createVolumeService } from './modules/volume/volume.service.js';
 
 export interface Clock {
   now(): Date;
@@ -69,6 +70,7 @@ export function createServices(deps: {
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
   const nodes = createNodesService({ db, now, log, withTransaction, secret: config.secret });
+  const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
   const services = createServicesService({
     db,
     now,
@@ -80,6 +82,7 @@ export function createServices(deps: {
     users,
     catalogue,
     radius,
+    volume,
     idempotency,
     withTransaction,
   });
@@ -104,6 +107,7 @@ export function createServices(deps: {
     services,
     transactions,
     giftCards,
+    volume,
     notifications,
     email,
     withTransaction,

@@ -6,6 +6,7 @@ import { freeradius } from './migrations/0003-freeradius.js';
 import { nodes } from './migrations/0004-nodes.js';
 import { ipRanges } from './migrations/0005-ip-ranges.js';
 import { giftCards } from './migrations/0006-gift-cards.js';
+import { trafficPackages } from './migrations/0008-traffic-packages.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -17,6 +18,7 @@ class CodeMigrations implements MigrationProvider {
       '0004-nodes': nodes(this.handle.dialect),
       '0005-ip-ranges': ipRanges(this.handle.dialect),
       '0006-gift-cards': giftCards(this.handle.dialect),
+      '0008-traffic-packages': trafficPackages(this.handle.dialect),
     };
   }
 }

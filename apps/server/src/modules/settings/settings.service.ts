@@ -3,6 +3,8 @@ import type { Db } from '../../db/create-db.js';
 import { readSetting, writeSetting } from './settings.repository.js';
 
 const MAINTENANCE_KEY = 'maintenance';
+/** List price of one extra pool GB in Toman, before discounts (decision 017); unset means not on sale. */
+const TRAFFIC_GB_PRICE_KEY = 'traffic_gb_price';
 const OFF: Maintenance = { undermaintenance: false, maintenancemessage: '' };
 
 export function createSettingsService(deps: { db: Db; now: () => Date }) {
@@ -18,6 +20,15 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
     async setMaintenance(value: Maintenance): Promise<Maintenance> {
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());
       return value;
+    },
+    async trafficGbPrice(): Promise<number> {
+      const raw = await readSetting(deps.db, TRAFFIC_GB_PRICE_KEY);
+      const price = raw === undefined ? 0 : Number(raw);
+      return Number.isSafeInteger(price) && price > 0 ? price : 0;
+    },
+    async setTrafficGbPrice(price: number): Promise<{ price: number }> {
+      await writeSetting(deps.db, TRAFFIC_GB_PRICE_KEY, String(price), deps.now().toISOString());
+      return { price };
     },
   };
 }
