@@ -14,11 +14,11 @@ import { NotificationsRoute } from './routes/notifications';
 import { ReferralsRoute } from './routes/referrals';
 import { RegisterRoute } from './routes/register';
 import { ServicesRoute } from './routes/services';
+import { TrafficServiceRoute } from './routes/trafficservice';
 import { TransactionsRoute } from './routes/transactions';
 
 /** Screens of spec section 2 that later work builds: a Persian coming-soon state with their title. */
 const COMING_SOON: Record<string, string> = {
-  '/trafficservice': 'خرید سرویس حجمی',
   '/perfectmoney': 'ووچر پرفکت‌مانی',
   '/tron': 'شارژ با ترون',
   '/ton': 'شارژ با تون',
@@ -36,6 +36,7 @@ const layoutRoutes: RouteObject[] = [
   { path: '/groupservices', element: <GroupServicesRoute /> },
   { path: '/transactions', element: <TransactionsRoute /> },
   { path: '/newservice', element: <NewServiceRoute /> },
+  { path: '/trafficservice', element: <TrafficServiceRoute /> },
   { path: '/services', element: <ServicesRoute /> },
   { path: '/giftcard', element: <GiftCardRoute /> },
   ...Object.entries(COMING_SOON).map(([path, title]) => ({ path, element: <ComingSoon key={path} title={title} /> })),
