@@ -19,6 +19,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { volumeRoutes } from './modules/volume/volume.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(giftCardsRoutes);
   await app.register(vouchersRoutes);
   await app.register(cryptoRoutes);
+  await app.register(volumeRoutes);
   await registerWeb(app, config.webDist);
   if (config.worker.enabled) {
     const stop = startWorker(app.services.nodes, app.log, config.worker);

@@ -22,6 +22,7 @@ import { createSmsService } from './modules/sms/sms.service.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createVolumeService } from './modules/volume/volume.service.js';
 import { createVouchersService } from './modules/vouchers/vouchers.service.js';
 
 export interface Clock {
@@ -73,6 +74,7 @@ export function createServices(deps: {
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
   const nodes = createNodesService({ db, now, log, withTransaction, secret: config.secret });
+  const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
   const services = createServicesService({
     db,
     now,
@@ -84,6 +86,7 @@ export function createServices(deps: {
     users,
     catalogue,
     radius,
+    volume,
     idempotency,
     withTransaction,
   });
@@ -134,6 +137,7 @@ export function createServices(deps: {
     giftCards,
     vouchers,
     crypto,
+    volume,
     notifications,
     email,
     withTransaction,

@@ -67,6 +67,13 @@ export const ERRORS = {
   NOT_RADIUS_SERVICE: { status: 422, message: 'این سرویس حساب RADIUS ندارد' },
   NOT_V2RAY_SERVICE: { status: 422, message: 'این سرویس لینک V2Ray ندارد' },
   RENEW_PACKAGE_MISMATCH: { status: 422, message: 'بسته‌ی تمدید باید همان نوع دسترسی سرویس را بدهد' },
+  VOLUME_SERVICE_DISABLED: { status: 403, message: 'سرویس حجمی برای حساب شما فعال نیست؛ با پشتیبانی تماس بگیرید' },
+  TRAFFIC_POOL_EXPIRED: {
+    status: 422,
+    message: 'بسته‌ی حجمی شما فعال نیست یا منقضی شده است؛ ابتدا یک بسته‌ی حجمی بخرید',
+  },
+  TRAFFIC_POOL_SHORT: { status: 422, message: 'حجم باقی‌مانده‌ی بسته‌ی حجمی شما کافی نیست' },
+  TRAFFIC_GB_NOT_FOR_SALE: { status: 422, message: 'فروش حجم اضافه فعلاً ممکن نیست' },
   EMAIL_FAILED: { status: 502, message: 'ارسال ایمیل ممکن نشد؛ کمی بعد دوباره تلاش کنید' },
   UNDER_MAINTENANCE: { status: 503, message: 'سامانه در حال به‌روزرسانی است' },
   INTERNAL: { status: 500, message: 'خطای سیستمی' },

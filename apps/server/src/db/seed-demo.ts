@@ -72,8 +72,41 @@ export async function seedDemoData(services: Services, db: Db): Promise<boolean>
     await credit(plainId, 350_000);
   });
   await seedCatalogue(services);
+  await seedVolume(services);
   await seedActivity(services, db);
   return true;
+}
+
+/** Traffic packages, the price of an extra GB, and a starter pool granted to the volume reseller (no money moves). */
+async function seedVolume(services: Services) {
+  const { volume } = services;
+  await volume.create({
+    name: 'حجمی ۵۰ گیگ یک‌ماهه',
+    price: 450_000,
+    transferlimit: 50,
+    days: 30,
+    active: true,
+    sort: 1,
+  });
+  await volume.create({
+    name: 'حجمی ۱۰۰ گیگ یک‌ماهه',
+    price: 800_000,
+    transferlimit: 100,
+    days: 30,
+    active: true,
+    sort: 2,
+  });
+  await volume.create({
+    name: 'حجمی ۳۰۰ گیگ سه‌ماهه',
+    price: 2_100_000,
+    transferlimit: 300,
+    days: 90,
+    active: true,
+    sort: 3,
+  });
+  await volume.setAdminGbPrice(9_000);
+  const full = await services.users.findLoginUser(DEMO_LOGINS.fullReseller.mobile);
+  if (full) await volume.setPool(full.id, { traffic_total: 50, traffic_used: 0, days: 20 });
 }
 
 const OVPN_TEMPLATE = (remote: string, proto: 'tcp' | 'udp') => `client

@@ -34,6 +34,7 @@ export interface UsersTable {
   traffic_used: Generated<number>;
   traffic_total: Generated<number>;
   pool_expires_at: string | null;
+  pool_started_at: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -113,7 +114,8 @@ export interface Database
     NodesDatabase,
     IpRangesDatabase,
     GiftCardsDatabase,
-    TopUpsDatabase {
+    TopUpsDatabase,
+    VolumeDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -192,6 +194,8 @@ export interface ServicesTable {
   download_bytes: Generated<number>;
   cost: number;
   referral_profit: Generated<number>;
+  /** GB this service took from the reseller's pool (0: paid in Toman). */
+  pool_gb: Generated<number>;
   paid: Generated<Flag>;
   banned: Generated<Flag>;
   started_at: string | null;
@@ -404,3 +408,20 @@ export interface TopUpsDatabase {
     credited_at: string | null;
   };
 }
+
+export interface VolumeDatabase {
+  traffic_packages: {
+    id: Generated<number>;
+    name: string;
+    /** Toman. */
+    price: number;
+    /** GB added to the pool. */
+    transferlimit: number;
+    /** Days of pool the package grants. */
+    days: number;
+    active: Flag;
+    sort: number;
+    created_at: string;
+  };
+}
+export type TrafficPackageRow = Selectable<VolumeDatabase['traffic_packages']>;

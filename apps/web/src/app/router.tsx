@@ -16,11 +16,11 @@ import { PerfectMoneyRoute } from './routes/perfectmoney';
 import { ReferralsRoute } from './routes/referrals';
 import { RegisterRoute } from './routes/register';
 import { ServicesRoute } from './routes/services';
+import { TrafficServiceRoute } from './routes/trafficservice';
 import { TransactionsRoute } from './routes/transactions';
 
 /** Screens of spec section 2 that later work builds: a Persian coming-soon state with their title. */
 const COMING_SOON: Record<string, string> = {
-  '/trafficservice': 'خرید سرویس حجمی',
   '/store/products': 'محصولات فروشگاه',
   '/store/orders': 'سفارش‌های فروشگاه',
   '/store/paymentmethods': 'روش‌های پرداخت',
@@ -35,6 +35,7 @@ const layoutRoutes: RouteObject[] = [
   { path: '/groupservices', element: <GroupServicesRoute /> },
   { path: '/transactions', element: <TransactionsRoute /> },
   { path: '/newservice', element: <NewServiceRoute /> },
+  { path: '/trafficservice', element: <TrafficServiceRoute /> },
   { path: '/services', element: <ServicesRoute /> },
   { path: '/giftcard', element: <GiftCardRoute /> },
   { path: '/perfectmoney', element: <PerfectMoneyRoute /> },

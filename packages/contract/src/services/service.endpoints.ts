@@ -20,6 +20,7 @@ import {
   ServiceSchema,
   SubUserSchema,
   TrafficChargeBodySchema,
+  TrafficServiceBodySchema,
   UsageStatSchema,
   UserSearchBodySchema,
 } from './service.schemas.js';
@@ -34,6 +35,15 @@ export const serviceEndpoints = {
     auth: 'reseller',
     summary: 'Buy one service or a batch, paid from the balance in one debit',
     body: PurchaseBodySchema,
+    response: z.array(ServiceSchema),
+    idempotent: true,
+  }),
+  trafficService: endpoint({
+    method: 'POST',
+    path: '/services/trafficservice',
+    auth: 'reseller',
+    summary: 'Create one service or a batch from the traffic pool: GB × count drawn at once, no Toman charged',
+    body: TrafficServiceBodySchema,
     response: z.array(ServiceSchema),
     idempotent: true,
   }),

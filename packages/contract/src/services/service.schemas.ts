@@ -65,26 +65,57 @@ const positiveId = (label: string) =>
 
 export const ServiceIdBodySchema = z.object({ service_id: positiveId('شناسه‌ی سرویس') });
 
+/** Who the services are for and how many: shared by `/services` and `/services/trafficservice`. */
+const orderFields = {
+  batch: z.boolean().default(false),
+  count: z.coerce
+    .number({ error: 'تعداد باید عدد باشد' })
+    .int('تعداد باید عدد صحیح باشد')
+    .min(1, 'تعداد باید دست‌کم ۱ باشد')
+    .default(1),
+  servicewithoutphone: z.boolean().default(false),
+  user_id: positiveId('مشتری').nullish(),
+  mobile: z.string().max(30).nullish(),
+  name: TextSchema(100).nullish(),
+  description: TextSchema(500).nullish(),
+};
+const normalizeOrderMobile = <T extends { mobile?: string | null | undefined }>(b: T) => ({
+  ...b,
+  mobile: b.mobile ? normalizeText(b.mobile).trim() : '',
+});
+
 export const PurchaseBodySchema = z
   .object({
     package_id: positiveId('بسته'),
-    batch: z.boolean().default(false),
-    count: z.coerce
-      .number({ error: 'تعداد باید عدد باشد' })
-      .int('تعداد باید عدد صحیح باشد')
-      .min(1, 'تعداد باید دست‌کم ۱ باشد')
-      .default(1),
-    servicewithoutphone: z.boolean().default(false),
-    user_id: positiveId('مشتری').nullish(),
-    mobile: z.string().max(30).nullish(),
-    name: TextSchema(100).nullish(),
-    description: TextSchema(500).nullish(),
+    ...orderFields,
     /** Custom packages only: days and GB chosen by the reseller. */
     day: z.coerce.number({ error: 'تعداد روز باید عدد باشد' }).int('تعداد روز باید عدد صحیح باشد').nullish(),
     traffic: z.coerce.number({ error: 'حجم باید عدد باشد' }).nullish(),
   })
-  .transform((b) => ({ ...b, mobile: b.mobile ? normalizeText(b.mobile).trim() : '' }));
+  .transform(normalizeOrderMobile);
 export type PurchaseBody = z.infer<typeof PurchaseBodySchema>;
+
+/**
+ * `/services/trafficservice`: services of any GB and 15-90 days drawn from the pool. `package_id` only says which
+ * access and nodes they get (its price, GB and days are not used); without it, the first V2Ray package (decision 017).
+ */
+export const TrafficServiceBodySchema = z
+  .object({
+    package_id: positiveId('نوع سرویس').nullish(),
+    ...orderFields,
+    traffic: z.coerce
+      .number({ error: 'حجم باید عدد باشد' })
+      .positive('حجم باید بیشتر از صفر باشد')
+      .max(10_000, 'حجم هر سرویس حداکثر ۱۰٬۰۰۰ گیگابایت است'),
+    day: z.coerce
+      .number({ error: 'تعداد روز باید عدد باشد' })
+      .refine((d) => (MAX_DAYS_OPTIONS as readonly number[]).includes(d), {
+        message: 'تعداد روز باید یکی از ۱۵، ۳۰، ۴۵، ۶۰ یا ۹۰ باشد',
+      })
+      .default(30),
+  })
+  .transform(normalizeOrderMobile);
+export type TrafficServiceBody = z.infer<typeof TrafficServiceBodySchema>;
 
 export const ServiceListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),
@@ -153,7 +184,12 @@ export const IpInfoSchema = z.object({
   servers: z.array(z.string()),
   ips: z.array(z.object({ ip: z.string(), provider: z.string() })),
 });
-export const DeleteServiceResponseSchema = z.object({ message: z.string(), moneyback: z.number().int() });
+/** `trafficback`: GB that went back to the pool (a volume service, decision 017). */
+export const DeleteServiceResponseSchema = z.object({
+  message: z.string(),
+  moneyback: z.number().int(),
+  trafficback: z.number(),
+});
 
 export const SubUserSchema = z.object({ id: z.number().int(), mobile: z.string(), name: z.string() });
 export const UserSearchBodySchema = z.object({

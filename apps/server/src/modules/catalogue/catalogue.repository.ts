@@ -22,15 +22,29 @@ export async function findPackage(db: Executor, id: number): Promise<PackageRow 
   return row && { ...row, price: Number(row.price) };
 }
 
-/** A package a reseller may buy now: active, in an active group. */
-export async function findBuyablePackage(db: Executor, id: number) {
-  const row = await db
+const buyablePackages = (db: Executor) =>
+  db
     .selectFrom('packages')
     .innerJoin('package_groups', 'package_groups.id', 'packages.packagegroup_id')
     .selectAll('packages')
-    .where('packages.id', '=', id)
     .where('packages.active', '=', 1)
-    .where('package_groups.active', '=', 1)
+    .where('package_groups.active', '=', 1);
+
+/** A package a reseller may buy now: active, in an active group. */
+export async function findBuyablePackage(db: Executor, id: number) {
+  const row = await buyablePackages(db).where('packages.id', '=', id).executeTakeFirst();
+  return row && { ...row, price: Number(row.price) };
+}
+
+/** The first buyable V2Ray-only package in the order the panel lists them (groups, then packages). */
+export async function firstBuyableV2rayPackage(db: Executor) {
+  const row = await buyablePackages(db)
+    .where('packages.is_v2ray', '=', 1)
+    .where('packages.is_radius', '=', 0)
+    .orderBy('package_groups.sort')
+    .orderBy('package_groups.id')
+    .orderBy('packages.sort')
+    .orderBy('packages.id')
     .executeTakeFirst();
   return row && { ...row, price: Number(row.price) };
 }

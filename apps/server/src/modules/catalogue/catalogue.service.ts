@@ -20,6 +20,7 @@ import {
   findGroup,
   findOvpnFile,
   findPackage,
+  firstBuyableV2rayPackage,
   insertGroup,
   insertOvpnFile,
   insertPackage,
@@ -132,6 +133,17 @@ export function createCatalogueService(deps: { db: Db; now: () => Date }) {
       if (errors.length > 0) throw new AppError('VALIDATION', errors);
       const unitPrice = priceCustomPackage({ price: pkg.price, discount, gb, days, monthRate: Number(pkg.month_rate) });
       return { pkg, unitPrice, days, trafficGb: gb };
+    },
+
+    /**
+     * The package whose access and nodes a volume service gets (decision 017): the one asked for if it is on sale,
+     * else the first V2Ray package; its price, GB and days do not apply.
+     */
+    async accessPackage(trx: Executor, packageId: number | undefined) {
+      const pkg =
+        packageId === undefined ? await firstBuyableV2rayPackage(trx) : await findBuyablePackage(trx, packageId);
+      if (!pkg) throw new AppError('PACKAGE_NOT_FOUND');
+      return pkg;
     },
 
     findPackage: (id: number, trx: Executor = db) => findPackage(trx, id),

@@ -51,6 +51,7 @@ const numeric = (row: ServiceWithCustomer): ServiceWithCustomer => ({
   radius_bytes: Number(row.radius_bytes),
   radius_base: Number(row.radius_base),
   cost: Number(row.cost),
+  pool_gb: Number(row.pool_gb),
   referral_profit: Number(row.referral_profit),
   traffic_gb: Number(row.traffic_gb),
 });

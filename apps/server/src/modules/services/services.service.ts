@@ -4,12 +4,13 @@ import {
   PAGE_SIZE,
   type PurchaseBody,
   pricePerExtraGb,
-  referralProfit,
   type Service,
+  type TrafficServiceBody,
   toJalaliDate,
 } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
+import type { PackageRow } from '../../db/types.js';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -17,6 +18,7 @@ import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempo
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { RadiusService } from '../radius/radius.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { VolumeService } from '../volume/volume.service.js';
 import { accountLine, remarkOf, serviceState, toService } from './services.mapper.js';
 import {
   countOwnServices,
@@ -50,6 +52,7 @@ interface Deps {
   users: UsersService;
   catalogue: CatalogueService;
   radius: RadiusService;
+  volume: VolumeService;
   idempotency: IdempotencyService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }
@@ -58,6 +61,24 @@ const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const randomFrom = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(0, alphabet.length)]).join('');
 const DAY_MS = 86_400_000;
+const gbText = (n: number) => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 }).format(n);
+
+function deletedMessage(moneyback: number, trafficback: number) {
+  if (moneyback > 0 && trafficback > 0) return 'سرویس حذف شد؛ مبلغ آن به حساب و حجم آن به بسته‌ی حجمی شما برگشت';
+  if (moneyback > 0) return 'سرویس حذف شد و مبلغ آن به حساب شما برگشت';
+  if (trafficback > 0) return 'سرویس حذف شد و حجم آن به بسته‌ی حجمی شما برگشت';
+  return 'سرویس حذف شد';
+}
+
+/** What one service of an order is made of and what it cost: Toman (`unitPrice`) or pool GB (`poolGb`). */
+interface OrderTerms {
+  pkg: PackageRow;
+  info: string;
+  days: number;
+  trafficGb: number;
+  unitPrice: number;
+  poolGb: number;
+}
 
 /** The reseller's Telegram (`@name`, `name` or a link) as the address a client's support button opens. */
 export function supportUrl(telegram: string | undefined) {
@@ -97,31 +118,9 @@ export function createServicesService(deps: Deps) {
     }
   }
 
-  /** Referral profit (type 2) for the reseller's referrer: their `referralreward` percent, floored per service. */
-  async function payReferral(
-    trx: Executor,
-    owner: { id: number; referrer_id: number | null; name: string; mobile: string },
-    unitAmount: number,
-    units: number,
-    ref: { type: string; id: number },
-  ) {
-    if (!owner.referrer_id) return 0;
-    const referrer = await deps.users.findUserRow(owner.referrer_id, trx);
-    if (referrer?.type !== 'RESELLER' || referrer.referralreward <= 0) return 0;
-    const perUnit = referralProfit(unitAmount, referrer.referralreward);
-    if (perUnit <= 0) return 0;
-    await deps.ledger.apply(trx, {
-      userId: referrer.id,
-      type: 2,
-      amount: perUnit * units,
-      info: `سود معرفی از خرید ${owner.name || owner.mobile}`,
-      refType: ref.type,
-      refId: ref.id,
-    });
-    return perUnit;
-  }
+  type OrderFor = Pick<PurchaseBody, 'batch' | 'servicewithoutphone' | 'user_id' | 'mobile' | 'name' | 'description'>;
 
-  async function resolveCustomer(trx: Executor, ownerId: number, body: PurchaseBody) {
+  async function resolveCustomer(trx: Executor, ownerId: number, body: OrderFor) {
     if (body.batch || body.servicewithoutphone) return null;
     if (body.user_id) {
       const customer = await deps.users.ownCustomer(trx, ownerId, body.user_id);
@@ -150,81 +149,132 @@ export function createServicesService(deps: Deps) {
     return view(fresh, trx);
   }
 
+  function orderCount(body: { batch: boolean; count: number }) {
+    const count = body.batch ? body.count : 1;
+    if (count > deps.batchLimit) {
+      throw new AppError('BATCH_TOO_LARGE', [`حداکثر ${deps.batchLimit} سرویس در هر خرید`]);
+    }
+    return count;
+  }
+
+  /** The services of one order (and their batch group), unpaid yet: the caller pays in Toman or from the pool. */
+  async function createOrder(trx: Executor, ownerId: number, body: OrderFor, count: number, terms: OrderTerms) {
+    const customerId = await resolveCustomer(trx, ownerId, body);
+    const now = deps.now().toISOString();
+    const groupId = body.batch
+      ? await insertServiceGroup(trx, {
+          owner_id: ownerId,
+          package_id: terms.pkg.id,
+          info: `${count} × ${terms.info}`,
+          description: body.description ?? '',
+          count,
+          created_at: now,
+        })
+      : null;
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      ids.push(
+        await insertService(trx, {
+          owner_id: ownerId,
+          customer_id: customerId,
+          package_id: terms.pkg.id,
+          group_id: groupId,
+          info: terms.info,
+          username: await newUsername(trx),
+          password: randomFrom(PASSWORD_ALPHABET, 8),
+          v2ray_uuid: randomUUID(),
+          sub_token: randomBytes(18).toString('base64url'),
+          is_v2ray: terms.pkg.is_v2ray,
+          is_radius: terms.pkg.is_radius,
+          is_custom: terms.pkg.is_custom,
+          days: terms.days,
+          traffic_gb: terms.trafficGb,
+          cost: terms.unitPrice,
+          pool_gb: terms.poolGb,
+          started_at: null,
+          expire_in: null,
+          expired_at: null,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        }),
+      );
+    }
+    const ref = groupId ? { type: 'service_group', id: groupId } : { type: 'service', id: ids[0] ?? 0 };
+    return { ids, ref };
+  }
+
+  /** Provisioning queued and RADIUS written in the order's transaction, so a node that is down loses no sale. */
+  async function finishOrder(trx: Executor, ids: number[], idempotency: IdempotencyScope | undefined) {
+    await queueProvisioning(trx, ids, 'add', deps.now().toISOString());
+    const rows = await findServicesByIds(trx, ids);
+    for (const row of rows) await writeRadius(trx, row);
+    const services = await viewAll(rows, trx);
+    if (idempotency) await deps.idempotency.complete(trx, idempotency, services);
+    return services;
+  }
+
   return {
     /**
      * One debit for the whole order (product-decisions 'Money'): the services, their provisioning work, the ledger
      * row and the referrer's profit commit together or not at all.
      */
     async purchase(ownerId: number, body: PurchaseBody, idempotency: IdempotencyScope | undefined): Promise<Service[]> {
-      const count = body.batch ? body.count : 1;
-      if (count > deps.batchLimit) {
-        throw new AppError('BATCH_TOO_LARGE', [`حداکثر ${deps.batchLimit} سرویس در هر خرید`]);
-      }
+      const count = orderCount(body);
       return deps.withTransaction(async (trx) => {
         const owner = await requireReseller(trx, ownerId);
         const quote = await deps.catalogue.quote(trx, body.package_id, owner.discount, body);
-        const customerId = await resolveCustomer(trx, ownerId, body);
-        const now = deps.now().toISOString();
-        const groupId = body.batch
-          ? await insertServiceGroup(trx, {
-              owner_id: ownerId,
-              package_id: quote.pkg.id,
-              info: `${count} × ${quote.pkg.name}`,
-              description: body.description ?? '',
-              count,
-              created_at: now,
-            })
-          : null;
-        const ids: number[] = [];
-        for (let i = 0; i < count; i++) {
-          ids.push(
-            await insertService(trx, {
-              owner_id: ownerId,
-              customer_id: customerId,
-              package_id: quote.pkg.id,
-              group_id: groupId,
-              info: quote.pkg.name,
-              username: await newUsername(trx),
-              password: randomFrom(PASSWORD_ALPHABET, 8),
-              v2ray_uuid: randomUUID(),
-              sub_token: randomBytes(18).toString('base64url'),
-              is_v2ray: quote.pkg.is_v2ray,
-              is_radius: quote.pkg.is_radius,
-              is_custom: quote.pkg.is_custom,
-              days: quote.days,
-              traffic_gb: quote.trafficGb,
-              cost: quote.unitPrice,
-              started_at: null,
-              expire_in: null,
-              expired_at: null,
-              created_at: now,
-              updated_at: now,
-              deleted_at: null,
-            }),
-          );
-        }
-        const ref = groupId ? { type: 'service_group', id: groupId } : { type: 'service', id: ids[0] ?? 0 };
+        const order = await createOrder(trx, ownerId, body, count, {
+          pkg: quote.pkg,
+          info: quote.pkg.name,
+          days: quote.days,
+          trafficGb: quote.trafficGb,
+          unitPrice: quote.unitPrice,
+          poolGb: 0,
+        });
         const total = quote.unitPrice * count;
         if (total > 0) {
           await deps.ledger.apply(trx, {
             userId: ownerId,
             type: 4,
             amount: -total,
-            info: count > 1 ? `خرید ${count} سرویس ${quote.pkg.name}` : `خرید سرویس ${quote.pkg.name} (#${ids[0]})`,
-            refType: ref.type,
-            refId: ref.id,
+            info:
+              count > 1 ? `خرید ${count} سرویس ${quote.pkg.name}` : `خرید سرویس ${quote.pkg.name} (#${order.ids[0]})`,
+            refType: order.ref.type,
+            refId: order.ref.id,
           });
-          const perUnit = await payReferral(trx, owner, quote.unitPrice, count, ref);
+          const perUnit = await deps.users.payReferral(trx, owner, quote.unitPrice, count, order.ref);
           if (perUnit > 0) {
-            for (const id of ids) await updateService(trx, id, { referral_profit: perUnit });
+            for (const id of order.ids) await updateService(trx, id, { referral_profit: perUnit });
           }
         }
-        await queueProvisioning(trx, ids, 'add', now);
-        const rows = await findServicesByIds(trx, ids);
-        for (const row of rows) await writeRadius(trx, row);
-        const services = await viewAll(rows, trx);
-        if (idempotency) await deps.idempotency.complete(trx, idempotency, services);
-        return services;
+        return finishOrder(trx, order.ids, idempotency);
+      });
+    },
+
+    /**
+     * Volume services (decision 017): the same services as a purchase, paid with `traffic × count` GB drawn from the
+     * reseller's pool in the same transaction instead of Toman.
+     */
+    async purchaseFromPool(
+      ownerId: number,
+      body: TrafficServiceBody,
+      idempotency: IdempotencyScope | undefined,
+    ): Promise<Service[]> {
+      const count = orderCount(body);
+      return deps.withTransaction(async (trx) => {
+        await deps.volume.requireVolumeReseller(trx, ownerId);
+        const pkg = await deps.catalogue.accessPackage(trx, body.package_id ?? undefined);
+        await deps.volume.draw(trx, ownerId, body.traffic * count);
+        const order = await createOrder(trx, ownerId, body, count, {
+          pkg,
+          info: `حجمی ${gbText(body.traffic)} گیگ ${gbText(body.day)} روزه`,
+          days: body.day,
+          trafficGb: body.traffic,
+          unitPrice: 0,
+          poolGb: body.traffic,
+        });
+        return finishOrder(trx, order.ids, idempotency);
       });
     },
 
@@ -278,7 +328,7 @@ export function createServicesService(deps: Deps) {
             refId: ref.id,
           });
         }
-        const perUnit = quote.unitPrice > 0 ? await payReferral(trx, owner, quote.unitPrice, 1, ref) : 0;
+        const perUnit = quote.unitPrice > 0 ? await deps.users.payReferral(trx, owner, quote.unitPrice, 1, ref) : 0;
         const now = deps.now();
         await updateService(trx, row.id, {
           package_id: quote.pkg.id,
@@ -288,6 +338,8 @@ export function createServicesService(deps: Deps) {
           traffic_gb: quote.trafficGb,
           cost: quote.unitPrice,
           referral_profit: perUnit,
+          // The renewal replaces the credit the pool paid for (decision 017): nothing of it goes back on delete.
+          pool_gb: 0,
           upload_bytes: 0,
           radius_base: row.radius_base + row.radius_bytes,
           radius_bytes: 0,
@@ -338,7 +390,7 @@ export function createServicesService(deps: Deps) {
           refType: ref.type,
           refId: ref.id,
         });
-        const perUnit = await payReferral(trx, owner, price, 1, ref);
+        const perUnit = await deps.users.payReferral(trx, owner, price, 1, ref);
         await updateService(trx, row.id, {
           traffic_gb: row.traffic_gb + body.traffic,
           expire_in: newExpiry.toISOString(),
@@ -423,14 +475,18 @@ export function createServicesService(deps: Deps) {
       return deps.radius.online(row.username);
     },
 
-    /** Delete where the spec's button shows; refund the price when unused or used under 0.1 GB, with its referral. */
+    /**
+     * Delete where the spec's button shows; refund what was paid when unused or used under 0.1 GB: the Toman with its
+     * referral, and a volume service's GB to the pool that paid for them (decision 017).
+     */
     async remove(ownerId: number, serviceId: number, idempotency: IdempotencyScope | undefined) {
       return deps.withTransaction(async (trx) => {
         const owner = await requireReseller(trx, ownerId);
         const row = await requireOwn(trx, ownerId, serviceId);
         const state = serviceState(row, deps.now());
         if (!state.can_delete) throw new AppError('SERVICE_NOT_DELETABLE');
-        const moneyback = state.statuscode === 1 || state.usedGb < 0.1 ? row.cost : 0;
+        const refundable = state.statuscode === 1 || state.usedGb < 0.1;
+        const moneyback = refundable ? row.cost : 0;
         const ref = { refType: 'service', refId: row.id };
         if (moneyback > 0) {
           await deps.ledger.apply(trx, {
@@ -454,14 +510,15 @@ export function createServicesService(deps: Deps) {
             }
           }
         }
+        const trafficback =
+          refundable && row.pool_gb > 0 && (await deps.volume.giveBack(trx, ownerId, row.pool_gb, row.created_at))
+            ? row.pool_gb
+            : 0;
         const now = deps.now().toISOString();
         await updateService(trx, row.id, { deleted_at: now, updated_at: now });
         await queueProvisioning(trx, [row.id], 'remove', now);
         if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
-        const result = {
-          message: moneyback > 0 ? 'سرویس حذف شد و مبلغ آن به حساب شما برگشت' : 'سرویس حذف شد',
-          moneyback,
-        };
+        const result = { message: deletedMessage(moneyback, trafficback), moneyback, trafficback };
         if (idempotency) await deps.idempotency.complete(trx, idempotency, result);
         return result;
       });

@@ -443,7 +443,11 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       const res = await t.request<{ moneyback: number; message: string }>('DELETE', `/api/services/${s.id}`, {
         token: r.token,
       });
-      expect(res.body).toEqual({ message: 'سرویس حذف شد و مبلغ آن به حساب شما برگشت', moneyback: 150_000 });
+      expect(res.body).toEqual({
+        message: 'سرویس حذف شد و مبلغ آن به حساب شما برگشت',
+        moneyback: 150_000,
+        trafficback: 0,
+      });
       expect(await balanceOf(t, r.id)).toBe(before + 150_000);
       expect((await jobs(s.id)).at(-1)?.action).toBe('remove');
       expect((await t.request('DELETE', `/api/services/${s.id}`, { token: r.token })).status).toBe(404);

@@ -4,6 +4,8 @@ import { readSetting, writeSetting } from './settings.repository.js';
 
 const MAINTENANCE_KEY = 'maintenance';
 const USD_PRICE_KEY = 'usd_price';
+/** List price of one extra pool GB in Toman, before discounts (decision 017); unset means not on sale. */
+const TRAFFIC_GB_PRICE_KEY = 'traffic_gb_price';
 const OFF: Maintenance = { undermaintenance: false, maintenancemessage: '' };
 
 export function createSettingsService(deps: { db: Db; now: () => Date }) {
@@ -29,6 +31,15 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
     async setMaintenance(value: Maintenance): Promise<Maintenance> {
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());
       return value;
+    },
+    async trafficGbPrice(): Promise<number> {
+      const raw = await readSetting(deps.db, TRAFFIC_GB_PRICE_KEY);
+      const price = raw === undefined ? 0 : Number(raw);
+      return Number.isSafeInteger(price) && price > 0 ? price : 0;
+    },
+    async setTrafficGbPrice(price: number): Promise<{ price: number }> {
+      await writeSetting(deps.db, TRAFFIC_GB_PRICE_KEY, String(price), deps.now().toISOString());
+      return { price };
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   type CreateUserBody,
   PAGE_SIZE,
   type PayGroupBody,
+  referralProfit,
   type UpdatePayGroupBody,
   type UpdateUserBody,
   type UserType,
@@ -167,6 +168,37 @@ export function createUsersService(deps: Deps) {
 
     async me(id: number) {
       return toUser(await requireUser(id), ctx());
+    },
+    /** The User as `me` answers it, read in the caller's transaction. */
+    async view(trx: Executor, id: number) {
+      return toUser(await requireUser(id, trx), ctx());
+    },
+
+    /**
+     * Referral profit (type 2) when a reseller pays Toman for services (product-decisions 'Money'): their referrer's
+     * `referralreward` percent, floored per unit. Returns the profit per unit (0 when none was paid).
+     */
+    async payReferral(
+      trx: Executor,
+      payer: { referrer_id: number | null; name: string; mobile: string },
+      unitAmount: number,
+      units: number,
+      ref: { type: string; id: number },
+    ) {
+      if (!payer.referrer_id) return 0;
+      const referrer = await findUserById(trx, payer.referrer_id);
+      if (referrer?.type !== 'RESELLER' || referrer.referralreward <= 0) return 0;
+      const perUnit = referralProfit(unitAmount, referrer.referralreward);
+      if (perUnit <= 0) return 0;
+      await deps.ledger.apply(trx, {
+        userId: referrer.id,
+        type: 2,
+        amount: perUnit * units,
+        info: `سود معرفی از خرید ${payer.name || payer.mobile}`,
+        refType: ref.type,
+        refId: ref.id,
+      });
+      return perUnit;
     },
 
     async list(filter: UserFilter, page: number) {

@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
-import { IconGauge } from '@tabler/icons-react';
+import { IconGauge, IconShoppingCart } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 
 const gb = (value: number) => formatNumber(Math.round(value * 100) / 100);
@@ -31,9 +32,21 @@ export function VolumeTrafficCard({ user }: { user: User }) {
           )}
         </Group>
         <Progress value={percent} color={percent >= 80 ? 'red' : 'violet'} aria-label="مصرف ترافیک" />
-        <Text size="sm" data-testid="volume-traffic">
-          مصرف: {gb(user.traffic_used)} از {gb(user.traffic_total)} گیگابایت
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" data-testid="volume-traffic">
+            مصرف: {gb(user.traffic_used)} از {gb(user.traffic_total)} گیگابایت
+          </Text>
+          <Button
+            component={Link}
+            to="/trafficservice"
+            size="xs"
+            variant="light"
+            leftSection={<IconShoppingCart size={14} aria-hidden />}
+            data-testid="volume-buy"
+          >
+            {expired ? 'خرید بسته‌ی حجمی' : 'سرویس حجمی'}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

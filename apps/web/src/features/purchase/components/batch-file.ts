@@ -1,4 +1,8 @@
 import type { Service } from '@pishkhan/contract';
+import { saveTextFile } from '../../../components/services/save-file';
+import { showSuccess } from '../../../components/ui/alerts';
+
+export const BATCH_SUCCESS = 'سرویس‌های انتخابی با موفقیت ثبت شد';
 
 /** Spec section 2: the batch file is named `{count}-user.txt`. */
 export const batchFileName = (count: number) => `${count}-user.txt`;
@@ -15,4 +19,10 @@ export function batchFileContent(services: Service[]): string {
     return parts.join(' ');
   };
   return `${services.map(line).join('\n')}\n`;
+}
+
+/** After a batch is bought (spec section 2): its text file is downloaded and a 5 s success alert shows. */
+export function deliverBatch(services: Service[]) {
+  saveTextFile(batchFileName(services.length), batchFileContent(services));
+  void showSuccess(BATCH_SUCCESS);
 }

@@ -1,0 +1,84 @@
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { CustomerPicker } from '../../../components/services/customer-picker';
+import { toggleSetting } from '../../../lib/settings-store';
+import type { AccountType, OrderFieldsState } from '../hooks/use-order-fields';
+
+/** Account type toggle, 'without phone', batch count and description, or the customer's mobile and name. */
+export function OrderFields({ order }: { order: OrderFieldsState }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <SegmentedControl
+            value={order.accountType}
+            onChange={(v) => order.setAccountType(v as AccountType)}
+            data={[
+              { value: 'single', label: 'اکانت تکی' },
+              { value: 'batch', label: 'اکانت گروهی' },
+            ]}
+            aria-label="نوع اکانت"
+            data-testid="account-type"
+          />
+          <Checkbox
+            label="اکانت بدون شماره موبایل"
+            checked={order.servicewithoutphone}
+            onChange={() => toggleSetting('servicewithoutphone')}
+            data-testid="without-phone"
+          />
+        </Group>
+        {order.batch && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label="تعداد"
+              value={order.count}
+              onChange={order.setCount}
+              min={1}
+              allowNegative={false}
+              allowDecimal={false}
+              data-testid="batch-count"
+            />
+            <Textarea
+              label="توضیحات"
+              value={order.description}
+              onChange={(e) => order.setDescription(e.currentTarget.value)}
+              autosize
+              minRows={1}
+              maxRows={4}
+              data-testid="batch-description"
+            />
+          </SimpleGrid>
+        )}
+        {order.askCustomer && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <CustomerPicker
+              label="شماره موبایل مشتری"
+              text={order.mobile}
+              onTextChange={order.setMobile}
+              results={order.search.results}
+              loading={order.search.loading}
+              selected={order.customer}
+              onSelect={order.setCustomer}
+              testId="customer-mobile"
+            />
+            <TextInput
+              label="نام مشتری"
+              value={order.name}
+              onChange={(e) => order.setName(e.currentTarget.value)}
+              data-testid="customer-name"
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { volumeEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '../../../components/services/idempotency-key';
+import { callApi } from '../../../lib/api-client';
+
+/** Extra whole GB into the live pool at the caller's GB price; a new Idempotency-Key per submit attempt. */
+export const extendTrafficPool = (traffic: number) =>
+  callApi(volumeEndpoints.extend, { body: { traffic }, idempotencyKey: newIdempotencyKey() });
+
+export function useExtendTrafficPool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: extendTrafficPool,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+      ]),
+  });
+}

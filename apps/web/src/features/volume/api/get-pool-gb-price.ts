@@ -1,0 +1,11 @@
+import { volumeEndpoints } from '@pishkhan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** The caller's price of one extra pool GB (0: not on sale). */
+export const getPoolGbPrice = () => callApi(volumeEndpoints.price);
+
+export const poolGbPriceQueryOptions = () =>
+  queryOptions({ queryKey: ['volume', 'price'], queryFn: getPoolGbPrice, staleTime: 0 });
+
+export const usePoolGbPrice = () => useQuery(poolGbPriceQueryOptions());
