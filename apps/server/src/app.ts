@@ -17,6 +17,7 @@ import { servicesRoutes } from './modules/services/services.routes.js';
 import type { AuthUser } from './modules/sessions/sessions.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
+import { storeRoutes } from './modules/store/store.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { volumeRoutes } from './modules/volume/volume.routes.js';
@@ -97,10 +98,11 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(giftCardsRoutes);
   await app.register(vouchersRoutes);
   await app.register(cryptoRoutes);
+  await app.register(storeRoutes);
   await app.register(volumeRoutes);
   await registerWeb(app, config.webDist);
   if (config.worker.enabled) {
-    const stop = startWorker(app.services.nodes, app.log, config.worker);
+    const stop = startWorker(app.services, app.log, config.worker);
     app.addHook('onClose', stop);
   }
   app.addHook('onClose', async () => app.services.nodes.close());

@@ -60,6 +60,9 @@ const EnvSchema = z
     CRYPTOMUS_BASE_URL: z.url().default('https://api.cryptomus.com'),
     CRYPTOMUS_WEBHOOK_IPS: z.string().default(''),
     CRYPTO_MIN_TOMAN: z.coerce.number().int().min(0).default(300_000),
+    ZARINPAL_BASE_URL: z.url().default('https://api.zarinpal.com'),
+    ZARINPAL_STARTPAY_URL: z.url().default('https://www.zarinpal.com/pg/StartPay'),
+    STORE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'kavenegar' && !env.KAVENEGAR_API_KEY) {
@@ -130,7 +133,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     batchLimit: env.BATCH_LIMIT,
-    worker: { enabled: env.WORKER, usageIntervalMs: env.USAGE_INTERVAL_MS, jobIntervalMs: env.JOB_INTERVAL_MS },
+    worker: {
+      enabled: env.WORKER,
+      usageIntervalMs: env.USAGE_INTERVAL_MS,
+      jobIntervalMs: env.JOB_INTERVAL_MS,
+      storeIntervalMs: env.STORE_INTERVAL_MS,
+    },
     /** Until nodes are configured (issue #4), links point at this one public endpoint. */
     v2rayLink: {
       protocol: env.V2RAY_PROTOCOL,
@@ -154,11 +162,13 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
       env.CRYPTOMUS_MERCHANT && env.CRYPTOMUS_API_KEY
         ? { merchant: env.CRYPTOMUS_MERCHANT, apiKey: env.CRYPTOMUS_API_KEY, baseUrl: env.CRYPTOMUS_BASE_URL }
         : undefined,
+    cryptomusBaseUrl: env.CRYPTOMUS_BASE_URL,
     /** Empty: any sender (the signature and the confirmation through Cryptomus's API still decide). */
     cryptomusWebhookIps: env.CRYPTOMUS_WEBHOOK_IPS.split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
     cryptoMinToman: env.CRYPTO_MIN_TOMAN,
+    zarinpal: { baseUrl: env.ZARINPAL_BASE_URL, startPayUrl: env.ZARINPAL_STARTPAY_URL },
     webDist: env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

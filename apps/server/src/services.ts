@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { DbHandle, Executor } from './db/create-db.js';
 import { createCryptomusClient } from './integrations/cryptomus/cryptomus.js';
 import { createPerfectMoneyClient } from './integrations/perfectmoney/perfectmoney.js';
+import { createZarinpalClient } from './integrations/zarinpal/zarinpal.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createCryptoService } from './modules/crypto/crypto.service.js';
@@ -19,6 +20,7 @@ import { createServicesService } from './modules/services/services.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createSmsService } from './modules/sms/sms.service.js';
+import { createStoreService } from './modules/store/store.service.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -119,6 +121,20 @@ export function createServices(deps: {
   });
   const notifications = createNotificationsService({ db, now, users });
   const email = createEmailService({ db, now, log, users, throttle });
+  const store = createStoreService({
+    db,
+    now,
+    log,
+    publicUrl: config.publicUrl,
+    zarinpal: createZarinpalClient(config.zarinpal),
+    cryptomus: (keys) => createCryptomusClient({ ...keys, baseUrl: config.cryptomusBaseUrl }),
+    users,
+    catalogue,
+    services,
+    settings,
+    notifications,
+    withTransaction,
+  });
   return {
     settings,
     throttle,
@@ -139,6 +155,7 @@ export function createServices(deps: {
     crypto,
     volume,
     notifications,
+    store,
     email,
     withTransaction,
   };

@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NodesService } from './modules/nodes/nodes.service.js';
+import type { StoreService } from './modules/store/store.service.js';
 
 /**
  * The provisioning worker inside each API instance: pending jobs every `jobIntervalMs`, node health and usage
- * collection every `usageIntervalMs`. Loops never overlap themselves; several instances may run at once
+ * collection every `usageIntervalMs`, store orders to settle every `storeIntervalMs`. Loops never overlap themselves; several instances may run at once
  * (jobs are leased, counters are read-and-reset on the node). Stopping waits for the pass in flight, so the
  * database is never closed under it.
  */
 export function startWorker(
-  nodes: NodesService,
+  { nodes, store }: { nodes: NodesService; store: StoreService },
   log: FastifyBaseLogger,
-  options: { usageIntervalMs: number; jobIntervalMs: number },
+  options: { usageIntervalMs: number; jobIntervalMs: number; storeIntervalMs: number },
 ) {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
@@ -42,6 +43,7 @@ export function startWorker(
     await nodes.checkNodes();
     await nodes.collectUsage();
   });
+  loop('store', options.storeIntervalMs, () => store.reconcile());
   return async () => {
     stopped = true;
     for (const timer of timers) clearTimeout(timer);

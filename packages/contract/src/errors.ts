@@ -39,6 +39,7 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: 'سفارشی با این نشانی پیدا نشد' },
   PAYMENT_METHOD_NOT_FOUND: { status: 422, message: 'این روش پرداخت در دسترس نیست' },
   PAYMENT_KEYS_MISSING: { status: 422, message: 'کلیدهای لازم این درگاه کامل نیست' },
+  METHOD_HAS_ORDERS: { status: 422, message: 'این روش پرداخت سفارش ثبت‌شده دارد؛ به‌جای حذف، غیرفعالش کنید' },
   ORDER_NOT_PENDING: { status: 422, message: 'وضعیت این سفارش دیگر قابل تغییر نیست' },
   GATEWAY_FAILED: { status: 502, message: 'اتصال به درگاه پرداخت برقرار نشد؛ کمی بعد دوباره تلاش کنید' },
   PAY_GROUP_NOT_FOUND: { status: 422, message: 'گروه پرداخت انتخاب‌شده وجود ندارد' },

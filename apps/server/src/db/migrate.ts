@@ -8,6 +8,7 @@ import { ipRanges } from './migrations/0005-ip-ranges.js';
 import { giftCards } from './migrations/0006-gift-cards.js';
 import { topUps } from './migrations/0007-top-ups.js';
 import { trafficPackages } from './migrations/0008-traffic-packages.js';
+import { store } from './migrations/0010-store.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -21,6 +22,7 @@ class CodeMigrations implements MigrationProvider {
       '0006-gift-cards': giftCards(this.handle.dialect),
       '0007-top-ups': topUps(this.handle.dialect),
       '0008-traffic-packages': trafficPackages(this.handle.dialect),
+      '0010-store': store(this.handle.dialect),
     };
   }
 }

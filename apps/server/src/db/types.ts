@@ -115,7 +115,8 @@ export interface Database
     IpRangesDatabase,
     GiftCardsDatabase,
     TopUpsDatabase,
-    VolumeDatabase {
+    VolumeDatabase,
+    StoreDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -425,3 +426,65 @@ export interface VolumeDatabase {
   };
 }
 export type TrafficPackageRow = Selectable<VolumeDatabase['traffic_packages']>;
+
+export interface StoreDatabase {
+  payment_methods: {
+    id: Generated<number>;
+    code: 'zarinpal' | 'cryptomus' | 'card';
+    name: string;
+    /** JSON array of the key names a store fills in. */
+    keys: string;
+    active: Generated<Flag>;
+    created_at: string;
+  };
+  store_payment_configs: {
+    id: Generated<number>;
+    user_id: number;
+    payment_method_id: number;
+    active: Flag;
+    sort_order: number;
+    changepercent: number;
+    /** JSON array of `{name, value}`. */
+    items: string;
+    created_at: string;
+    updated_at: string;
+  };
+  store_products: {
+    id: Generated<number>;
+    user_id: number;
+    package_id: number;
+    name: string;
+    /** Toman the customer pays (before a method's changepercent). */
+    price: number;
+    active: Flag;
+    token: string;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+  store_orders: {
+    id: Generated<number>;
+    token: string;
+    user_id: number;
+    product_id: number;
+    package_id: number;
+    info: string;
+    mobile: Generated<string>;
+    email: Generated<string>;
+    price: number;
+    amount: string;
+    currency: string;
+    config_id: number;
+    method: 'zarinpal' | 'cryptomus' | 'card';
+    /** 0 awaiting payment, 1 paid, 2 delivered, 3 failed or cancelled. */
+    status: Generated<number>;
+    gateway_ref: string | null;
+    reference: Generated<string>;
+    service_id: number | null;
+    notified_at: string | null;
+    created_at: string;
+    updated_at: string;
+    paid_at: string | null;
+    delivered_at: string | null;
+  };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, MessageSchema, PageQuerySchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
+import { DownloadListSchema } from '../services/service.schemas.js';
 import {
   AdminPaymentMethodBodySchema,
   AvailablePaymentMethodSchema,
@@ -155,6 +156,34 @@ export const storeEndpoints = {
     summary: 'An order as its customer sees it, with the delivered service',
     params: OrderTokenParamsSchema,
     response: PublicOrderSchema,
+  }),
+  publicOvpn: endpoint({
+    method: 'GET',
+    path: '/shop/orders/:token/ovpn',
+    auth: 'public',
+    summary: "An OpenVPN file with the delivered account's credentials inline",
+    params: OrderTokenParamsSchema,
+    query: z.object({ file: z.string().min(1, 'نام فایل را بدهید').max(100) }),
+    response: DownloadListSchema,
+  }),
+  zarinpalCallback: endpoint({
+    method: 'GET',
+    path: '/shop/zarinpal/callback',
+    auth: 'public',
+    summary: 'Where Zarinpal sends the payer back; verifies with our amount and redirects to the order page',
+    query: z.object({
+      order: z.string().max(64).optional(),
+      Authority: z.string().max(64).optional(),
+      Status: z.string().max(10).optional(),
+    }),
+    response: z.object({ redirect: z.string() }),
+  }),
+  cryptomusWebhook: endpoint({
+    method: 'POST',
+    path: '/shop/cryptomus/webhook',
+    auth: 'public',
+    summary: "A store's Cryptomus invoice webhook, signed with the store's own key and confirmed through its API",
+    response: z.object({ status: z.string() }),
   }),
   cardReference: endpoint({
     method: 'POST',

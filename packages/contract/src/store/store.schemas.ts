@@ -153,7 +153,13 @@ export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 export const CheckoutStartSchema = z.object({ order: z.string(), redirect: z.string().nullable() });
 
 export const CardReferenceBodySchema = z.object({
-  reference: RequiredTextSchema('شماره‌ی پیگیری واریز را وارد کنید', 60),
+  reference: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeText(v).trim() : v),
+    z
+      .string({ error: 'شماره‌ی پیگیری واریز را وارد کنید' })
+      .min(1, 'شماره‌ی پیگیری واریز را وارد کنید')
+      .max(60, 'شماره‌ی پیگیری بیش از حد بلند است'),
+  ),
 });
 
 export const DeliveredServiceSchema = z.object({

@@ -79,6 +79,14 @@ export function verifyWebhook(rawBody: string, apiKey: string): WalletWebhook | 
 }
 
 export interface CryptomusClient {
+  /** An invoice the payer settles on Cryptomus's page (`url`); `uuid` identifies the payment. */
+  createInvoice(input: {
+    amount: string;
+    currency: string;
+    orderId: string;
+    callbackUrl: string;
+    returnUrl: string;
+  }): Promise<{ uuid: string; url: string }>;
   createWallet(input: {
     currency: string;
     network: string;
@@ -124,6 +132,16 @@ export function createCryptomusClient(options: {
   }
 
   return {
+    createInvoice: (input) =>
+      call<{ uuid: string; url: string }>('POST', '/v1/payment', {
+        amount: input.amount,
+        currency: input.currency,
+        order_id: input.orderId,
+        url_callback: input.callbackUrl,
+        url_return: input.returnUrl,
+        url_success: input.returnUrl,
+        lifetime: 3600,
+      }),
     createWallet: (input) =>
       call<StaticWallet>('POST', '/v1/wallet', {
         currency: input.currency,

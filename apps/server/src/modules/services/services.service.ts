@@ -214,43 +214,53 @@ export function createServicesService(deps: Deps) {
     return services;
   }
 
+  /** A Toman purchase inside the caller's transaction (the store delivers an order this way, decision 019). */
+  async function purchaseIn(
+    trx: Executor,
+    ownerId: number,
+    body: PurchaseBody,
+    idempotency: IdempotencyScope | undefined,
+  ): Promise<Service[]> {
+    const count = orderCount(body);
+    const owner = await requireReseller(trx, ownerId);
+    const quote = await deps.catalogue.quote(trx, body.package_id, owner.discount, body);
+    const order = await createOrder(trx, ownerId, body, count, {
+      pkg: quote.pkg,
+      info: quote.pkg.name,
+      days: quote.days,
+      trafficGb: quote.trafficGb,
+      unitPrice: quote.unitPrice,
+      poolGb: 0,
+    });
+    const total = quote.unitPrice * count;
+    if (total > 0) {
+      await deps.ledger.apply(trx, {
+        userId: ownerId,
+        type: 4,
+        amount: -total,
+        info: count > 1 ? `خرید ${count} سرویس ${quote.pkg.name}` : `خرید سرویس ${quote.pkg.name} (#${order.ids[0]})`,
+        refType: order.ref.type,
+        refId: order.ref.id,
+      });
+      const perUnit = await deps.users.payReferral(trx, owner, quote.unitPrice, count, order.ref);
+      if (perUnit > 0) {
+        for (const id of order.ids) await updateService(trx, id, { referral_profit: perUnit });
+      }
+    }
+    return finishOrder(trx, order.ids, idempotency);
+  }
+
   return {
     /**
      * One debit for the whole order (product-decisions 'Money'): the services, their provisioning work, the ledger
      * row and the referrer's profit commit together or not at all.
      */
     async purchase(ownerId: number, body: PurchaseBody, idempotency: IdempotencyScope | undefined): Promise<Service[]> {
-      const count = orderCount(body);
-      return deps.withTransaction(async (trx) => {
-        const owner = await requireReseller(trx, ownerId);
-        const quote = await deps.catalogue.quote(trx, body.package_id, owner.discount, body);
-        const order = await createOrder(trx, ownerId, body, count, {
-          pkg: quote.pkg,
-          info: quote.pkg.name,
-          days: quote.days,
-          trafficGb: quote.trafficGb,
-          unitPrice: quote.unitPrice,
-          poolGb: 0,
-        });
-        const total = quote.unitPrice * count;
-        if (total > 0) {
-          await deps.ledger.apply(trx, {
-            userId: ownerId,
-            type: 4,
-            amount: -total,
-            info:
-              count > 1 ? `خرید ${count} سرویس ${quote.pkg.name}` : `خرید سرویس ${quote.pkg.name} (#${order.ids[0]})`,
-            refType: order.ref.type,
-            refId: order.ref.id,
-          });
-          const perUnit = await deps.users.payReferral(trx, owner, quote.unitPrice, count, order.ref);
-          if (perUnit > 0) {
-            for (const id of order.ids) await updateService(trx, id, { referral_profit: perUnit });
-          }
-        }
-        return finishOrder(trx, order.ids, idempotency);
-      });
+      orderCount(body);
+      return deps.withTransaction((trx) => purchaseIn(trx, ownerId, body, idempotency));
     },
+
+    purchaseIn,
 
     /**
      * Volume services (decision 017): the same services as a purchase, paid with `traffic × count` GB drawn from the
@@ -525,6 +535,11 @@ export function createServicesService(deps: Deps) {
     },
 
     /** product-decisions: only the caller's own RADIUS credentials, only a file from /ovpn/files. */
+    /** One of the reseller's services as the panel shows it. */
+    async one(ownerId: number, serviceId: number) {
+      return view(await requireOwn(db, ownerId, serviceId));
+    },
+
     async ovpnDownload(ownerId: number, query: { user: string; pass: string; file: string }) {
       const account = await findServiceByCredentials(db, ownerId, query.user, query.pass);
       const file = await deps.catalogue.findOvpnFile(query.file);

@@ -16,6 +16,8 @@ export interface FakeCryptomus {
   apiKey: string;
   /** US dollars per coin, as the rate list answers. */
   rates: Record<string, number>;
+  /** The payer settles a store invoice: it becomes final and the signed `payment` webhook is posted. */
+  payInvoice(uuid: string): Promise<{ uuid: string; rawBody: string; status: number; answer: string }>;
   deposit(
     address: string,
     amount: string,
@@ -58,7 +60,7 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
       url_callback: string;
     }
   >();
-  const payments = new Map<string, Record<string, unknown>>();
+  const payments = new Map<string, Record<string, unknown> & { uuid?: unknown; order_id?: unknown }>();
   const calls: string[] = [];
   const failing = new Set<string>();
 
@@ -77,6 +79,21 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const raw = await readBody(req);
+    const paying = /^\/pay\/([0-9a-f-]+)$/.exec(url.pathname);
+    if (paying && (req.method === 'GET' || req.method === 'POST')) {
+      const uuid = paying[1] ?? '';
+      const invoice = payments.get(uuid);
+      if (!invoice) return answer(res, 404, { state: 1, message: 'Not found payment' });
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>پرداخت</title></head><body><p>${String(invoice.amount)} ${String(invoice.currency)}</p><form method="post"><button type="submit">پرداخت</button></form></body></html>`,
+        );
+      }
+      const delivered = await payInvoice(uuid);
+      res.writeHead(302, { location: String(invoice.url_return ?? '/') });
+      return res.end(delivered.answer);
+    }
     if (req.method === 'POST' && url.pathname === '/__fake/deposit') {
       const { address, amount } = JSON.parse(raw || '{}') as { address: string; amount: string };
       return answer(res, 200, await deposit(address, amount));
@@ -127,6 +144,35 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
         result: { wallet_uuid, uuid, address, network, currency, url: `https://pay.cryptomus.com/wallet/${uuid}` },
       });
     }
+    if (url.pathname === '/v1/payment') {
+      if (!body.amount || !body.currency || !body.order_id) {
+        return answer(res, 422, { state: 1, errors: { amount: ['validation.required'] } });
+      }
+      const existing = [...payments.values()].find((p) => p.order_id === body.order_id);
+      const uuid = (existing?.uuid as string | undefined) ?? randomUUID();
+      const invoice = existing ?? {
+        uuid,
+        order_id: body.order_id,
+        amount: body.amount,
+        payment_amount: null,
+        payer_amount: null,
+        payer_currency: null,
+        currency: body.currency,
+        network: null,
+        address: null,
+        from: null,
+        txid: null,
+        payment_status: 'check',
+        status: 'check',
+        is_final: false,
+        url: `${publicUrl()}/pay/${uuid}`,
+        url_callback: body.url_callback,
+        url_return: body.url_return,
+        additional_data: null,
+      };
+      payments.set(uuid, invoice);
+      return answer(res, 200, { state: 0, result: invoice });
+    }
     if (url.pathname === '/v1/payment/info') {
       const payment = payments.get(body.uuid ?? '');
       if (!payment) return answer(res, 404, { state: 1, message: 'Not found payment' });
@@ -135,11 +181,13 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
     return answer(res, 404, { state: 1, message: 'Not found' });
   }
 
+  let port = 0;
+  const publicUrl = () => `http://127.0.0.1:${port}`;
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
 
   const walletByAddress = (address: string) => {
     const wallet = [...wallets.values()].find((w) => w.address === address);
@@ -150,6 +198,42 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
     const unsigned = phpJson(payload);
     return `${unsigned.slice(0, -1)},"sign":"${signBody(unsigned, key)}"}`;
   };
+
+  /** The payer pays an invoice in full: the payment becomes final and its signed webhook is posted. */
+  async function payInvoice(uuid: string) {
+    const invoice = payments.get(uuid);
+    if (!invoice) throw new Error(`no fake invoice ${uuid}`);
+    Object.assign(invoice, {
+      payment_amount: invoice.amount,
+      payer_amount: invoice.amount,
+      payer_currency: 'USDT',
+      network: 'tron',
+      txid: randomBytes(32).toString('hex'),
+      payment_status: 'paid',
+      status: 'paid',
+      is_final: true,
+    });
+    const rawBody = sign({
+      type: 'payment',
+      uuid,
+      order_id: invoice.order_id,
+      amount: invoice.amount,
+      payment_amount: invoice.amount,
+      payment_amount_usd: invoice.amount,
+      merchant_amount: invoice.amount,
+      commission: '0.00',
+      is_final: true,
+      status: 'paid',
+      from: fakeAddress('TRX'),
+      wallet_address_uuid: null,
+      network: 'tron',
+      currency: invoice.currency,
+      payer_currency: 'USDT',
+      additional_data: null,
+      txid: invoice.txid,
+    });
+    return { uuid, rawBody, ...(await deliver(String(invoice.url_callback), rawBody)) };
+  }
 
   async function deposit(
     address: string,
@@ -218,6 +302,7 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
     },
     post: (address, rawBody) => deliver(walletByAddress(address).url_callback, rawBody),
     deposit,
+    payInvoice,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,386 @@
+import type { PaymentConfig, Product, PublicOrder } from '@pishkhan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCryptomus, startFakeCryptomus } from '../../test/fakes/cryptomus-fake.js';
+import { type FakeZarinpal, startFakeZarinpal, zarinpalEnv } from '../../test/fakes/zarinpal-fake.js';
+import {
+  balanceOf,
+  createTestApp,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  ledgerMismatches,
+  type TestApp,
+} from '../../test/helpers.js';
+
+type Reseller = Awaited<ReturnType<typeof freshReseller>>;
+
+describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
+  let t: TestApp;
+  let zp: FakeZarinpal;
+  let cm: FakeCryptomus;
+  let packageId: number;
+
+  beforeAll(async () => {
+    zp = await startFakeZarinpal();
+    cm = await startFakeCryptomus({
+      deliver: async (url, rawBody) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          payload: rawBody,
+          headers: { 'content-type': 'application/json' },
+        });
+        return { status: res.statusCode, answer: res.body };
+      },
+    });
+    t = await createTestApp(dialect, { env: { ...zarinpalEnv(zp), CRYPTOMUS_BASE_URL: cm.url } });
+    packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await zp?.close();
+    await cm?.close();
+  });
+
+  const methodId = async (token: string, code: string) => {
+    const all = await t.request<Array<{ id: number; code: string; keys: string[] }>>('GET', '/api/paymentmethods', {
+      token,
+    });
+    return all.body.find((m) => m.code === code)?.id ?? 0;
+  };
+
+  /** A reseller with the store on, a product and the three gateways (Zarinpal at +10%). */
+  async function openStore(balance: number) {
+    const r = await freshReseller(t, balance, { storeenable: true, discount: 90 });
+    const add = async (code: string, items: Array<{ name: string; value: string }>, changepercent = 100, order = 1) => {
+      const res = await t.request<PaymentConfig>('POST', '/api/paymentmethods', {
+        token: r.token,
+        body: { payment_method_id: await methodId(r.token, code), active: true, order, changepercent, items },
+      });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    await add('zarinpal', [{ name: 'merchant_id', value: zp.merchantId }], 110, 1);
+    await add(
+      'card',
+      [
+        { name: 'card_number', value: '6037-9975-1234-5678' },
+        { name: 'holder_name', value: 'رضا رضایی' },
+      ],
+      100,
+      2,
+    );
+    await add(
+      'cryptomus',
+      [
+        { name: 'merchant', value: cm.merchant },
+        { name: 'api_key', value: cm.apiKey },
+      ],
+      100,
+      3,
+    );
+    const product = await t.request<Product>('POST', '/api/products', {
+      token: r.token,
+      body: { name: 'اشتراک یک‌ماهه', price: 250_000, package_id: packageId },
+    });
+    expect(product.status).toBe(200);
+    return { r, product: product.body, token: product.body.link.split('/buy/')[1] ?? '' };
+  }
+
+  const start = (token: string, contact: string, method_id: number) =>
+    t.request<{ order: string; redirect: string | null; message?: string }>('POST', `/api/shop/p/${token}`, {
+      body: { contact, method_id },
+    });
+  const order = (token: string) => t.request<PublicOrder>('GET', `/api/shop/orders/${token}`);
+  const servicesOf = async (r: Reseller) =>
+    (await t.request<{ data: unknown[] }>('GET', '/api/services', { token: r.token })).body.data.length;
+  const callbackPath = (url: string) => {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  };
+
+  it('payment methods: keys checked in Persian, the list in display order, a method with orders is not deleted', async () => {
+    const r = await freshReseller(t, 0, { storeenable: true });
+    const zarinpal = await methodId(r.token, 'zarinpal');
+    const missing = await t.request('POST', '/api/paymentmethods', {
+      token: r.token,
+      body: { payment_method_id: zarinpal, active: true, order: 1, changepercent: 100, items: [] },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      message: 'کلیدهای لازم این درگاه کامل نیست',
+      errors: ['کلید «merchant_id» را وارد کنید'],
+    });
+    const wrong = await t.request('POST', '/api/paymentmethods', {
+      token: r.token,
+      body: {
+        payment_method_id: await methodId(r.token, 'card'),
+        active: true,
+        order: 1,
+        changepercent: 100,
+        items: [
+          { name: 'card_number', value: '1234' },
+          { name: 'iban', value: 'IR00' },
+        ],
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({
+      errors: ['شماره‌ی کارت باید ۱۶ رقم باشد', 'کلید «iban» برای این درگاه تعریف نشده است'],
+    });
+    const off = await t.request<PaymentConfig>('POST', '/api/paymentmethods', {
+      token: r.token,
+      body: { payment_method_id: zarinpal, active: false, order: 5, changepercent: 100, items: [] },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ name: 'زرین‌پال', active: false, order: 5, items: [] });
+    const plain = await freshReseller(t, 0);
+    expect((await t.request('GET', '/api/paymentmethods/mymethods', { token: plain.token })).status).toBe(403);
+    const other = await t.request('DELETE', `/api/paymentmethods/${off.body.id}`, { token: plain.token });
+    expect(other.status).toBe(403);
+    expect((await t.request('DELETE', `/api/paymentmethods/${off.body.id}`, { token: r.token })).status).toBe(200);
+  });
+
+  it('products: the link, the package at the reseller price rounded to 1000, custom packages refused, delete', async () => {
+    const { r, product } = await openStore(0);
+    expect(product).toMatchObject({
+      name: 'اشتراک یک‌ماهه',
+      price: 250_000,
+      active: true,
+      package: { name: 'یک ماهه ۳۰ گیگ', price: 135_000 },
+    });
+    expect(product.link).toMatch(/^http:\/\/panel\.test\/buy\/[\w-]{24}$/);
+    const custom = await t.request('POST', '/api/products', {
+      token: r.token,
+      body: { name: 'دلخواه', price: 10_000, package_id: await demoPackageId(t, 'V2Ray دلخواه') },
+    });
+    expect(custom.status).toBe(422);
+    const empty = await t.request('POST', '/api/products', {
+      token: r.token,
+      body: { name: ' ', package_id: packageId },
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ errors: expect.arrayContaining(['نام محصول نمی‌تواند خالی باشد']) });
+    const token = product.link.split('/buy/')[1];
+    expect((await t.request('GET', `/api/shop/p/${token}`)).status).toBe(200);
+    expect((await t.request('DELETE', `/api/products/${product.id}`, { token: r.token })).status).toBe(200);
+    expect((await t.request('GET', '/api/products/myproducts', { token: r.token })).body).toEqual([]);
+    const gone = await t.request('GET', `/api/shop/p/${token}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ message: 'این محصول وجود ندارد یا فروش آن متوقف شده است' });
+  });
+
+  it('checkout: store, product and active methods in order with changepercent; bad contact is a Persian 422', async () => {
+    const { token } = await openStore(0);
+    const res = await t.request<{ methods: Array<{ code: string; amount: string; currency: string }> }>(
+      'GET',
+      `/api/shop/p/${token}`,
+    );
+    expect(res.body).toMatchObject({
+      product: { name: 'اشتراک یک‌ماهه', price: 250_000, days: 30, traffic_gb: 30, is_v2ray: true },
+    });
+    expect(res.body.methods.map((m) => [m.code, m.amount, m.currency])).toEqual([
+      ['zarinpal', '275000', 'IRT'],
+      ['card', '250000', 'IRT'],
+      // 250 000 Toman at the demo dollar rate of 61 500: 4.07 USD, rounded up.
+      ['cryptomus', '4.07', 'USD'],
+    ]);
+    const bad = await start(token, 'نه موبایل نه ایمیل', 1);
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ errors: expect.arrayContaining(['موبایل یا ایمیل معتبر نیست']) });
+  });
+
+  it('Zarinpal: pay, verify with our amount, deliver a service from the reseller balance; 20 replays deliver once', async () => {
+    const { r, token } = await openStore(1_000_000);
+    const zarinpal = await methodId(r.token, 'zarinpal');
+    const configs = await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token });
+    const configId = configs.body.find((c) => c.payment_method_id === zarinpal)?.id ?? 0;
+    const started = await start(token, '۰۹۱۲۳۴۵۶۷۸۹', configId);
+    expect(started.status).toBe(200);
+    expect(started.body.redirect).toMatch(new RegExp(`^${zp.startPayUrl}/A\\w+$`));
+    const authority = started.body.redirect?.split('/').pop() ?? '';
+    expect(zp.payments.get(authority)?.amount).toBe(2_750_000);
+    expect((await order(started.body.order)).body).toMatchObject({ status: 0, status_label: 'در انتظار پرداخت' });
+
+    const back = zp.pay(authority);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => t.request('GET', callbackPath(back))));
+    expect(replies.every((x) => x.status === 302)).toBe(true);
+    expect(replies[0]?.headers.location).toBe(`http://panel.test/order/${started.body.order}`);
+    const done = await order(started.body.order);
+    expect(done.body).toMatchObject({ status: 2, status_label: 'تحویل شده', contact: '09123456789' });
+    expect(done.body.service?.link).toMatch(/^vless:\/\//);
+    expect(done.body.service?.subscription_url).toMatch(/^http:\/\/panel\.test\/sub\//);
+    // The reseller paid their own price for the package (150 000 at 90%), once.
+    expect(await balanceOf(t, r.id)).toBe(865_000);
+    expect(await servicesOf(r)).toBe(1);
+    const listed = await t.request<{ data: Array<{ status: number; service_id: number; user: { mobile: string } }> }>(
+      'GET',
+      '/api/shop/myorders',
+      { token: r.token },
+    );
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        status: 2,
+        status_label: 'تحویل شده',
+        user: { mobile: '09123456789' },
+        amount: '275000',
+      }),
+    ]);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('Zarinpal: a callback with another payment, an unpaid one or a cancelled one delivers nothing', async () => {
+    const { r, token } = await openStore(1_000_000);
+    const configId =
+      (await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })).body[0]?.id ?? 0;
+    const a = await start(token, 'buyer@example.com', configId);
+    const authority = a.body.redirect?.split('/').pop() ?? '';
+    // Someone pays 1 000 Toman through the same merchant and swaps the authority into our callback.
+    const cheap = await fetch(`${zp.url}/pg/v4/payment/request.json`, {
+      method: 'POST',
+      body: JSON.stringify({
+        merchant_id: zp.merchantId,
+        amount: 10_000,
+        description: 'x',
+        callback_url: 'http://x.test/',
+      }),
+    }).then((res) => res.json() as Promise<{ data: { authority: string } }>);
+    zp.pay(cheap.data.authority);
+    const swapped = await t.request(
+      'GET',
+      `/api/shop/zarinpal/callback?order=${a.body.order}&Authority=${cheap.data.authority}&Status=OK`,
+    );
+    expect(swapped.status).toBe(302);
+    // Forged before paying: Zarinpal says not paid (-51).
+    const early = await t.request(
+      'GET',
+      `/api/shop/zarinpal/callback?order=${a.body.order}&Authority=${authority}&Status=OK`,
+    );
+    expect(early.status).toBe(302);
+    expect((await order(a.body.order)).body).toMatchObject({ status: 0, service: null });
+    // The payer cancels at the gateway.
+    const back = zp.pay(authority, 'NOK');
+    await t.request('GET', callbackPath(back));
+    expect((await order(a.body.order)).body).toMatchObject({
+      status: 3,
+      status_label: 'ناموفق یا لغو شده',
+      service: null,
+    });
+    expect(await balanceOf(t, r.id)).toBe(1_000_000);
+    expect(await servicesOf(r)).toBe(0);
+  });
+
+  it('card to card: the customer sends a reference, the reseller confirms (delivered) or rejects (cancelled)', async () => {
+    const { r, token } = await openStore(1_000_000);
+    const configs = (await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })).body;
+    const card = configs.find((c) => c.paymentMethod.code === 'card')?.id ?? 0;
+    const a = await start(token, '09121112233', card);
+    expect(a.body.redirect).toBeNull();
+    expect((await order(a.body.order)).body.card).toEqual({
+      card_number: '6037997512345678',
+      holder_name: 'رضا رضایی',
+      reference: '',
+    });
+    const sent = await t.request<PublicOrder>('POST', `/api/shop/orders/${a.body.order}/card`, {
+      body: { reference: '۱۲۳۴۵۶' },
+    });
+    expect(sent.body.card?.reference).toBe('123456');
+    const list = await t.request<{ data: Array<{ id: number; awaiting_confirmation: boolean }> }>(
+      'GET',
+      '/api/shop/myorders',
+      {
+        token: r.token,
+      },
+    );
+    const id = list.body.data[0]?.id ?? 0;
+    expect(list.body.data[0]?.awaiting_confirmation).toBe(true);
+    const stranger = await freshReseller(t, 0, { storeenable: true });
+    expect((await t.request('POST', `/api/shop/orders/${id}/confirm`, { token: stranger.token })).status).toBe(404);
+    const confirmed = await t.request('POST', `/api/shop/orders/${id}/confirm`, { token: r.token });
+    expect(confirmed.body).toMatchObject({ status: 2 });
+    expect((await order(a.body.order)).body.service?.link).toMatch(/^vless:\/\//);
+    expect((await t.request('POST', `/api/shop/orders/${id}/confirm`, { token: r.token })).status).toBe(422);
+
+    const b = await start(token, '09121112244', card);
+    const idB = (await t.request<{ data: Array<{ id: number }> }>('GET', '/api/shop/myorders', { token: r.token })).body
+      .data[0]?.id;
+    expect((await t.request('POST', `/api/shop/orders/${idB}/reject`, { token: r.token })).body).toMatchObject({
+      status: 3,
+    });
+    expect((await order(b.body.order)).body).toMatchObject({ status: 3, service: null });
+    expect(await servicesOf(r)).toBe(1);
+    expect(await balanceOf(t, r.id)).toBe(865_000);
+  });
+
+  it('a paid order waits on a short balance, the reseller is notified once, and it is delivered after a top-up', async () => {
+    const { r, token } = await openStore(0);
+    const card = (
+      await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })
+    ).body.find((c) => c.paymentMethod.code === 'card')?.id;
+    const a = await start(token, '09121113344', card ?? 0);
+    await t.request('POST', `/api/shop/orders/${a.body.order}/card`, { body: { reference: '99' } });
+    const id = (await t.request<{ data: Array<{ id: number }> }>('GET', '/api/shop/myorders', { token: r.token })).body
+      .data[0]?.id;
+    const paid = await t.request('POST', `/api/shop/orders/${id}/confirm`, { token: r.token });
+    expect(paid.body).toMatchObject({ status: 1, status_label: 'پرداخت شده، در انتظار تحویل' });
+    await t.app.services.store.reconcile();
+    const notes = await t.request<Array<{ title: string }>>('GET', '/api/notifications/my', { token: r.token });
+    expect(notes.body.filter((n) => n.title === 'سفارش فروشگاه در انتظار موجودی')).toHaveLength(1);
+    expect(await balanceOf(t, r.id)).toBe(0);
+
+    await t.request('POST', `/api/admin/users/${r.id}/balance`, {
+      token: r.adminToken,
+      body: { amount: 200_000, info: 'شارژ' },
+    });
+    await t.app.services.store.reconcile();
+    expect((await order(a.body.order)).body).toMatchObject({ status: 2 });
+    expect(await balanceOf(t, r.id)).toBe(65_000);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('Cryptomus invoice: paid on Cryptomus, its signed webhook confirmed through the API delivers once', async () => {
+    const { r, token } = await openStore(1_000_000);
+    const crypto = (
+      await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })
+    ).body.find((c) => c.paymentMethod.code === 'cryptomus')?.id;
+    const a = await start(token, 'buyer2@example.com', crypto ?? 0);
+    expect(a.body).toMatchObject({ redirect: expect.stringMatching(new RegExp(`^${cm.url}/pay/`)) });
+    const uuid = a.body.redirect?.split('/pay/')[1] ?? '';
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cryptomus/webhook',
+      payload: cm.sign(
+        { type: 'payment', uuid, order_id: `store-${a.body.order}`, status: 'paid', is_final: true },
+        'wrong-key',
+      ),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(forged.statusCode).toBe(400);
+    // Signed correctly, but the invoice is not paid yet.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cryptomus/webhook',
+      payload: cm.sign({ type: 'payment', uuid, order_id: `store-${a.body.order}`, status: 'paid', is_final: true }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(early.statusCode).toBe(200);
+    expect((await order(a.body.order)).body.status).toBe(0);
+    const paid = await cm.payInvoice(uuid);
+    expect(paid.status).toBe(200);
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        cm.post === undefined
+          ? null
+          : t.app.inject({
+              method: 'POST',
+              url: '/api/shop/cryptomus/webhook',
+              payload: paid.rawBody,
+              headers: { 'content-type': 'application/json' },
+            }),
+      ),
+    );
+    expect((await order(a.body.order)).body).toMatchObject({ status: 2, method: 'cryptomus', amount: '4.07' });
+    expect(await servicesOf(r)).toBe(1);
+    expect(await balanceOf(t, r.id)).toBe(865_000);
+  });
+});
