@@ -22,7 +22,6 @@ const FIELD_LABELS: Record<string, string> = {
   reference: 'شماره‌ی پیگیری',
   payment_method_id: 'درگاه',
   changepercent: 'درصد تبدیل ارز',
-  items: 'کلیدها',
   activationcode: 'کد فعال‌سازی',
   currency: 'ارز',
   usd_price: 'نرخ دلار',
