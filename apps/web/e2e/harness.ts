@@ -276,34 +276,43 @@ export interface ProviderFakes {
   /** Server environment pointing PerfectMoney and Cryptomus at the fakes. */
   env: Record<string, string>;
   issueVoucher(amount: string): Promise<{ evoucher: string; activationcode: string }>;
+  /** A merchant id the Zarinpal fake accepts (its StartPay page has «پرداخت» and «انصراف» buttons). */
+  zarinpalMerchantId: string;
+  /** Cryptomus's merchant uuid and key as the fake knows them, for a store's Cryptomus gateway. */
+  cryptomus: { merchant: string; apiKey: string };
   /** A payer sends coins to a wallet: Cryptomus's signed webhook reaches the server over HTTP. */
   deposit(address: string, amount: string): Promise<{ status: number; answer: string }>;
   close(): Promise<void>;
 }
 
-/** The server's PerfectMoney and Cryptomus fakes, in their own process (the panel's tests import no server code). */
+/** The server's PerfectMoney, Cryptomus and Zarinpal fakes, in their own process (the panel's tests import no server code). */
 export async function startProviderFakes(): Promise<ProviderFakes> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/test/fakes/serve-fakes.ts'], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const info = await new Promise<{ env: Record<string, string>; perfectmoney: string; cryptomus: string }>(
-    (resolve, reject) => {
-      let buffered = '';
-      child.stdout?.on('data', (chunk) => {
-        buffered += chunk;
-        const line = buffered.split('\n')[0];
-        if (buffered.includes('\n') && line) resolve(JSON.parse(line));
-      });
-      child.once('exit', (code) => reject(new Error(`provider fakes exited with ${code}`)));
-    },
-  );
+  const info = await new Promise<{
+    env: Record<string, string>;
+    perfectmoney: string;
+    cryptomus: string;
+    zarinpal: { url: string; merchantId: string };
+  }>((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk) => {
+      buffered += chunk;
+      const line = buffered.split('\n')[0];
+      if (buffered.includes('\n') && line) resolve(JSON.parse(line));
+    });
+    child.once('exit', (code) => reject(new Error(`provider fakes exited with ${code}`)));
+  });
   const post = async <T>(url: string, body: unknown) => {
     const res = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
     return (await res.json()) as T;
   };
   return {
     env: info.env,
+    zarinpalMerchantId: info.zarinpal.merchantId,
+    cryptomus: { merchant: info.env.CRYPTOMUS_MERCHANT ?? '', apiKey: info.env.CRYPTOMUS_API_KEY ?? '' },
     issueVoucher: (amount) => post(`${info.perfectmoney}/__fake/vouchers`, { amount }),
     deposit: (address, amount) => post(`${info.cryptomus}/__fake/deposit`, { address, amount }),
     async close() {
