@@ -14,6 +14,7 @@ import { createIpRangesService } from './modules/ipranges/ipranges.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createNodesService } from './modules/nodes/nodes.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createProfileService } from './modules/profile/profile.service.js';
 import { createRadiusService } from './modules/radius/radius.service.js';
 import { createServicesService } from './modules/services/services.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
@@ -69,6 +70,7 @@ export function createServices(deps: {
     throttle,
     withTransaction,
   });
+  const profile = createProfileService({ db, now, users });
   const catalogue = createCatalogueService({ db, now });
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
@@ -82,6 +84,7 @@ export function createServices(deps: {
     endpointsFor: nodes.endpointsFor,
     ledger,
     users,
+    profile,
     catalogue,
     radius,
     idempotency,
@@ -125,6 +128,7 @@ export function createServices(deps: {
     sms,
     users,
     auth,
+    profile,
     catalogue,
     ipRanges,
     radius,

@@ -20,6 +20,8 @@ export * from './nodes/node.schemas.js';
 export * from './notifications/notification.endpoints.js';
 export * from './notifications/notification.schemas.js';
 export * from './pricing/price-package.js';
+export * from './profile/profile.endpoints.js';
+export * from './profile/profile.schemas.js';
 export * from './pricing/top-up.js';
 export * from './services/service.endpoints.js';
 export * from './services/service.schemas.js';

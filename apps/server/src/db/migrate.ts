@@ -7,6 +7,7 @@ import { nodes } from './migrations/0004-nodes.js';
 import { ipRanges } from './migrations/0005-ip-ranges.js';
 import { giftCards } from './migrations/0006-gift-cards.js';
 import { topUps } from './migrations/0007-top-ups.js';
+import { resellerSettings } from './migrations/0009-reseller-settings.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -19,6 +20,7 @@ class CodeMigrations implements MigrationProvider {
       '0005-ip-ranges': ipRanges(this.handle.dialect),
       '0006-gift-cards': giftCards(this.handle.dialect),
       '0007-top-ups': topUps(this.handle.dialect),
+      '0009-reseller-settings': resellerSettings(),
     };
   }
 }

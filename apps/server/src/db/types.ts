@@ -113,7 +113,8 @@ export interface Database
     NodesDatabase,
     IpRangesDatabase,
     GiftCardsDatabase,
-    TopUpsDatabase {
+    TopUpsDatabase,
+    ResellerSettingsDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -402,5 +403,19 @@ export interface TopUpsDatabase {
     transaction_id: number | null;
     created_at: string;
     credited_at: string | null;
+  };
+}
+
+export interface ResellerSettingsDatabase {
+  reseller_settings: {
+    user_id: number;
+    /** An https link (a Telegram handle is saved as its t.me link); empty: the reseller's own Telegram. */
+    supportlink: Generated<string>;
+    store: Generated<string>;
+    servicename: Generated<string>;
+    remarks: Generated<string>;
+    /** The spec's switch for bulk-user remarks (docs/decisions/018). */
+    groupremarks: Generated<Flag>;
+    updated_at: string;
   };
 }
