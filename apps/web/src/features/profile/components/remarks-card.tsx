@@ -30,7 +30,8 @@ export function RemarksCard() {
 function RemarksForm({ saved }: { saved: Remarks }) {
   const [values, setValues] = useState(saved);
   const update = useUpdateRemarks();
-  const remark = values.remarks.trim();
+  // As the server will save it: trimmed, with runs of spaces folded.
+  const remark = values.remarks.replace(/\s+/g, ' ').trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +67,8 @@ function RemarksForm({ saved }: { saved: Remarks }) {
             'بدون ریمارک، نام لینک شماره‌ی سرویس و نام مشتری است.'
           ) : (
             <>
-              نمونه‌ی نام لینک: <bdi>{shareRemark({ id: SAMPLE_ID, batch: false, who: null }, values)}</bdi>
+              نمونه‌ی نام لینک:{' '}
+              <bdi>{shareRemark({ id: SAMPLE_ID, batch: false, who: null }, { ...values, remarks: remark })}</bdi>
             </>
           )}
         </Text>
