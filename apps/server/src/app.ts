@@ -13,6 +13,7 @@ import { giftCardsRoutes } from './modules/giftcards/giftcards.routes.js';
 import { ipRangesRoutes } from './modules/ipranges/ipranges.routes.js';
 import { nodesRoutes } from './modules/nodes/nodes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import type { AuthUser } from './modules/sessions/sessions.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(profileRoutes);
   await app.register(settingsRoutes);
   await app.register(smsRoutes);
   await app.register(catalogueRoutes);

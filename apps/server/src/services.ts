@@ -15,6 +15,7 @@ import { createIpRangesService } from './modules/ipranges/ipranges.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createNodesService } from './modules/nodes/nodes.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createProfileService } from './modules/profile/profile.service.js';
 import { createRadiusService } from './modules/radius/radius.service.js';
 import { createServicesService } from './modules/services/services.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
@@ -72,6 +73,7 @@ export function createServices(deps: {
     throttle,
     withTransaction,
   });
+  const profile = createProfileService({ db, now, users });
   const catalogue = createCatalogueService({ db, now });
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
@@ -86,6 +88,7 @@ export function createServices(deps: {
     endpointsFor: nodes.endpointsFor,
     ledger,
     users,
+    profile,
     catalogue,
     radius,
     volume,
@@ -133,6 +136,7 @@ export function createServices(deps: {
     services,
     settings,
     notifications,
+    profile,
     withTransaction,
   });
   return {
@@ -144,6 +148,7 @@ export function createServices(deps: {
     sms,
     users,
     auth,
+    profile,
     catalogue,
     ipRanges,
     radius,

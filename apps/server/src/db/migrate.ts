@@ -8,6 +8,7 @@ import { ipRanges } from './migrations/0005-ip-ranges.js';
 import { giftCards } from './migrations/0006-gift-cards.js';
 import { topUps } from './migrations/0007-top-ups.js';
 import { trafficPackages } from './migrations/0008-traffic-packages.js';
+import { resellerSettings } from './migrations/0009-reseller-settings.js';
 import { store } from './migrations/0010-store.js';
 
 class CodeMigrations implements MigrationProvider {
@@ -22,6 +23,7 @@ class CodeMigrations implements MigrationProvider {
       '0006-gift-cards': giftCards(this.handle.dialect),
       '0007-top-ups': topUps(this.handle.dialect),
       '0008-traffic-packages': trafficPackages(this.handle.dialect),
+      '0009-reseller-settings': resellerSettings(),
       '0010-store': store(this.handle.dialect),
     };
   }

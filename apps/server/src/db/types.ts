@@ -116,7 +116,8 @@ export interface Database
     GiftCardsDatabase,
     TopUpsDatabase,
     VolumeDatabase,
-    StoreDatabase {
+    StoreDatabase,
+    ResellerSettingsDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -486,5 +487,19 @@ export interface StoreDatabase {
     updated_at: string;
     paid_at: string | null;
     delivered_at: string | null;
+  };
+}
+
+export interface ResellerSettingsDatabase {
+  reseller_settings: {
+    user_id: number;
+    /** An https link (a Telegram handle is saved as its t.me link); empty: the reseller's own Telegram. */
+    supportlink: Generated<string>;
+    store: Generated<string>;
+    servicename: Generated<string>;
+    remarks: Generated<string>;
+    /** The spec's switch for bulk-user remarks (docs/decisions/018). */
+    groupremarks: Generated<Flag>;
+    updated_at: string;
   };
 }

@@ -57,6 +57,11 @@ const FIELD_LABELS: Record<string, string> = {
   content: 'محتوا',
   month_rate: 'نرخ ماهانه',
   transferlimit: 'سقف حجم',
+  supportlink: 'لینک پشتیبانی',
+  store: 'نام فروشگاه',
+  servicename: 'نام سرویس',
+  remarks: 'ریمارک',
+  groupremarks: 'ریمارک کاربران گروهی',
 };
 
 function validationLine(path: string, message: string): string {

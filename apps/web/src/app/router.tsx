@@ -16,6 +16,7 @@ import { PerfectMoneyRoute } from './routes/perfectmoney';
 import { ReferralsRoute } from './routes/referrals';
 import { RegisterRoute } from './routes/register';
 import { ServicesRoute } from './routes/services';
+import { SettingsRoute } from './routes/settings';
 import { TrafficServiceRoute } from './routes/trafficservice';
 import { TransactionsRoute } from './routes/transactions';
 
@@ -24,7 +25,6 @@ const COMING_SOON: Record<string, string> = {
   '/store/products': 'محصولات فروشگاه',
   '/store/orders': 'سفارش‌های فروشگاه',
   '/store/paymentmethods': 'روش‌های پرداخت',
-  '/settings': 'تنظیمات',
   '/soon': 'به‌زودی',
 };
 
@@ -41,6 +41,7 @@ const layoutRoutes: RouteObject[] = [
   { path: '/perfectmoney', element: <PerfectMoneyRoute /> },
   { path: '/tron', element: <CryptoRoute key="TRX" currency="TRX" /> },
   { path: '/ton', element: <CryptoRoute key="TON" currency="TON" /> },
+  { path: '/settings', element: <SettingsRoute /> },
   ...Object.entries(COMING_SOON).map(([path, title]) => ({ path, element: <ComingSoon key={path} title={title} /> })),
   { path: '/logout', element: <LogoutRoute /> },
 ];

@@ -1,4 +1,4 @@
-import { SERVICE_STATUS_LABELS, type Service, toJalaliDate } from '@pishkhan/contract';
+import { SERVICE_STATUS_LABELS, type Service, shareRemark, toJalaliDate } from '@pishkhan/contract';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { GIB, type ServiceWithCustomer } from './services.repository.js';
 
@@ -30,9 +30,12 @@ export function serviceState(row: ServiceWithCustomer, now: Date) {
   };
 }
 
-export function remarkOf(row: Pick<ServiceWithCustomer, 'id' | 'customer_name' | 'customer_mobile'>) {
-  const who = row.customer_name || row.customer_mobile;
-  return who ? `${row.id}-${who}` : `pishkhan-${row.id}`;
+/** The `#name` of a share link, worked out on every read, so a changed remark reaches existing links too. */
+export function remarkOf(row: ServiceWithCustomer) {
+  return shareRemark(
+    { id: row.id, batch: row.group_id !== null, who: row.customer_name || row.customer_mobile },
+    { remarks: row.owner_remarks ?? '', groupremarks: row.owner_groupremarks === 1 },
+  );
 }
 
 export function toService(

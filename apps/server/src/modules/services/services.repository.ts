@@ -5,7 +5,13 @@ import type { Database, ServiceRow, ServicesTable } from '../../db/types.js';
 
 export const GIB = 1_073_741_824;
 
-export type ServiceWithCustomer = ServiceRow & { customer_name: string | null; customer_mobile: string | null };
+export type ServiceWithCustomer = ServiceRow & {
+  customer_name: string | null;
+  customer_mobile: string | null;
+  /** The owner's share-link remark settings (docs/decisions/018); null when never saved. */
+  owner_remarks: string | null;
+  owner_groupremarks: number | null;
+};
 
 const used = sql<number>`(services.upload_bytes + services.download_bytes + services.radius_bytes)`;
 const limitBytes = sql<number>`(services.traffic_gb * ${GIB})`;
@@ -39,8 +45,14 @@ function selectServices(db: Executor) {
   return db
     .selectFrom('services')
     .leftJoin('users as customer', 'customer.id', 'services.customer_id')
+    .leftJoin('reseller_settings as owner_settings', 'owner_settings.user_id', 'services.owner_id')
     .selectAll('services')
-    .select(['customer.name as customer_name', 'customer.mobile as customer_mobile'])
+    .select([
+      'customer.name as customer_name',
+      'customer.mobile as customer_mobile',
+      'owner_settings.remarks as owner_remarks',
+      'owner_settings.groupremarks as owner_groupremarks',
+    ])
     .where('services.deleted_at', 'is', null);
 }
 

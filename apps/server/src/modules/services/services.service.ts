@@ -16,6 +16,7 @@ import { jalaliDayEnd } from '../../lib/jalali.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { ProfileService } from '../profile/profile.service.js';
 import type { RadiusService } from '../radius/radius.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { VolumeService } from '../volume/volume.service.js';
@@ -50,6 +51,7 @@ interface Deps {
   endpointsFor: (trx: Executor, serviceId: number) => Promise<LinkEndpoint[]>;
   ledger: LedgerService;
   users: UsersService;
+  profile: ProfileService;
   catalogue: CatalogueService;
   radius: RadiusService;
   volume: VolumeService;
@@ -78,14 +80,6 @@ interface OrderTerms {
   trafficGb: number;
   unitPrice: number;
   poolGb: number;
-}
-
-/** The reseller's Telegram (`@name`, `name` or a link) as the address a client's support button opens. */
-export function supportUrl(telegram: string | undefined) {
-  const text = telegram?.trim() ?? '';
-  if (/^https:\/\/\S+$/.test(text)) return text;
-  const handle = text.replace(/^@/, '');
-  return /^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(handle) ? `https://t.me/${handle}` : undefined;
 }
 
 export function createServicesService(deps: Deps) {
@@ -571,8 +565,9 @@ export function createServicesService(deps: Deps) {
       const links = (endpoints.length > 0 ? endpoints : [deps.link]).map((endpoint, i, all) =>
         buildShareLink(endpoint, row.v2ray_uuid, all.length > 1 ? `${remark}-${i + 1}` : remark),
       );
-      const owner = await deps.users.findUserRow(row.owner_id);
-      const title = `پیشخوان ${row.id}`;
+      // The reseller's service name and support link (spec 'Settings'), else the panel's defaults.
+      const shop = await deps.profile.storeProfile(row.owner_id);
+      const title = shop.servicename || `پیشخوان ${row.id}`;
       return {
         body: Buffer.from(`${links.join('\n')}\n`, 'utf8').toString('base64'),
         headers: {
@@ -582,7 +577,7 @@ export function createServicesService(deps: Deps) {
             `total=${row.unlimited_traffic === 1 ? 0 : Math.round(row.traffic_gb * GIB)}`,
             `expire=${row.expire_in ? Math.floor(new Date(row.expire_in).getTime() / 1000) : 0}`,
           ].join('; '),
-          'support-url': supportUrl(owner?.telegram) ?? deps.publicUrl,
+          'support-url': shop.supportlink || deps.publicUrl,
           'profile-title': `base64:${Buffer.from(title, 'utf8').toString('base64')}`,
           'profile-update-interval': '12',
           'content-disposition': `attachment; filename="pishkhan-${row.id}.txt"`,

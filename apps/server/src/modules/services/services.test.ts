@@ -12,7 +12,6 @@ import {
   simulateUsage,
   type TestApp,
 } from '../../test/helpers.js';
-import { supportUrl } from './services.service.js';
 
 const V2RAY_30 = 'یک ماهه ۳۰ گیگ'; // 150 000
 const RADIUS_50 = 'یک ماهه ۵۰ گیگ OpenVPN'; // 180 000
@@ -616,16 +615,5 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect((await t.request('GET', '/api/services', { token: admin })).status).toBe(401);
       expect((await buy(admin, { package_id: v2ray30, servicewithoutphone: true })).status).toBe(401);
     });
-  });
-});
-
-describe('subscription support address', () => {
-  it('opens the reseller’s Telegram, given as a handle, @handle or link', () => {
-    expect(supportUrl('@pishkhan_support')).toBe('https://t.me/pishkhan_support');
-    expect(supportUrl('pishkhan_support')).toBe('https://t.me/pishkhan_support');
-    expect(supportUrl('https://t.me/+AbCdEf')).toBe('https://t.me/+AbCdEf');
-    for (const none of [undefined, '', '@ab', 'تلگرام من', 'javascript:alert(1)']) {
-      expect(supportUrl(none), String(none)).toBeUndefined();
-    }
   });
 });

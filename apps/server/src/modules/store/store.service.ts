@@ -18,6 +18,7 @@ import { type CryptomusClient, CryptomusError } from '../../integrations/cryptom
 import { type ZarinpalClient, ZarinpalError } from '../../integrations/zarinpal/zarinpal.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { ProfileService } from '../profile/profile.service.js';
 import type { ServicesService } from '../services/services.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -83,6 +84,7 @@ export function createStoreService(deps: {
   services: ServicesService;
   settings: SettingsService;
   notifications: NotificationsService;
+  profile: ProfileService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }) {
   const { db } = deps;
@@ -160,7 +162,11 @@ export function createStoreService(deps: {
     return { product, owner, pkg, methods, usdPrice: usd_price };
   }
 
-  const storeName = (owner: { name: string; mobile: string }) => owner.name || 'فروشگاه';
+  /** The name, support link and service name the reseller set in /settings (the store name falls back to theirs). */
+  async function shopFront(owner: { id: number; name: string }) {
+    const p = await deps.profile.storeProfile(owner.id);
+    return { store: p.store || owner.name || 'فروشگاه', servicename: p.servicename, supportlink: p.supportlink };
+  }
 
   async function notifyShort(order: OrderRow) {
     if (order.notified_at) return;
@@ -267,9 +273,7 @@ export function createStoreService(deps: {
     }
     return {
       token: order.token,
-      store: storeName(owner),
-      servicename: '',
-      supportlink: '',
+      ...(await shopFront(owner)),
       product: order.info,
       contact: order.mobile || order.email,
       amount: order.amount,
@@ -431,9 +435,7 @@ export function createStoreService(deps: {
       const { product, owner, pkg, methods, usdPrice } = await storefront(token);
       const price = Number(product.price);
       return {
-        store: storeName(owner),
-        servicename: '',
-        supportlink: '',
+        ...(await shopFront(owner)),
         product: {
           name: product.name,
           price,

@@ -171,12 +171,21 @@ describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
   });
 
   it('checkout: store, product and active methods in order with changepercent; bad contact is a Persian 422', async () => {
-    const { token } = await openStore(0);
+    const { r, token } = await openStore(0);
+    const before = await t.request('GET', `/api/shop/p/${token}`);
+    expect(before.body).toMatchObject({ store: 'فروشنده آزمایشی', servicename: '' });
+    await t.request('POST', '/api/users/support', {
+      token: r.token,
+      body: { store: 'فروشگاه رضا', servicename: 'رضا نت', supportlink: '@reza_shop' },
+    });
     const res = await t.request<{ methods: Array<{ code: string; amount: string; currency: string }> }>(
       'GET',
       `/api/shop/p/${token}`,
     );
     expect(res.body).toMatchObject({
+      store: 'فروشگاه رضا',
+      servicename: 'رضا نت',
+      supportlink: 'https://t.me/reza_shop',
       product: { name: 'اشتراک یک‌ماهه', price: 250_000, days: 30, traffic_gb: 30, is_v2ray: true },
     });
     expect(res.body.methods.map((m) => [m.code, m.amount, m.currency])).toEqual([

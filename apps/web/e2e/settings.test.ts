@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dialog,
+  freshMobile,
+  type Harness,
+  horizontalOverflow,
+  screenshot,
+  startHarness,
+  visibleLatinWords,
+} from './harness';
+
+describe('settings', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const newReseller = async () => {
+    const mobile = freshMobile();
+    const password = 'settings-old-pass';
+    await h.api('POST', '/users', {
+      token: await h.adminToken(),
+      body: { name: 'فروشنده تنظیمات', mobile, password },
+    });
+    return { mobile, password };
+  };
+
+  const closeSuccess = async (page: Page, title: string) => {
+    const popup = dialog(page);
+    await popup.waitFor();
+    expect(await popup.locator('.swal2-title').textContent()).toBe(title);
+    expect(await popup.locator('.swal2-icon.swal2-success').count()).toBe(1);
+    await popup.getByRole('button', { name: 'باشه' }).click();
+    await popup.waitFor({ state: 'hidden' });
+  };
+
+  const closeError = async (page: Page, line: string) => {
+    const popup = dialog(page);
+    await popup.waitFor();
+    expect(await popup.locator('.swal2-title').textContent()).toBe('خطا در اطلاعات ورودی');
+    expect(await popup.textContent()).toContain(line);
+    await popup.getByRole('button', { name: 'باشه' }).click();
+    await popup.waitFor({ state: 'hidden' });
+  };
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`settings: password, remarks and store details save with their messages (${viewport})`, async () => {
+      const r = await newReseller();
+      const token = await h.loginToken(r.mobile, r.password);
+      const otherToken = await h.loginToken(r.mobile, r.password);
+      const elsewhere = await h.newPage(viewport, otherToken);
+      await elsewhere.goto('/');
+      await elsewhere.getByTestId('dashboard').waitFor();
+
+      const page = await h.newPage(viewport, token);
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'تنظیمات', level: 1 }).waitFor();
+      await page.getByLabel('ریمارک', { exact: true }).waitFor();
+      await page.getByLabel('لینک پشتیبانی').waitFor();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await visibleLatinWords(page)).toEqual([]);
+      await screenshot(page, 'settings');
+
+      // Password: disabled while empty; a short one is refused by the server in the shared dialog.
+      const password = page.getByLabel('رمز عبور جدید');
+      const change = page.getByRole('button', { name: 'تغییر رمز عبور' });
+      expect(await change.isDisabled()).toBe(true);
+      await password.fill('short');
+      expect(await change.isEnabled()).toBe(true);
+      await change.click();
+      await closeError(page, 'رمز عبور باید دست‌کم ۸ نویسه باشد');
+      await password.fill('settings-new-pass');
+      await change.click();
+      await closeSuccess(page, 'رمز عبور تغییر کرد');
+      expect(await password.inputValue()).toBe('');
+      expect(await change.isDisabled()).toBe(true);
+      // The other session is logged out; this one stays, and only the new password logs in.
+      await elsewhere.reload();
+      await elsewhere.waitForURL('**/login');
+      await expect(h.api('GET', '/auth/me', { token: otherToken })).rejects.toThrow(/401/);
+      expect(await h.api<{ mobile: string }>('GET', '/auth/me', { token })).toMatchObject({ mobile: r.mobile });
+      await expect(h.loginToken(r.mobile, r.password)).rejects.toThrow(/422/);
+      expect(await h.loginToken(r.mobile, 'settings-new-pass')).toBeTruthy();
+
+      // Remarks with the bulk switch: a preview of the link name, then saved.
+      const remark = page.getByLabel('ریمارک', { exact: true });
+      await remark.fill('a#b');
+      await page.getByRole('button', { name: 'ذخیره‌ی ریمارک' }).click();
+      await closeError(page, 'ریمارک: فقط حرف، عدد، فاصله، نقطه، خط تیره و زیرخط مجاز است');
+      await remark.fill('آلفا نت');
+      expect(await page.getByTestId('remarks-sample').textContent()).toBe('نمونه‌ی نام لینک: آلفا نت-1234');
+      await page.getByRole('switch', { name: 'ریمارک برای کاربران گروهی هم به کار رود' }).check();
+      await page.getByRole('button', { name: 'ذخیره‌ی ریمارک' }).click();
+      await closeSuccess(page, 'ریمارک‌ها تغییر کرد');
+      expect(await h.api('GET', '/users/remarks', { token })).toEqual({ remarks: 'آلفا نت', groupremarks: true });
+
+      // Store and support: a plain http address is refused; a Telegram handle is saved as its link.
+      const link = page.getByLabel('لینک پشتیبانی');
+      await link.fill('http://alpha.example');
+      await page.getByLabel('نام فروشگاه').fill('فروشگاه آلفا');
+      await page.getByLabel('نام سرویس').fill('آلفانت');
+      await page.getByRole('button', { name: 'ذخیره‌ی اطلاعات فروشگاه' }).click();
+      await closeError(page, 'لینک پشتیبانی:');
+      await link.fill('@alpha_help');
+      await page.getByRole('button', { name: 'ذخیره‌ی اطلاعات فروشگاه' }).click();
+      await closeSuccess(page, 'اطلاعات فروشگاه به‌روزرسانی شد');
+      expect(await link.inputValue()).toBe('https://t.me/alpha_help');
+      expect(await h.api('GET', '/users/support', { token })).toEqual({
+        supportlink: 'https://t.me/alpha_help',
+        store: 'فروشگاه آلفا',
+        servicename: 'آلفانت',
+      });
+
+      // What was saved is what the screen shows after a reload.
+      await page.reload();
+      await page.getByLabel('نام فروشگاه').waitFor();
+      expect(await page.getByLabel('ریمارک', { exact: true }).inputValue()).toBe('آلفا نت');
+      expect(await page.getByRole('switch').isChecked()).toBe(true);
+      expect(await page.getByLabel('نام فروشگاه').inputValue()).toBe('فروشگاه آلفا');
+      expect(await page.getByLabel('نام سرویس').inputValue()).toBe('آلفانت');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await visibleLatinWords(page)).toEqual([]);
+      await page.getByTestId('support').scrollIntoViewIfNeeded();
+      await screenshot(page, 'settings-saved');
+    });
+  }
+
+  it('no uncaught page errors', () => {
+    expect(h.pageErrors.map(String)).toEqual([]);
+  });
+});

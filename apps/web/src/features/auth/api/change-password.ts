@@ -1,0 +1,8 @@
+import { authEndpoints } from '@pishkhan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const changePassword = (password: string) => callApi(authEndpoints.changePassword, { body: { password } });
+
+/** The server keeps this session and logs every other one out (product-decisions 'Security and integrity'). */
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

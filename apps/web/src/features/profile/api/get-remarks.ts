@@ -1,0 +1,9 @@
+import { profileEndpoints } from '@pishkhan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const getRemarks = () => callApi(profileEndpoints.remarks);
+
+export const remarksQueryOptions = () => queryOptions({ queryKey: ['profile', 'remarks'], queryFn: getRemarks });
+
+export const useRemarks = () => useQuery(remarksQueryOptions());

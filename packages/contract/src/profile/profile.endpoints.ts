@@ -1,0 +1,41 @@
+import { endpoint } from '../endpoint.js';
+import {
+  RemarksBodySchema,
+  RemarksSchema,
+  SupportSettingsBodySchema,
+  SupportSettingsSchema,
+} from './profile.schemas.js';
+
+/** Spec section 7's settings calls: support and store details, and the remarks of share links. */
+export const profileEndpoints = {
+  support: endpoint({
+    method: 'GET',
+    path: '/users/support',
+    auth: 'reseller',
+    summary: 'Support link, store name and service name',
+    response: SupportSettingsSchema,
+  }),
+  setSupport: endpoint({
+    method: 'POST',
+    path: '/users/support',
+    auth: 'reseller',
+    summary: 'Save the support link, store name and service name',
+    body: SupportSettingsBodySchema,
+    response: SupportSettingsSchema,
+  }),
+  remarks: endpoint({
+    method: 'GET',
+    path: '/users/remarks',
+    auth: 'reseller',
+    summary: 'The remark of share links and whether batch services carry it',
+    response: RemarksSchema,
+  }),
+  setRemarks: endpoint({
+    method: 'POST',
+    path: '/services/remarks',
+    auth: 'reseller',
+    summary: 'Save the remark of share links, new and existing',
+    body: RemarksBodySchema,
+    response: RemarksSchema,
+  }),
+};
