@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Service } from '@pishkhan/contract';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import {
@@ -16,7 +15,6 @@ import { useSettings } from '../../../lib/settings-store';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseService } from '../api/purchase-service';
 import { useOrderFields } from '../hooks/use-order-fields';
-import { deliverBatch } from './batch-file';
 import { OrderFields } from './order-fields';
 import { ViewServiceDialog } from './view-service-dialog';
 
@@ -27,7 +25,6 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
   const order = useOrderFields();
   const [selection, setSelection] = useState<PackageSelection>(EMPTY_SELECTION);
   const [refresh, setRefresh] = useState(0);
-  const [created, setCreated] = useState<Service | null>(null);
 
   const packages = useMyPackages(refresh);
   const purchase = usePurchaseService();
@@ -44,13 +41,8 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
       {
         onSuccess: (services) => {
           onPurchased();
-          if (batch) {
-            deliverBatch(services);
-            return;
-          }
-          setCreated(services[0] ?? null);
-          order.clearCustomer();
-          setRefresh((n) => n + 1);
+          order.delivered(services, batch);
+          if (!batch) setRefresh((n) => n + 1);
         },
       },
     );
@@ -96,7 +88,7 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
           </Paper>
         </Stack>
       </form>
-      <ViewServiceDialog service={created} onClose={() => setCreated(null)} />
+      <ViewServiceDialog service={order.created} onClose={order.closeCreated} />
     </>
   );
 }
