@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import {
@@ -15,7 +15,7 @@ import { useSettings } from '../../../lib/settings-store';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseService } from '../api/purchase-service';
 import { useOrderFields } from '../hooks/use-order-fields';
-import { OrderFields } from './order-fields';
+import { OrderFields, OrderSubmitBar } from './order-fields';
 import { ViewServiceDialog } from './view-service-dialog';
 
 /** Buy new service of spec section 2: single or batch, with or without a customer mobile. */
@@ -62,9 +62,9 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
             showprice={showprice}
           />
 
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between" gap="sm">
-              <Stack gap={2}>
+          <OrderSubmitBar
+            summary={
+              <>
                 <Text size="sm" data-testid="purchase-total">
                   مبلغ قابل پرداخت:{' '}
                   <b>{unitPrice === null ? '—' : formatPrice(unitPrice * order.quantity, showprice)}</b>
@@ -74,18 +74,14 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
                     موجودی: {formatPrice(user.balance, showprice)}
                   </Text>
                 )}
-              </Stack>
-              <Button
-                type="submit"
-                size="md"
-                leftSection={<IconShoppingCart size={18} aria-hidden />}
-                disabled={!pkg || unitPrice === null || purchase.isPending}
-                data-testid="purchase-submit"
-              >
-                {purchase.isPending ? 'در حال پردازش...' : 'خرید سرویس'}
-              </Button>
-            </Group>
-          </Paper>
+              </>
+            }
+            label="خرید سرویس"
+            icon={<IconShoppingCart size={18} aria-hidden />}
+            busy={purchase.isPending}
+            disabled={!pkg || unitPrice === null}
+            testId="purchase-submit"
+          />
         </Stack>
       </form>
       <ViewServiceDialog service={order.created} onClose={order.closeCreated} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MAX_DAYS_OPTIONS, type PackageGroup } from '@pishkhan/contract';
 import { IconStack2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +7,7 @@ import { formatGb, formatNumber } from '../../../lib/format';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseTrafficService } from '../api/purchase-traffic-service';
 import { useOrderFields } from '../hooks/use-order-fields';
-import { OrderFields } from './order-fields';
+import { OrderFields, OrderSubmitBar } from './order-fields';
 import { ViewServiceDialog } from './view-service-dialog';
 
 const DEFAULT_DAYS = 30;
@@ -136,27 +136,23 @@ export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void })
             )
           )}
 
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between" gap="sm">
-              <Stack gap={2}>
+          <OrderSubmitBar
+            summary={
+              <>
                 <Text size="sm" data-testid="volume-need">
                   حجم لازم: <b>{formatGb(need)} گیگ</b>
                 </Text>
                 <Text size="xs" c="dimmed">
                   باقی‌مانده‌ی بسته‌ی حجمی: {formatGb(left)} گیگ
                 </Text>
-              </Stack>
-              <Button
-                type="submit"
-                size="md"
-                leftSection={<IconStack2 size={18} aria-hidden />}
-                disabled={!chosen || perService <= 0 || purchase.isPending}
-                data-testid="volume-submit"
-              >
-                {purchase.isPending ? 'در حال پردازش...' : 'ساخت سرویس حجمی'}
-              </Button>
-            </Group>
-          </Paper>
+              </>
+            }
+            label="ساخت سرویس حجمی"
+            icon={<IconStack2 size={18} aria-hidden />}
+            busy={purchase.isPending}
+            disabled={!chosen || perService <= 0}
+            testId="volume-submit"
+          />
         </Stack>
       </form>
       <ViewServiceDialog service={order.created} onClose={order.closeCreated} />
