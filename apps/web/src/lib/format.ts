@@ -6,6 +6,11 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/** GB in Persian digits, at most two decimals (`۲٫۵`). */
+export function formatGb(value: number): string {
+  return numberFormat.format(Math.round(value * 100) / 100);
+}
+
 /** Toman amount in Persian digits (spec section 9: prices are Toman). */
 export function formatToman(value: number): string {
   return `${numberFormat.format(value)} تومان`;

@@ -144,9 +144,10 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
         storeenable: true,
         invitelink: `http://panel.test/register?code=${fullReseller.code}`,
         referralreward: 10,
+        // The demo seed grants this reseller a 50 GB volume pool for 20 days (decision 017).
         traffic_used: 0,
-        traffic_total: 0,
-        remain_days: 0,
+        traffic_total: 50,
+        remain_days: 20,
         payGroup: {
           id: expect.any(Number),
           name: 'ویژه',

@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/create-db.js';
 import type { PackageRow } from '../../db/types.js';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
+import { persianNumber } from '../../lib/persian-number.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -63,7 +64,6 @@ const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const randomFrom = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(0, alphabet.length)]).join('');
 const DAY_MS = 86_400_000;
-const gbText = (n: number) => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 }).format(n);
 
 function deletedMessage(moneyback: number, trafficback: number) {
   if (moneyback > 0 && trafficback > 0) return 'سرویس حذف شد؛ مبلغ آن به حساب و حجم آن به بسته‌ی حجمی شما برگشت';
@@ -272,7 +272,7 @@ export function createServicesService(deps: Deps) {
         await deps.volume.draw(trx, ownerId, body.traffic * count);
         const order = await createOrder(trx, ownerId, body, count, {
           pkg,
-          info: `حجمی ${gbText(body.traffic)} گیگ ${gbText(body.day)} روزه`,
+          info: `حجمی ${persianNumber(body.traffic)} گیگ ${persianNumber(body.day)} روزه`,
           days: body.day,
           trafficGb: body.traffic,
           unitPrice: 0,

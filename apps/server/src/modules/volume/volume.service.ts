@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import type { TrafficPackageRow } from '../../db/types.js';
+import { persianNumber } from '../../lib/persian-number.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -29,7 +30,6 @@ import {
 } from './volume.repository.js';
 
 const DAY_MS = 86_400_000;
-const gbText = (gb: number) => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 }).format(gb);
 
 const toTrafficPackage = (row: TrafficPackageRow, discount: number): TrafficPackage => ({
   id: row.id,
@@ -125,7 +125,7 @@ export function createVolumeService(deps: {
             userId: ownerId,
             type: 4,
             amount: -price,
-            info: `خرید بسته‌ی حجمی ${pkg.name} (${gbText(pkg.transferlimit)} گیگ، ${gbText(pkg.days)} روز)`,
+            info: `خرید بسته‌ی حجمی ${pkg.name} (${persianNumber(pkg.transferlimit)} گیگ، ${persianNumber(pkg.days)} روز)`,
             refType: ref.type,
             refId: ref.id,
           });
@@ -158,7 +158,7 @@ export function createVolumeService(deps: {
           userId: ownerId,
           type: 4,
           amount: -price,
-          info: `خرید ${gbText(traffic)} گیگ حجم اضافه برای بسته‌ی حجمی`,
+          info: `خرید ${persianNumber(traffic)} گیگ حجم اضافه برای بسته‌ی حجمی`,
           refType: ref.type,
           refId: ref.id,
         });
@@ -179,7 +179,9 @@ export function createVolumeService(deps: {
       const owner = await requireVolumeReseller(trx, ownerId);
       if (!isLive(owner, now)) throw new AppError('TRAFFIC_POOL_EXPIRED');
       const left = Math.max(0, Number(owner.traffic_total) - Number(owner.traffic_used));
-      throw new AppError('TRAFFIC_POOL_SHORT', [`لازم: ${gbText(gb)} گیگ، باقی‌مانده: ${gbText(left)} گیگ`]);
+      throw new AppError('TRAFFIC_POOL_SHORT', [
+        `لازم: ${persianNumber(gb)} گیگ، باقی‌مانده: ${persianNumber(left)} گیگ`,
+      ]);
     },
 
     /** GB of a deleted, unused volume service go back only to the pool that paid for them (decision 017). */

@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
 import { IconGauge, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
-
-const gb = (value: number) => formatNumber(Math.round(value * 100) / 100);
+import { PoolDaysBadge } from '../../../components/services/pool-days-badge';
+import { formatGb } from '../../../lib/format';
 
 /** The volume service card: remaining days or 'expired', and traffic used of total (spec section 2). */
 export function VolumeTrafficCard({ user }: { user: User }) {
@@ -21,20 +20,12 @@ export function VolumeTrafficCard({ user }: { user: User }) {
               سرویس حجمی
             </Title>
           </Group>
-          {expired ? (
-            <Badge color="red" variant="light" data-testid="volume-remaining">
-              منقضی شده
-            </Badge>
-          ) : (
-            <Badge color="teal" variant="light" data-testid="volume-remaining">
-              {formatNumber(user.remain_days)} روز باقی‌مانده
-            </Badge>
-          )}
+          <PoolDaysBadge remainDays={user.remain_days} testId="volume-remaining" />
         </Group>
         <Progress value={percent} color={percent >= 80 ? 'red' : 'violet'} aria-label="مصرف ترافیک" />
         <Group justify="space-between" gap="xs">
           <Text size="sm" data-testid="volume-traffic">
-            مصرف: {gb(user.traffic_used)} از {gb(user.traffic_total)} گیگابایت
+            مصرف: {formatGb(user.traffic_used)} از {formatGb(user.traffic_total)} گیگابایت
           </Text>
           <Button
             component={Link}

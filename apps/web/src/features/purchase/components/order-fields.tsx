@@ -1,4 +1,5 @@
 import {
+  Button,
   Checkbox,
   Group,
   NumberInput,
@@ -9,6 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { CustomerPicker } from '../../../components/services/customer-picker';
 import { toggleSetting } from '../../../lib/settings-store';
 import type { AccountType, OrderFieldsState } from '../hooks/use-order-fields';
@@ -79,6 +81,34 @@ export function OrderFields({ order }: { order: OrderFieldsState }) {
           </SimpleGrid>
         )}
       </Stack>
+    </Paper>
+  );
+}
+
+/** The order's summary lines and its submit button, which reads 'processing' while the request runs (spec section 2). */
+export function OrderSubmitBar({
+  summary,
+  label,
+  icon,
+  busy,
+  disabled,
+  testId,
+}: {
+  summary: ReactNode;
+  label: string;
+  icon: ReactNode;
+  busy: boolean;
+  disabled: boolean;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" gap="sm">
+        <Stack gap={2}>{summary}</Stack>
+        <Button type="submit" size="md" leftSection={icon} disabled={disabled || busy} data-testid={testId}>
+          {busy ? 'در حال پردازش...' : label}
+        </Button>
+      </Group>
     </Paper>
   );
 }

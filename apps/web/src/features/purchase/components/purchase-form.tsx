@@ -1,5 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Service } from '@pishkhan/contract';
+import { Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import {
@@ -16,8 +15,7 @@ import { useSettings } from '../../../lib/settings-store';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseService } from '../api/purchase-service';
 import { useOrderFields } from '../hooks/use-order-fields';
-import { deliverBatch } from './batch-file';
-import { OrderFields } from './order-fields';
+import { OrderFields, OrderSubmitBar } from './order-fields';
 import { ViewServiceDialog } from './view-service-dialog';
 
 /** Buy new service of spec section 2: single or batch, with or without a customer mobile. */
@@ -27,7 +25,6 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
   const order = useOrderFields();
   const [selection, setSelection] = useState<PackageSelection>(EMPTY_SELECTION);
   const [refresh, setRefresh] = useState(0);
-  const [created, setCreated] = useState<Service | null>(null);
 
   const packages = useMyPackages(refresh);
   const purchase = usePurchaseService();
@@ -44,13 +41,8 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
       {
         onSuccess: (services) => {
           onPurchased();
-          if (batch) {
-            deliverBatch(services);
-            return;
-          }
-          setCreated(services[0] ?? null);
-          order.clearCustomer();
-          setRefresh((n) => n + 1);
+          order.delivered(services, batch);
+          if (!batch) setRefresh((n) => n + 1);
         },
       },
     );
@@ -70,9 +62,9 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
             showprice={showprice}
           />
 
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between" gap="sm">
-              <Stack gap={2}>
+          <OrderSubmitBar
+            summary={
+              <>
                 <Text size="sm" data-testid="purchase-total">
                   مبلغ قابل پرداخت:{' '}
                   <b>{unitPrice === null ? '—' : formatPrice(unitPrice * order.quantity, showprice)}</b>
@@ -82,21 +74,17 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
                     موجودی: {formatPrice(user.balance, showprice)}
                   </Text>
                 )}
-              </Stack>
-              <Button
-                type="submit"
-                size="md"
-                leftSection={<IconShoppingCart size={18} aria-hidden />}
-                disabled={!pkg || unitPrice === null || purchase.isPending}
-                data-testid="purchase-submit"
-              >
-                {purchase.isPending ? 'در حال پردازش...' : 'خرید سرویس'}
-              </Button>
-            </Group>
-          </Paper>
+              </>
+            }
+            label="خرید سرویس"
+            icon={<IconShoppingCart size={18} aria-hidden />}
+            busy={purchase.isPending}
+            disabled={!pkg || unitPrice === null}
+            testId="purchase-submit"
+          />
         </Stack>
       </form>
-      <ViewServiceDialog service={created} onClose={() => setCreated(null)} />
+      <ViewServiceDialog service={order.created} onClose={order.closeCreated} />
     </>
   );
 }

@@ -1,18 +1,16 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MAX_DAYS_OPTIONS, type PackageGroup, type Service } from '@pishkhan/contract';
+import { Alert, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MAX_DAYS_OPTIONS, type PackageGroup } from '@pishkhan/contract';
 import { IconStack2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
-import { formatNumber } from '../../../lib/format';
+import { formatGb, formatNumber } from '../../../lib/format';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseTrafficService } from '../api/purchase-traffic-service';
 import { useOrderFields } from '../hooks/use-order-fields';
-import { deliverBatch } from './batch-file';
-import { OrderFields } from './order-fields';
+import { OrderFields, OrderSubmitBar } from './order-fields';
 import { ViewServiceDialog } from './view-service-dialog';
 
 const DEFAULT_DAYS = 30;
-const gb = (value: number) => formatNumber(Math.round(value * 100) / 100);
 
 const ACCESS_LABELS: Record<string, string> = {
   'true,false': 'لینک وی‌تو‌ری',
@@ -56,7 +54,6 @@ export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void })
   const [days, setDays] = useState<string>(String(DEFAULT_DAYS));
   const [access, setAccess] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
-  const [created, setCreated] = useState<Service | null>(null);
 
   const packages = useMyPackages(refresh);
   const purchase = usePurchaseTrafficService();
@@ -77,12 +74,8 @@ export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void })
       {
         onSuccess: (services) => {
           onPurchased();
-          if (batch) {
-            deliverBatch(services);
-            return;
-          }
-          setCreated(services[0] ?? null);
-          order.clearCustomer();
+          order.delivered(services, batch);
+          if (batch) return;
           setTraffic(0);
           setDays(String(DEFAULT_DAYS));
           setRefresh((n) => n + 1);
@@ -143,30 +136,26 @@ export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void })
             )
           )}
 
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between" gap="sm">
-              <Stack gap={2}>
+          <OrderSubmitBar
+            summary={
+              <>
                 <Text size="sm" data-testid="volume-need">
-                  حجم لازم: <b>{gb(need)} گیگ</b>
+                  حجم لازم: <b>{formatGb(need)} گیگ</b>
                 </Text>
                 <Text size="xs" c="dimmed">
-                  باقی‌مانده‌ی بسته‌ی حجمی: {gb(left)} گیگ
+                  باقی‌مانده‌ی بسته‌ی حجمی: {formatGb(left)} گیگ
                 </Text>
-              </Stack>
-              <Button
-                type="submit"
-                size="md"
-                leftSection={<IconStack2 size={18} aria-hidden />}
-                disabled={!chosen || perService <= 0 || purchase.isPending}
-                data-testid="volume-submit"
-              >
-                {purchase.isPending ? 'در حال پردازش...' : 'ساخت سرویس حجمی'}
-              </Button>
-            </Group>
-          </Paper>
+              </>
+            }
+            label="ساخت سرویس حجمی"
+            icon={<IconStack2 size={18} aria-hidden />}
+            busy={purchase.isPending}
+            disabled={!chosen || perService <= 0}
+            testId="volume-submit"
+          />
         </Stack>
       </form>
-      <ViewServiceDialog service={created} onClose={() => setCreated(null)} />
+      <ViewServiceDialog service={order.created} onClose={order.closeCreated} />
     </>
   );
 }

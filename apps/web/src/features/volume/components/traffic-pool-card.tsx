@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Divider,
   Group,
@@ -15,15 +14,14 @@ import {
 import type { User } from '@pishkhan/contract';
 import { IconGauge, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PoolDaysBadge } from '../../../components/services/pool-days-badge';
 import { showSuccess } from '../../../components/ui/alerts';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatGb, formatNumber, formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useBuyTrafficPackage } from '../api/buy-traffic-package';
 import { useExtendTrafficPool } from '../api/extend-traffic-pool';
 import { usePoolGbPrice } from '../api/get-pool-gb-price';
 import { useTrafficPackages } from '../api/get-traffic-packages';
-
-const gb = (value: number) => formatNumber(Math.round(value * 100) / 100);
 
 /**
  * The reseller's traffic pool (decision 017): GB left and days left, buying a traffic package into it and buying
@@ -51,7 +49,9 @@ export function TrafficPoolCard({ user, onChanged }: { user: User; onChanged: ()
       onSuccess: () => {
         onChanged();
         setPackageId(null);
-        void showSuccess('بسته‌ی حجمی خریداری شد', [`${gb(selected.transferlimit)} گیگ به بسته‌ی حجمی شما افزوده شد.`]);
+        void showSuccess('بسته‌ی حجمی خریداری شد', [
+          `${formatGb(selected.transferlimit)} گیگ به بسته‌ی حجمی شما افزوده شد.`,
+        ]);
       },
     });
   };
@@ -61,7 +61,7 @@ export function TrafficPoolCard({ user, onChanged }: { user: User; onChanged: ()
     extend.mutate(extraGb, {
       onSuccess: () => {
         onChanged();
-        void showSuccess('حجم اضافه خریداری شد', [`${gb(extraGb)} گیگ به بسته‌ی حجمی شما افزوده شد.`]);
+        void showSuccess('حجم اضافه خریداری شد', [`${formatGb(extraGb)} گیگ به بسته‌ی حجمی شما افزوده شد.`]);
       },
     });
   };
@@ -76,23 +76,15 @@ export function TrafficPoolCard({ user, onChanged }: { user: User; onChanged: ()
               بسته‌ی حجمی شما
             </Title>
           </Group>
-          {live ? (
-            <Badge color="teal" variant="light" data-testid="pool-days">
-              {formatNumber(user.remain_days)} روز باقی‌مانده
-            </Badge>
-          ) : (
-            <Badge color="red" variant="light" data-testid="pool-days">
-              منقضی شده
-            </Badge>
-          )}
+          <PoolDaysBadge remainDays={user.remain_days} testId="pool-days" />
         </Group>
         <Stack gap={6}>
           <Text size="sm" data-testid="pool-left">
-            باقی‌مانده: <b>{gb(live ? left : 0)} گیگ</b>
+            باقی‌مانده: <b>{formatGb(live ? left : 0)} گیگ</b>
           </Text>
           <Progress value={live ? percent : 0} color={percent >= 80 ? 'red' : 'violet'} aria-label="مصرف بسته‌ی حجمی" />
           <Text size="xs" c="dimmed" data-testid="pool-used">
-            {gb(user.traffic_used)} از {gb(user.traffic_total)} گیگ برای سرویس‌ها برداشته شده است
+            {formatGb(user.traffic_used)} از {formatGb(user.traffic_total)} گیگ برای سرویس‌ها برداشته شده است
           </Text>
         </Stack>
 
@@ -104,7 +96,7 @@ export function TrafficPoolCard({ user, onChanged }: { user: User; onChanged: ()
               placeholder="یک بسته انتخاب کنید"
               data={(packages.data ?? []).map((p) => ({
                 value: String(p.id),
-                label: `${p.name} (${gb(p.transferlimit)} گیگ، ${formatNumber(p.days)} روز): ${formatPrice(p.price, showprice)}`,
+                label: `${p.name} (${formatGb(p.transferlimit)} گیگ، ${formatNumber(p.days)} روز): ${formatPrice(p.price, showprice)}`,
               }))}
               value={packageId}
               onChange={setPackageId}
