@@ -198,3 +198,49 @@ export async function demoPackageId(t: TestApp, name: string) {
   const row = await t.db.selectFrom('packages').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A provider fake's `deliver`: its webhook reaches this app as a POST of the raw body, from `remoteAddress`. */
+export const injectWebhook =
+  (app: () => TestApp, remoteAddress = '127.0.0.1') =>
+  async (url: string, rawBody: string) => {
+    const res = await app().app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      payload: rawBody,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress,
+    });
+    return { status: res.statusCode, answer: res.body };
+  };
+
+/** Registers a V2Ray node through the admin API and puts the package's group on it; answers the node id. */
+export async function serveGroupOnNode(
+  t: TestApp,
+  adminToken: string,
+  node: { apiAddress: string; inboundTag: string; host: string; port: number },
+  packageId: number,
+) {
+  const created = await t.request<{ id: number }>('POST', '/api/admin/nodes', {
+    token: adminToken,
+    body: {
+      name: 'آلمان ۱',
+      api_address: node.apiAddress,
+      inbound_tag: node.inboundTag,
+      protocol: 'vless',
+      host: node.host,
+      port: node.port,
+    },
+  });
+  if (created.status !== 200) throw new Error(`create node: ${JSON.stringify(created.body)}`);
+  const group = await t.db
+    .selectFrom('packages')
+    .select('packagegroup_id')
+    .where('id', '=', packageId)
+    .executeTakeFirstOrThrow();
+  const assigned = await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
+    token: adminToken,
+    body: { node_ids: [created.body.id] },
+  });
+  if (assigned.status !== 200) throw new Error(`assign node: ${JSON.stringify(assigned.body)}`);
+  return created.body.id;
+}

@@ -5,6 +5,7 @@ import {
   createTestApp,
   DIALECTS,
   freshReseller,
+  injectWebhook,
   ledgerMismatches,
   type TestApp,
 } from '../../test/helpers.js';
@@ -18,18 +19,7 @@ describe.each(DIALECTS)('crypto top-ups through Cryptomus (%s)', (dialect) => {
   let cryptoGroup: number;
 
   beforeAll(async () => {
-    fake = await startFakeCryptomus({
-      deliver: async (url, rawBody) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: new URL(url).pathname,
-          payload: rawBody,
-          headers: { 'content-type': 'application/json' },
-          remoteAddress: CRYPTOMUS_IP,
-        });
-        return { status: res.statusCode, answer: res.body };
-      },
-    });
+    fake = await startFakeCryptomus({ deliver: injectWebhook(() => t, CRYPTOMUS_IP) });
     t = await createTestApp(dialect, { env: { ...cryptomusEnv(fake), CRYPTOMUS_WEBHOOK_IPS: CRYPTOMUS_IP } });
     const admin = (await freshReseller(t, 0)).adminToken;
     const group = await t.request<{ id: number }>('POST', '/api/admin/paygroups', {

@@ -7,6 +7,7 @@ import {
   DIALECTS,
   demoPackageId,
   freshReseller,
+  serveGroupOnNode,
   type TestApp,
 } from '../../test/helpers.js';
 import {
@@ -40,29 +41,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     [node, target] = await Promise.all([startV2rayNode({ protocol: 'vless' }), startHttpTarget()]);
     r = await freshReseller(t, 20_000_000);
     packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
-    const created = await t.request<{ id: number; status: string }>('POST', '/api/admin/nodes', {
-      token: r.adminToken,
-      body: {
-        name: 'آلمان ۱',
-        api_address: node.apiAddress,
-        inbound_tag: node.inboundTag,
-        protocol: 'vless',
-        host: node.host,
-        port: node.port,
-      },
-    });
-    expect(created.status).toBe(200);
-    nodeId = created.body.id;
-    const group = await t.db
-      .selectFrom('packages')
-      .select('packagegroup_id')
-      .where('id', '=', packageId)
-      .executeTakeFirstOrThrow();
-    const assigned = await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
-      token: r.adminToken,
-      body: { node_ids: [nodeId] },
-    });
-    expect(assigned.status).toBe(200);
+    nodeId = await serveGroupOnNode(t, r.adminToken, node, packageId);
     await nodes().runOnce();
   });
   afterEach(async () => {

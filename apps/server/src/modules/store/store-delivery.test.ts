@@ -1,7 +1,14 @@
 import type { PaymentConfig, Product, PublicOrder } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeZarinpal, startFakeZarinpal, zarinpalEnv } from '../../test/fakes/zarinpal-fake.js';
-import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  serveGroupOnNode,
+  type TestApp,
+} from '../../test/helpers.js';
 import {
   fetchThroughSocks,
   type HttpTarget,
@@ -36,26 +43,7 @@ describe.each(DIALECTS)('a store order delivered onto a real V2Ray node (%s)', (
   it('the customer pays through Zarinpal and the link on the order page carries traffic', async () => {
     const r = await freshReseller(t, 1_000_000, { storeenable: true });
     const packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
-    const created = await t.request<{ id: number }>('POST', '/api/admin/nodes', {
-      token: r.adminToken,
-      body: {
-        name: 'آلمان ۱',
-        api_address: node.apiAddress,
-        inbound_tag: node.inboundTag,
-        protocol: 'vless',
-        host: node.host,
-        port: node.port,
-      },
-    });
-    const group = await t.db
-      .selectFrom('packages')
-      .select('packagegroup_id')
-      .where('id', '=', packageId)
-      .executeTakeFirstOrThrow();
-    await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
-      token: r.adminToken,
-      body: { node_ids: [created.body.id] },
-    });
+    await serveGroupOnNode(t, r.adminToken, node, packageId);
     await t.app.services.nodes.runOnce();
 
     const methods = await t.request<Array<{ id: number; code: string }>>('GET', '/api/paymentmethods', {

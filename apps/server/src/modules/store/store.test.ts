@@ -8,6 +8,7 @@ import {
   DIALECTS,
   demoPackageId,
   freshReseller,
+  injectWebhook,
   ledgerMismatches,
   type TestApp,
 } from '../../test/helpers.js';
@@ -22,17 +23,7 @@ describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
 
   beforeAll(async () => {
     zp = await startFakeZarinpal();
-    cm = await startFakeCryptomus({
-      deliver: async (url, rawBody) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: new URL(url).pathname,
-          payload: rawBody,
-          headers: { 'content-type': 'application/json' },
-        });
-        return { status: res.statusCode, answer: res.body };
-      },
-    });
+    cm = await startFakeCryptomus({ deliver: injectWebhook(() => t) });
     t = await createTestApp(dialect, { env: { ...zarinpalEnv(zp), CRYPTOMUS_BASE_URL: cm.url } });
     packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
   });

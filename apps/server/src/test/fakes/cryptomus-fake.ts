@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { signBody } from '../../integrations/cryptomus/cryptomus.js';
+import { readBody, startFakeServer } from './fake-server.js';
 
 /**
  * A local stand-in for api.cryptomus.com: `POST /v1/wallet` (static wallet per order_id), `POST /v1/payment/info`,
@@ -181,13 +181,8 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
     return answer(res, 404, { state: 1, message: 'Not found' });
   }
 
-  let port = 0;
-  const publicUrl = () => `http://127.0.0.1:${port}`;
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  const server = await startFakeServer(handle);
+  const publicUrl = () => server.url;
 
   const walletByAddress = (address: string) => {
     const wallet = [...wallets.values()].find((w) => w.address === address);
@@ -290,7 +285,7 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     merchant,
     apiKey,
     rates,
@@ -303,18 +298,8 @@ export async function startFakeCryptomus(options: { deliver?: Deliver } = {}): P
     post: (address, rawBody) => deliver(walletByAddress(address).url_callback, rawBody),
     deposit,
     payInvoice,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export const cryptomusEnv = (fake: FakeCryptomus) => ({

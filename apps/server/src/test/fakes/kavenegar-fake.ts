@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, startFakeServer } from './fake-server.js';
 
 /**
  * A local stand-in for api.kavenegar.com that speaks its REST protocol for the two calls Pishkhan makes:
@@ -107,35 +107,13 @@ export async function startFakeKavenegar(options?: { apiKey?: string }): Promise
     return answer(res, 404, MESSAGES[404]);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-
+  const server = await startFakeServer(handle);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     failNext(status, message) {
       pendingFailure = { status, message };
     },
-    close() {
-      return new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
-    },
+    close: server.close,
   };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, startFakeServer } from './fake-server.js';
 
 /**
  * A local stand-in for perfectmoney.com's e-voucher activation API (`/acct/ev_activate.asp`, GET query or POST form
@@ -98,13 +98,9 @@ export async function startFakePerfectMoney(): Promise<FakePerfectMoney> {
     return { evoucher, activationcode };
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeServer(handle);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     accountId,
     passPhrase,
     payeeAccount,
@@ -116,18 +112,8 @@ export async function startFakePerfectMoney(): Promise<FakePerfectMoney> {
     dropNext(opts) {
       drop = opts;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Environment for an app that talks to this fake. */

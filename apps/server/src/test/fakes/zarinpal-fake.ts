@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, startFakeServer } from './fake-server.js';
 
 /**
  * A local stand-in for Zarinpal v4: `POST /pg/v4/payment/request.json` and `/verify.json` with its JSON envelope
@@ -22,7 +22,6 @@ export interface FakeZarinpal {
 export async function startFakeZarinpal(): Promise<FakeZarinpal> {
   const merchantId = `${randomBytes(4).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(6).toString('hex')}`;
   const payments: FakeZarinpal['payments'] = new Map();
-  let server: ReturnType<typeof createServer>;
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -112,30 +111,16 @@ export async function startFakeZarinpal(): Promise<FakeZarinpal> {
     return json(res, 404, { data: [], errors: { code: -1, message: 'Not found' } });
   }
 
-  server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startFakeServer(handle);
+  const { url } = server;
   return {
     url,
     startPayUrl: `${url}/pg/StartPay`,
     merchantId,
     payments,
     pay,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export const zarinpalEnv = (fake: FakeZarinpal) => ({
