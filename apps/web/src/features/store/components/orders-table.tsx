@@ -79,9 +79,14 @@ export function OrdersTable({ page, onAccountChanged }: { page: number; onAccoun
           {data.data.map((order) => (
             <Paper key={order.id} withBorder p="md" radius="md" data-testid="order-row" data-id={order.id}>
               <Group justify="space-between" gap="xs" mb={6} wrap="nowrap">
-                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                  {formatNumber(order.id)}. {order.info}
-                </Text>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed">
+                    سفارش {formatNumber(order.id)}
+                  </Text>
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    {order.info}
+                  </Text>
+                </Stack>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatJalaliDay(order.jdate)}
                 </Text>
