@@ -16,7 +16,7 @@ export function PublicShell({ store, servicename, supportlink, children }: Publi
       <Box bg="blue.7" c="white" py="md" px="md">
         <Container size={520} px={0}>
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={40} radius="md" color="white" variant="white">
+            <ThemeIcon size={40} radius="md" color="blue" variant="white">
               <IconBuildingStore size={24} aria-hidden />
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
