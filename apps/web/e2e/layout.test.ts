@@ -131,9 +131,12 @@ describe('layout and sidebar', () => {
 
   it('phone: every layout screen renders in Persian without sideways scrolling', async () => {
     const page = await h.newPage('phone', fullToken);
-    for (const path of ['/store/orders', '/soon']) {
+    for (const [path, screen] of [
+      ['/store/orders', 'store-orders'],
+      ['/soon', 'coming-soon'],
+    ] as const) {
       await page.goto(path);
-      await page.getByTestId('coming-soon').waitFor();
+      await page.getByTestId(screen).waitFor();
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
       expect(await visibleLatinWords(page), path).toEqual([]);
     }

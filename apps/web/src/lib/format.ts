@@ -65,3 +65,17 @@ export function formatTehranTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : tehranTime.format(date);
 }
+
+const CURRENCY_LABELS: Record<string, string> = { IRT: 'تومان', USD: 'دلار' };
+
+/** A store amount as the gateway charges it: Toman (`IRT`) or US dollars with two decimals for crypto. */
+export function formatAmount(amount: string, currency: string): string {
+  const label = CURRENCY_LABELS[currency] ?? currency;
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${toPersianDigits(amount)} ${label}`;
+  const digits = currency === 'USD' ? 2 : 0;
+  const text = new Intl.NumberFormat('fa-IR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    value,
+  );
+  return `${text} ${label}`;
+}

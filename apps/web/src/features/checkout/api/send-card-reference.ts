@@ -1,0 +1,16 @@
+import { storeEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { orderQueryKey } from './get-order';
+
+export const sendCardReference = ({ token, reference }: { token: string; reference: string }) =>
+  callApi(storeEndpoints.cardReference, { params: { token }, body: { reference } });
+
+/** The answer is the order as it is now: the page shows it at once. */
+export function useSendCardReference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendCardReference,
+    onSuccess: (order) => queryClient.setQueryData(orderQueryKey(order.token), order),
+  });
+}

@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type Checkout, CheckoutBodySchema } from '@pishkhan/contract';
+import { IconAlertCircle, IconCalendar, IconDatabase, IconLock } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatAmount, formatNumber, formatToman } from '../../../lib/format';
+import { useStartCheckout } from '../api/start-checkout';
+
+function ProductCard({ product }: { product: Checkout['product'] }) {
+  const kinds = [product.is_v2ray && 'لینک اتصال', product.is_radius && 'حساب اوپن‌وی‌پی‌ان'].filter(Boolean).join(' و ');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="checkout-product">
+      <Stack gap="xs">
+        <Title order={2} size="h4" data-testid="product-title" style={{ overflowWrap: 'anywhere' }}>
+          {product.name}
+        </Title>
+        <Group gap="md">
+          {product.days > 0 && (
+            <Group gap={4}>
+              <IconCalendar size={16} aria-hidden />
+              <Text size="sm">{formatNumber(product.days)} روز</Text>
+            </Group>
+          )}
+          {product.traffic_gb > 0 && (
+            <Group gap={4}>
+              <IconDatabase size={16} aria-hidden />
+              <Text size="sm">{formatNumber(product.traffic_gb)} گیگابایت</Text>
+            </Group>
+          )}
+        </Group>
+        {kinds && (
+          <Text size="sm" c="dimmed">
+            تحویل: {kinds}
+          </Text>
+        )}
+        <Group justify="space-between" align="baseline" mt={4}>
+          <Text size="sm" c="dimmed">
+            قیمت
+          </Text>
+          <Text fw={800} size="xl" data-testid="product-price">
+            {formatToman(product.price)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Spec 'Store' checkout: the product, mobile or email, the store's active methods in order (with changepercent). */
+export function CheckoutForm({ token, checkout }: { token: string; checkout: Checkout }) {
+  const navigate = useNavigate();
+  const start = useStartCheckout();
+  const [contact, setContact] = useState('');
+  const [contactError, setContactError] = useState<string>();
+  const [methodId, setMethodId] = useState<string | null>(checkout.methods[0] ? String(checkout.methods[0].id) : null);
+  const chosen = checkout.methods.find((m) => String(m.id) === methodId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CheckoutBodySchema.safeParse({ contact, method_id: chosen?.id });
+    if (!parsed.success) {
+      setContactError(parsed.error.issues.find((i) => i.path[0] === 'contact')?.message);
+      return;
+    }
+    setContactError(undefined);
+    start.mutate(
+      { token, body: parsed.data },
+      {
+        onSuccess: ({ order, redirect }) => {
+          if (redirect) window.location.assign(redirect);
+          else navigate(`/order/${order}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" data-testid="checkout">
+      <ProductCard product={checkout.product} />
+      {checkout.methods.length === 0 ? (
+        <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="no-methods">
+          این فروشگاه فعلاً روش پرداختی ندارد. لطفاً با پشتیبانی فروشگاه تماس بگیرید.
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="شماره موبایل یا ایمیل"
+                description="سرویس به نام همین شماره یا ایمیل ثبت می‌شود."
+                placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+                value={contact}
+                onChange={(e) => setContact(e.currentTarget.value)}
+                error={contactError}
+                dir="auto"
+                autoComplete="on"
+                size="md"
+                data-testid="checkout-contact"
+              />
+              <Radio.Group label="روش پرداخت" value={methodId} onChange={setMethodId}>
+                <Stack gap="xs" mt="xs" data-testid="checkout-methods">
+                  {checkout.methods.map((method) => (
+                    <Radio.Card
+                      key={method.id}
+                      value={String(method.id)}
+                      radius="md"
+                      p="sm"
+                      aria-label={method.name}
+                      data-testid="checkout-method"
+                      data-code={method.code}
+                    >
+                      <Group wrap="nowrap" gap="sm">
+                        <Radio.Indicator />
+                        <Text fw={600} style={{ flex: 1 }} data-testid="checkout-method-name">
+                          {method.name}
+                        </Text>
+                        <Text fw={600} data-testid="checkout-method-amount">
+                          {formatAmount(method.amount, method.currency)}
+                        </Text>
+                      </Group>
+                    </Radio.Card>
+                  ))}
+                </Stack>
+              </Radio.Group>
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                leftSection={<IconLock size={18} aria-hidden />}
+                loading={start.isPending}
+                disabled={!chosen}
+                data-testid="checkout-submit"
+              >
+                {chosen ? `پرداخت ${formatAmount(chosen.amount, chosen.currency)}` : 'پرداخت'}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

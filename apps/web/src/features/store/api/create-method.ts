@@ -1,0 +1,14 @@
+import { type PaymentConfigBody, storeEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { myMethodsQueryKey } from './get-my-methods';
+
+export const createMethod = (body: PaymentConfigBody) => callApi(storeEndpoints.createMethod, { body });
+
+export function useCreateMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMethod,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myMethodsQueryKey }),
+  });
+}

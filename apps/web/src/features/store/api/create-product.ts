@@ -1,0 +1,15 @@
+import { type ProductBody, storeEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { productsQueryKey } from './get-products';
+
+export const createProduct = (body: ProductBody) => callApi(storeEndpoints.createProduct, { body });
+
+/** Spec section 4: after save the dialog closes and the list reloads. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+  });
+}

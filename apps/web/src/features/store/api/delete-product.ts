@@ -1,0 +1,14 @@
+import { storeEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { productsQueryKey } from './get-products';
+
+export const deleteProduct = (id: number) => callApi(storeEndpoints.deleteProduct, { params: { id } });
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+  });
+}

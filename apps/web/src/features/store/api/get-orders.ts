@@ -1,0 +1,17 @@
+import { storeEndpoints } from '@pishkhan/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const ordersQueryKey = ['store', 'orders'] as const;
+
+export const getOrders = (page: number) => callApi(storeEndpoints.myOrders, { query: { page } });
+
+export const ordersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, page],
+    queryFn: () => getOrders(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useOrders = (page: number) => useQuery(ordersQueryOptions(page));
