@@ -225,6 +225,13 @@ export function createStoreService(deps: {
     return config;
   }
 
+  /** An order that never reached its gateway (the process stopped in between) cannot be paid: it fails in time. */
+  async function abandonIfOld(order: OrderRow) {
+    if (deps.now().getTime() - Date.parse(order.created_at) > ABANDON_MS) {
+      await moveOrder(db, order.id, AWAITING, { status: FAILED, updated_at: iso() });
+    }
+  }
+
   async function settleZarinpal(order: OrderRow, cancelledByPayer: boolean) {
     const config = await gatewayConfig(order);
     const result = await deps.zarinpal.verify({
@@ -233,8 +240,8 @@ export function createStoreService(deps: {
       authority: order.gateway_ref ?? '',
     });
     if (result.ok) return markPaid(order, result.refId);
-    const old = deps.now().getTime() - Date.parse(order.created_at) > ABANDON_MS;
-    if (cancelledByPayer || old) await moveOrder(db, order.id, AWAITING, { status: FAILED, updated_at: iso() });
+    if (cancelledByPayer) await moveOrder(db, order.id, AWAITING, { status: FAILED, updated_at: iso() });
+    else await abandonIfOld(order);
   }
 
   async function settleCryptomus(order: OrderRow) {
@@ -586,8 +593,9 @@ export function createStoreService(deps: {
       for (const order of await ordersToSettle(db, before)) {
         try {
           if (order.status === PAID) await deliver(order.id);
-          else if (order.method === 'zarinpal' && order.gateway_ref) await settleZarinpal(order, false);
-          else if (order.method === 'cryptomus' && order.gateway_ref) await settleCryptomus(order);
+          else if (!order.gateway_ref) await abandonIfOld(order);
+          else if (order.method === 'zarinpal') await settleZarinpal(order, false);
+          else if (order.method === 'cryptomus') await settleCryptomus(order);
         } catch (error) {
           deps.log.warn({ err: error, order: order.id }, 'store reconciliation could not settle an order');
         }

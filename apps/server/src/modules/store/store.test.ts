@@ -270,6 +270,26 @@ describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
     expect(await servicesOf(r)).toBe(0);
   });
 
+  it('reconciliation: a paid order whose payer never came back is delivered; an unpaid one fails after an hour', async () => {
+    const { r, token } = await openStore(1_000_000);
+    const configId = (await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token }))
+      .body[0]?.id;
+    const paid = await start(token, '09125550001', configId ?? 0);
+    const unpaid = await start(token, '09125550002', configId ?? 0);
+    zp.pay(paid.body.redirect?.split('/').pop() ?? '');
+    await t.app.services.store.reconcile();
+    expect((await order(paid.body.order)).body.status).toBe(0);
+    t.clock.advance(11 * 60);
+    await t.app.services.store.reconcile();
+    expect((await order(paid.body.order)).body).toMatchObject({ status: 2 });
+    expect((await order(unpaid.body.order)).body).toMatchObject({ status: 0 });
+    t.clock.advance(60 * 60);
+    await t.app.services.store.reconcile();
+    expect((await order(unpaid.body.order)).body).toMatchObject({ status: 3, service: null });
+    expect(await servicesOf(r)).toBe(1);
+    expect(await balanceOf(t, r.id)).toBe(865_000);
+  });
+
   it('card to card: the customer sends a reference, the reseller confirms (delivered) or rejects (cancelled)', async () => {
     const { r, token } = await openStore(1_000_000);
     const configs = (await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })).body;
