@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -42,9 +42,11 @@ export interface AppOptions {
   /** Tests move time forward to expire codes and throttles. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered: the authorization test lists them against the contract. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, clock = { now: () => new Date() }, logger }: AppOptions) {
+export async function buildApp({ config, clock = { now: () => new Date() }, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -60,6 +62,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

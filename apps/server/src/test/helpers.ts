@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DEMO_LOGINS, seedDemoData } from '../db/seed-demo.js';
 
@@ -39,6 +39,7 @@ export interface TestAppOptions {
   /** Two apps on the same database: pass the first one's `databaseEnv`. */
   databaseEnv?: Record<string, string>;
   seed?: boolean;
+  onRoute?: AppOptions['onRoute'];
 }
 
 let ipCounter = 0;
@@ -74,7 +75,7 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     ...databaseEnv,
     ...options.env,
   });
-  const app = await buildApp({ config, clock, logger: false });
+  const app = await buildApp({ config, clock, logger: false, onRoute: options.onRoute });
   if (options.seed !== false) await seedDemoData(app.services, app.db.db);
 
   async function request<T = Record<string, unknown>>(

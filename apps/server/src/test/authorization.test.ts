@@ -1,0 +1,388 @@
+import * as contract from '@pishkhan/contract';
+import { buildPath, type Endpoint, ERRORS, type PaymentConfig, type Product, type Service } from '@pishkhan/contract';
+import type { RouteOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  DEMO_LOGINS,
+  DIALECTS,
+  demoPackageId,
+  freshMobile,
+  freshReseller,
+  ledgerMismatches,
+  simulateUsage,
+  type TestApp,
+} from './helpers.js';
+
+/** Every `*Endpoints` object the contract exports, flattened: the list the server must match. */
+const ENDPOINTS = Object.entries(contract)
+  .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null)
+  .flatMap(([group, value]) =>
+    Object.entries(value as Record<string, unknown>)
+      .filter(([, e]) => typeof e === 'object' && e !== null && 'method' in e && 'path' in e)
+      .map(([name, e]) => ({ name: `${group}.${name}`, e: e as Endpoint })),
+  );
+const AUTH_VALUES: ReadonlyArray<Endpoint['auth']> = ['public', 'reseller', 'admin', 'any'];
+
+const keyOf = (method: string, url: string) => `${method} ${url.replace(/:\w+/g, ':')}`;
+const apiUrl = (e: Endpoint, params: Record<string, string | number> = {}) =>
+  `/api${buildPath(e.path, new Proxy(params, { get: (p, k: string) => p[k] ?? 1 }))}`;
+const PERSIAN = /[\u0600-\u06FF]/;
+
+/** Routes Fastify serves that are not API calls, so they have no contract endpoint. */
+const NOT_API = [
+  // Swagger UI and its JSON/YAML: public by design, lists the same contract.
+  (url: string) => url === '/api/docs' || url.startsWith('/api/docs/'),
+  // Subscription: the unguessable token is the credential, as V2Ray clients expect (services.routes.ts).
+  (url: string) => url === '/sub/:token',
+  // The built panel, when apps/web has been built.
+  (url: string) => url === '/' || url === '/*',
+];
+
+/** The top-level keys of a zod object schema, through `.transform`, `.optional` and the like. */
+function shapeKeys(schema: unknown): string[] {
+  type Node = { shape?: Record<string, unknown>; _zod?: { def: { in?: Node; innerType?: Node } } };
+  let node = schema as Node | undefined;
+  while (node && !node.shape) node = node._zod?.def.in ?? node._zod?.def.innerType;
+  return node?.shape ? Object.keys(node.shape) : [];
+}
+
+describe('route inventory', () => {
+  const routes: Array<{ method: string; url: string }> = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      seed: false,
+      onRoute: (r: RouteOptions) => {
+        for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('every endpoint of the contract declares who may call it', () => {
+    expect(ENDPOINTS.length).toBeGreaterThan(100);
+    expect(ENDPOINTS.filter(({ e }) => !AUTH_VALUES.includes(e.auth)).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('every registered route is a contract endpoint (or a listed non-API route), and every endpoint is registered', () => {
+    const declared = new Set(ENDPOINTS.map(({ e }) => keyOf(e.method, `/api${e.path}`)));
+    const registered = new Set(routes.map((r) => keyOf(r.method, r.url)));
+    const undeclared = routes
+      .filter((r) => !declared.has(keyOf(r.method, r.url)) && !NOT_API.some((allowed) => allowed(r.url)))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared, 'routes without a contract endpoint (and so without a declared access rule)').toEqual([]);
+    const unregistered = ENDPOINTS.filter(({ e }) => !registered.has(keyOf(e.method, `/api${e.path}`))).map(
+      ({ name, e }) => `${name}: ${e.method} ${e.path}`,
+    );
+    expect(unregistered, 'contract endpoints the server does not serve').toEqual([]);
+    expect(declared.size, 'two contract endpoints share a method and path').toBe(ENDPOINTS.length);
+  });
+});
+
+/** Ids that name the provider's shared catalogue, not anything a reseller owns. */
+const SHARED_IDS = new Set(['package_id', 'payment_method_id']);
+const ID_KEY = /(^id|_id|Id)$/;
+
+/** Reseller endpoints that name something by id, in the path, the body or the query: each needs a cross-reseller case. */
+const ID_ENDPOINTS = ENDPOINTS.filter(
+  ({ e }) =>
+    e.auth === 'reseller' &&
+    (e.path.includes(':') ||
+      [...shapeKeys(e.body), ...shapeKeys(e.query)].some((k) => ID_KEY.test(k) && !SHARED_IDS.has(k))),
+).map(({ e }) => keyOf(e.method, e.path));
+
+/** Tables a request may touch without changing anyone's data: sessions, throttle counters, idempotency claims. */
+const VOLATILE = /^(auth_tokens|rate_counters|idempotency_keys|kysely_)/;
+
+async function snapshot(t: TestApp) {
+  const tables = (await t.db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !VOLATILE.test(name))
+    .sort();
+  const out: Record<string, string[]> = {};
+  for (const name of tables) {
+    const { rows } = await sql`select * from ${sql.table(name)}`.execute(t.db);
+    out[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return out;
+}
+
+/** Tables whose rows differ between two snapshots. */
+function changedTables(before: Record<string, string[]>, after: Record<string, string[]>) {
+  return Object.keys({ ...before, ...after }).filter(
+    (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
+  );
+}
+
+describe.each(DIALECTS)('authorization (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let v2ray30: number;
+  let radius50: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password);
+    v2ray30 = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
+    radius50 = await demoPackageId(t, 'یک ماهه ۵۰ گیگ OpenVPN');
+  });
+  afterAll(() => t.close());
+
+  const call = (e: Endpoint, token?: string) =>
+    t.request(e.method, apiUrl(e), { ...(token ? { token } : {}), ...(e.method !== 'GET' ? { body: {} } : {}) });
+
+  /** Calls each endpoint and lists those that did not answer 401 with the catalogue's Persian message. */
+  async function not401(endpoints: typeof ENDPOINTS, token?: string) {
+    const wrong: string[] = [];
+    for (const { e } of endpoints) {
+      const res = await call(e, token);
+      const message = (res.body as { message?: string } | undefined)?.message;
+      if (res.status !== 401 || message !== ERRORS.UNAUTHORIZED.message) {
+        wrong.push(`${e.method} ${e.path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      }
+    }
+    return wrong;
+  }
+
+  describe('who may call', () => {
+    it('every non-public endpoint answers 401 in Persian without a token', async () => {
+      const before = await snapshot(t);
+      expect(await not401(ENDPOINTS.filter(({ e }) => e.auth !== 'public'))).toEqual([]);
+      expect(changedTables(before, await snapshot(t))).toEqual([]);
+    });
+
+    it('a reseller is refused every admin endpoint, an admin every reseller endpoint, and nothing changes', async () => {
+      const r = await freshReseller(t, 100_000, { storeenable: true, volumeservice: true });
+      const before = await snapshot(t);
+      expect(
+        await not401(
+          ENDPOINTS.filter(({ e }) => e.auth === 'admin'),
+          r.token,
+        ),
+      ).toEqual([]);
+      expect(
+        await not401(
+          ENDPOINTS.filter(({ e }) => e.auth === 'reseller'),
+          admin,
+        ),
+      ).toEqual([]);
+      expect(changedTables(before, await snapshot(t))).toEqual([]);
+      expect(PERSIAN.test(ERRORS.UNAUTHORIZED.message)).toBe(true);
+    });
+  });
+
+  describe("one reseller naming another's ids", () => {
+    type Reseller = Awaited<ReturnType<typeof freshReseller>>;
+    interface Case {
+      method: Endpoint['method'];
+      path: string;
+      url: string;
+      body?: Record<string, unknown>;
+    }
+    let a: Reseller;
+    let b: Reseller;
+    let cases: Case[];
+    let customerId: number;
+
+    async function ok<T>(res: Promise<{ status: number; body: T }>, what: string) {
+      const r = await res;
+      if (r.status !== 200) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body;
+    }
+
+    /** A reseller with the store and volume services on, some balance and a pool of GB. */
+    async function capable() {
+      const r = await freshReseller(t, 5_000_000, { storeenable: true, volumeservice: true });
+      await ok(
+        t.request('PUT', `/api/admin/users/${r.id}/pool`, {
+          token: admin,
+          body: { traffic_total: 100, days: 30 },
+        }),
+        'pool',
+      );
+      return r;
+    }
+
+    beforeAll(async () => {
+      a = await capable();
+      b = await capable();
+      await ok(
+        t.request('POST', '/api/admin/ovpn/files', {
+          token: admin,
+          body: { name: 'authz.ovpn', content: 'client\nauth-user-pass\n' },
+        }),
+        'ovpn file',
+      );
+      const buy = (body: Record<string, unknown>) =>
+        ok(t.request<Service[]>('POST', '/api/services', { token: a.token, body }), 'purchase');
+      const [used] = await buy({ package_id: v2ray30, mobile: freshMobile(), name: 'مشتری الف' });
+      if (!used) throw new Error('no service');
+      customerId = used.userservice.user.id ?? 0;
+      const [unused] = await buy({ package_id: v2ray30, user_id: customerId });
+      const [radius] = await buy({ package_id: radius50, user_id: customerId });
+      await buy({ package_id: v2ray30, batch: true, count: 2 });
+      if (!unused || !radius) throw new Error('no service');
+      // 90% used, so the owner may buy extra GB for it.
+      await simulateUsage(t, used.id, { startedDaysAgo: 5, usedGb: 27 });
+      const groups = await ok(
+        t.request<{ data: Array<{ id: number }> }>('GET', '/api/services/servicegroups', { token: a.token }),
+        'groups',
+      );
+      const groupId = groups.data[0]?.id ?? 0;
+
+      const methods = await ok(
+        t.request<Array<{ id: number; code: string }>>('GET', '/api/paymentmethods', { token: a.token }),
+        'methods',
+      );
+      const card = await ok(
+        t.request<PaymentConfig>('POST', '/api/paymentmethods', {
+          token: a.token,
+          body: {
+            payment_method_id: methods.find((m) => m.code === 'card')?.id,
+            order: 1,
+            changepercent: 100,
+            items: [
+              { name: 'card_number', value: '6037997512345678' },
+              { name: 'holder_name', value: 'رضا رضایی' },
+            ],
+          },
+        }),
+        'card method',
+      );
+      const spare = await ok(
+        t.request<PaymentConfig>('POST', '/api/paymentmethods', {
+          token: a.token,
+          body: {
+            payment_method_id: methods.find((m) => m.code === 'zarinpal')?.id,
+            active: false,
+            order: 2,
+            changepercent: 100,
+            items: [],
+          },
+        }),
+        'spare method',
+      );
+      const product = await ok(
+        t.request<Product>('POST', '/api/products', {
+          token: a.token,
+          body: { name: 'اشتراک', price: 200_000, package_id: v2ray30 },
+        }),
+        'product',
+      );
+      const productToken = product.link.split('/buy/')[1] ?? '';
+      const cardOrder = async (contact: string) => {
+        const started = await ok(
+          t.request<{ order: string }>('POST', `/api/shop/p/${productToken}`, {
+            body: { contact, method_id: card.id },
+          }),
+          'checkout',
+        );
+        await ok(
+          t.request('POST', `/api/shop/orders/${started.order}/card`, { body: { reference: '123456' } }),
+          'reference',
+        );
+      };
+      await cardOrder('09121112233');
+      await cardOrder('09121112244');
+      const orders = await ok(
+        t.request<{ data: Array<{ id: number }> }>('GET', '/api/shop/myorders', { token: a.token }),
+        'orders',
+      );
+      const [order1, order2] = orders.data.map((o) => o.id);
+
+      const s = (path: string, body: Record<string, unknown>): Case => ({
+        method: 'POST',
+        path,
+        url: `/api${path}`,
+        body,
+      });
+      cases = [
+        { method: 'GET', path: '/packages/mypackages', url: `/api/packages/mypackages?service_id=${used.id}` },
+        s('/services', { package_id: v2ray30, user_id: customerId }),
+        s('/services/trafficservice', { traffic: 1, day: 30, user_id: customerId }),
+        { method: 'GET', path: '/services/downloadlist/:id', url: `/api/services/downloadlist/${groupId}` },
+        s('/services/getprice', { service_id: used.id }),
+        s('/services/trafficcharge', { service_id: used.id, traffic: 5, expired: '1499-12-29' }),
+        s('/services/charge', { service_id: used.id, package_id: v2ray30 }),
+        s('/services/changestatus', { service_id: used.id, banned: true }),
+        s('/services/changepaid', { service_id: used.id, paid: true }),
+        s('/services/changeuser', { serviceId: used.id, name: 'دزد', mobile: freshMobile() }),
+        {
+          method: 'GET',
+          path: '/ovpn/download',
+          url: `/api/ovpn/download?user=${radius.email}&pass=${encodeURIComponent(radius.password)}&file=authz.ovpn`,
+        },
+        s('/services/resetpass', { service_id: radius.id }),
+        s('/services/resetlink', { service_id: used.id }),
+        s('/services/getuserstat', { service_id: used.id }),
+        s('/services/getip', { service_id: used.id }),
+        {
+          method: 'PUT',
+          path: '/products/:id',
+          url: `/api/products/${product.id}`,
+          body: { name: 'دزدیده', price: 1_000, package_id: v2ray30 },
+        },
+        {
+          method: 'PUT',
+          path: '/paymentmethods/:id',
+          url: `/api/paymentmethods/${card.id}`,
+          body: {
+            payment_method_id: card.payment_method_id,
+            order: 1,
+            changepercent: 1,
+            items: [
+              { name: 'card_number', value: '6037990000000000' },
+              { name: 'holder_name', value: 'دزد' },
+            ],
+          },
+        },
+        { method: 'POST', path: '/shop/orders/:id/confirm', url: `/api/shop/orders/${order1}/confirm` },
+        { method: 'POST', path: '/shop/orders/:id/reject', url: `/api/shop/orders/${order2}/reject` },
+        { method: 'DELETE', path: '/products/:id', url: `/api/products/${product.id}` },
+        { method: 'DELETE', path: '/paymentmethods/:id', url: `/api/paymentmethods/${spare.id}` },
+        { method: 'DELETE', path: '/services/:id', url: `/api/services/${unused.id}` },
+      ];
+    });
+
+    it('covers every reseller endpoint that takes an id', () => {
+      // GET /services takes a customer id as a filter: it answers the caller's matching services (the test below).
+      const covered = new Set([...cases.map((c) => keyOf(c.method, c.path)), keyOf('GET', '/services')]);
+      expect(ID_ENDPOINTS.filter((k) => !covered.has(k))).toEqual([]);
+    });
+
+    it("answers 404 in Persian and changes nothing; the owner's own call goes through", async () => {
+      const wrong: string[] = [];
+      for (const c of cases) {
+        const before = await snapshot(t);
+        const res = await t.request(c.method, c.url, { token: b.token, ...(c.body ? { body: c.body } : {}) });
+        const message = (res.body as { message?: string }).message ?? '';
+        const changed = changedTables(before, await snapshot(t));
+        if (res.status !== 404 || !PERSIAN.test(message) || changed.length > 0) {
+          wrong.push(
+            `${c.method} ${c.path} answered ${res.status} ${message}; changed: ${changed.join(', ') || 'nothing'}`,
+          );
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(await ledgerMismatches(t)).toEqual([]);
+
+      const refused: string[] = [];
+      for (const c of cases) {
+        const res = await t.request(c.method, c.url, { token: a.token, ...(c.body ? { body: c.body } : {}) });
+        if (res.status !== 200)
+          refused.push(`${c.method} ${c.path} answered ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      expect(refused, "the owner's own calls (so the 404s above were about ownership)").toEqual([]);
+      expect(await ledgerMismatches(t)).toEqual([]);
+    });
+
+    it("filters the service list by another reseller's customer to nothing", async () => {
+      const res = await t.request<{ data: unknown[] }>('GET', `/api/services?user_id=${customerId}`, {
+        token: b.token,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([]);
+    });
+  });
+});
