@@ -385,4 +385,236 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
       expect(res.body.data).toEqual([]);
     });
   });
+
+  describe('extra body fields', () => {
+    type Reseller = Awaited<ReturnType<typeof freshReseller>>;
+    interface Case {
+      e: Endpoint;
+      /** What the reseller needs before the call (a service, a product, a pool); answers the call's path params. */
+      setup?: (r: Reseller) => Promise<Record<string, number>>;
+      body: (ctx: Record<string, number>) => Record<string, unknown>;
+      /** The balance change the catalogue sets, when the call moves money. */
+      charge?: number;
+    }
+    const s = contract.serviceEndpoints;
+    const st = contract.storeEndpoints;
+    const p = contract.profileEndpoints;
+    const v = contract.volumeEndpoints;
+    let victim: Reseller;
+    let serials: string[];
+    let trafficPackageId: number;
+    let cardMethod: number;
+
+    /** Fields a reseller must never set, each named only where the endpoint does not take it. */
+    const extrasFor = (e: Endpoint) => {
+      const taken = new Set(shapeKeys(e.body));
+      const extras: Record<string, unknown> = {
+        balance: 1_000_000_000,
+        type: 'ADMIN',
+        price: 1,
+        discount: 1,
+        referralreward: 100,
+        storeenable: false,
+        volumeservice: false,
+        active: false,
+        owner_id: victim.id,
+        user_id: victim.id,
+        paygroup_id: 1,
+        traffic_total: 1_000,
+        cost: 0,
+        amount: 1_000_000_000,
+      };
+      return Object.fromEntries(Object.entries(extras).filter(([k]) => !taken.has(k)));
+    };
+
+    const buy = async (r: Reseller) => {
+      const res = await t.request<Service[]>('POST', '/api/services', {
+        token: r.token,
+        body: { package_id: v2ray30, servicewithoutphone: true },
+      });
+      return { service: res.body[0]?.id ?? 0 };
+    };
+    const pool = async (r: Reseller) => {
+      await t.request('PUT', `/api/admin/users/${r.id}/pool`, { token: admin, body: { traffic_total: 50, days: 30 } });
+      return {};
+    };
+    const productBody = { name: 'اشتراک', price: 200_000, package_id: 0 };
+    const cardBody = () => ({
+      payment_method_id: cardMethod,
+      order: 1,
+      changepercent: 100,
+      items: [
+        { name: 'card_number', value: '6037997512345678' },
+        { name: 'holder_name', value: 'رضا رضایی' },
+      ],
+    });
+
+    const cases: Case[] = [
+      {
+        e: s.purchase,
+        body: () => ({ package_id: v2ray30, mobile: freshMobile(), name: 'مشتری' }),
+        charge: -150_000,
+      },
+      { e: s.renew, setup: buy, body: (c) => ({ service_id: c.service, package_id: v2ray30 }), charge: -150_000 },
+      { e: s.trafficService, setup: pool, body: () => ({ traffic: 2, day: 30, servicewithoutphone: true }), charge: 0 },
+      { e: v.buyPackage, body: () => ({ package_id: trafficPackageId }), charge: -300_000 },
+      { e: v.extend, setup: pool, body: () => ({ traffic: 3 }), charge: -30_000 },
+      { e: contract.giftCardEndpoints.use, body: () => ({ serial: serials.pop() }), charge: 70_000 },
+      { e: p.setSupport, body: () => ({ store: 'فروشگاه من', servicename: 'سرویس من' }), charge: 0 },
+      { e: p.setRemarks, body: () => ({ remarks: 'MyVPN' }), charge: 0 },
+      { e: st.createProduct, body: () => ({ ...productBody, package_id: v2ray30 }), charge: 0 },
+      {
+        e: st.updateProduct,
+        setup: async (r) => {
+          const res = await t.request<Product>('POST', '/api/products', {
+            token: r.token,
+            body: { ...productBody, package_id: v2ray30 },
+          });
+          return { id: res.body.id };
+        },
+        body: () => ({ ...productBody, name: 'اشتراک تازه', package_id: v2ray30 }),
+        charge: 0,
+      },
+      { e: st.createMethod, body: cardBody, charge: 0 },
+      {
+        e: st.updateMethod,
+        setup: async (r) => {
+          const res = await t.request<PaymentConfig>('POST', '/api/paymentmethods', {
+            token: r.token,
+            body: cardBody(),
+          });
+          return { id: res.body.id };
+        },
+        body: () => ({ ...cardBody(), changepercent: 105 }),
+        charge: 0,
+      },
+    ];
+
+    beforeAll(async () => {
+      victim = await freshReseller(t, 0, { storeenable: true });
+      const cards = await t.request<Array<{ serial: string }>>('POST', '/api/admin/giftcards', {
+        token: admin,
+        body: { amount: 70_000, count: 3 * cases.length, label: 'آزمون' },
+      });
+      serials = cards.body.map((c) => c.serial);
+      const pkg = await t.request<{ id: number }>('POST', '/api/admin/trafficpackages', {
+        token: admin,
+        body: { name: 'حجمی ۱۰۰', price: 300_000, transferlimit: 100, days: 30 },
+      });
+      trafficPackageId = pkg.body.id;
+      await t.request('PUT', '/api/admin/settings/trafficgbprice', { token: admin, body: { price: 10_000 } });
+      const methods = await t.request<Array<{ id: number; code: string }>>('GET', '/api/paymentmethods', {
+        token: victim.token,
+      });
+      cardMethod = methods.body.find((m) => m.code === 'card')?.id ?? 0;
+    });
+
+    /** What a call did to its caller's own row: numbers as deltas, the rest as the new value when it changed. */
+    const USER_COLUMNS = [
+      'type',
+      'active',
+      'owner_id',
+      'referrer_id',
+      'discount',
+      'volumeservice',
+      'storeenable',
+      'referralreward',
+      'paygroup_id',
+      'balance',
+      'traffic_used',
+      'traffic_total',
+    ] as const;
+    const userRow = (id: number) =>
+      t.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+    async function outcome(c: Case, r: Reseller, extra: Record<string, unknown>) {
+      const ctx = c.setup ? await c.setup(r) : {};
+      const before = await userRow(r.id);
+      const res = await t.request(c.e.method, apiUrl(c.e, ctx), { token: r.token, body: { ...c.body(ctx), ...extra } });
+      const after = await userRow(r.id);
+      const changes = Object.fromEntries(
+        USER_COLUMNS.map((k) => [
+          k,
+          typeof before[k] === 'number'
+            ? Number(after[k]) - Number(before[k])
+            : after[k] === before[k]
+              ? '='
+              : after[k],
+        ]),
+      );
+      return { status: res.status, changes };
+    }
+    const reseller = () => freshReseller(t, 1_000_000, { storeenable: true, volumeservice: true });
+
+    it('change nothing: the same answer and the same change to the caller as without them, at the catalogue price', async () => {
+      const wrong: string[] = [];
+      for (const c of cases) {
+        const plain = await outcome(c, await reseller(), {});
+        const extra = await outcome(c, await reseller(), extrasFor(c.e));
+        const route = `${c.e.method} ${c.e.path}`;
+        if (plain.status !== 200) wrong.push(`${route} without extras answered ${plain.status}`);
+        if (JSON.stringify(extra) !== JSON.stringify(plain)) {
+          wrong.push(`${route}: with extras ${JSON.stringify(extra)}, without ${JSON.stringify(plain)}`);
+        }
+        if (extra.changes.balance !== c.charge) wrong.push(`${route} moved ${extra.changes.balance}, not ${c.charge}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(await userRow(victim.id)).toMatchObject({ balance: 0, traffic_total: 0 });
+      const owned = async (table: 'store_products' | 'store_payment_configs') =>
+        (await t.db.selectFrom(table).select('id').where('user_id', '=', victim.id).execute()).length;
+      expect(await owned('store_products')).toBe(0);
+      expect(await owned('store_payment_configs')).toBe(0);
+      expect(await t.db.selectFrom('services').select('id').where('owner_id', '=', victim.id).execute()).toEqual([]);
+      expect(await ledgerMismatches(t)).toEqual([]);
+    });
+
+    it('__proto__ and constructor.prototype keys are refused in Persian, change nothing and pollute nothing', async () => {
+      const wrong: string[] = [];
+      for (const c of cases) {
+        const r = await reseller();
+        const ctx = c.setup ? await c.setup(r) : {};
+        const valid = JSON.stringify(c.body(ctx)).slice(0, -1);
+        for (const poison of [
+          '"__proto__":{"isAdmin":true,"balance":1,"type":"ADMIN"}',
+          '"constructor":{"prototype":{"isAdmin":true}}',
+        ]) {
+          const raw = `${valid},${poison}}`;
+          // Valid JSON with the key as its own property, so a 400 is about the key, not the syntax.
+          expect(Object.hasOwn(JSON.parse(raw), poison.slice(1, poison.indexOf('"', 1)))).toBe(true);
+          const before = await snapshot(t);
+          const res = await t.request(c.e.method, apiUrl(c.e, ctx), {
+            token: r.token,
+            body: raw,
+            headers: { 'content-type': 'application/json' },
+          });
+          const message = (res.body as { message?: string }).message ?? '';
+          const changed = changedTables(before, await snapshot(t));
+          if (res.status !== 400 || !PERSIAN.test(message) || changed.length > 0) {
+            wrong.push(
+              `${c.e.method} ${c.e.path} with ${poison.slice(1, 10)} answered ${res.status}; changed: ${changed}`,
+            );
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      expect(Object.keys(Object.prototype)).toEqual([]);
+    });
+
+    it('registration takes no role, balance or discount from the body', async () => {
+      const register = async (extra: Record<string, unknown>) => {
+        const mobile = freshMobile();
+        const code = DEMO_LOGINS.fullReseller.code;
+        await t.request('POST', '/api/auth/sendregistertoken', { body: { mobile, code } });
+        const token = t.codeIn(await t.lastSms(mobile));
+        const res = await t.request('POST', '/api/auth/register', {
+          body: { mobile, password: 'secret-pass-1', code, token, ...extra },
+        });
+        const row = await t.db.selectFrom('users').select(USER_COLUMNS).where('mobile', '=', mobile).executeTakeFirst();
+        return { status: res.status, row };
+      };
+      const plain = await register({});
+      expect(plain.status).toBe(200);
+      expect(await register(extrasFor(contract.authEndpoints.register))).toEqual(plain);
+    });
+  });
 });
