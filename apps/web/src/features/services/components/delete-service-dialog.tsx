@@ -1,8 +1,8 @@
 import type { Service } from '@pishkhan/contract';
 import { showSuccess } from '../../../components/ui/alerts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatToman } from '../../../lib/format';
 import { useDeleteService } from '../api/delete-service';
-import { ConfirmModal } from './confirm-modal';
 
 interface DeleteServiceDialogProps {
   service: Service;
@@ -18,6 +18,8 @@ export function DeleteServiceDialog({ service, onClose, onAccountChanged }: Dele
       title="حذف سرویس"
       message={`سرویس شماره‌ی ${service.id} و اطلاعات آن برای همیشه حذف می‌شود. مطمئن هستید؟`}
       confirmLabel="حذف سرویس"
+      warning="این کار برگشت‌پذیر نیست."
+      cancelLabel="انصراف"
       busy={remove.isPending}
       onClose={onClose}
       testId="delete-service-dialog"

@@ -1,7 +1,7 @@
 import type { Service } from '@pishkhan/contract';
 import { showSuccess } from '../../../components/ui/alerts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useResetServiceLink } from '../api/reset-service-link';
-import { ConfirmModal } from './confirm-modal';
 
 export function ResetLinkServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const reset = useResetServiceLink();
@@ -10,6 +10,8 @@ export function ResetLinkServiceDialog({ service, onClose }: { service: Service;
       title="بازنشانی لینک"
       message={`لینک اتصال سرویس شماره‌ی ${service.id} عوض می‌شود و لینک قبلی دیگر کار نمی‌کند. مطمئن هستید؟`}
       confirmLabel="بازنشانی لینک"
+      warning="این کار برگشت‌پذیر نیست."
+      cancelLabel="انصراف"
       busy={reset.isPending}
       onClose={onClose}
       testId="reset-link-dialog"

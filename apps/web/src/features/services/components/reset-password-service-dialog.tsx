@@ -1,7 +1,7 @@
 import type { Service } from '@pishkhan/contract';
 import { showSuccess } from '../../../components/ui/alerts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useResetServicePassword } from '../api/reset-service-password';
-import { ConfirmModal } from './confirm-modal';
 
 export function ResetPasswordServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const reset = useResetServicePassword();
@@ -10,6 +10,8 @@ export function ResetPasswordServiceDialog({ service, onClose }: { service: Serv
       title="بازنشانی رمز عبور"
       message={`رمز عبور سرویس شماره‌ی ${service.id} عوض می‌شود و رمز قبلی دیگر کار نمی‌کند. مطمئن هستید؟`}
       confirmLabel="بازنشانی رمز"
+      warning="این کار برگشت‌پذیر نیست."
+      cancelLabel="انصراف"
       busy={reset.isPending}
       onClose={onClose}
       testId="reset-password-dialog"
