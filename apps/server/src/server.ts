@@ -2,6 +2,15 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_LOGINS, seedDemoData } from './db/seed-demo.js';
 
+let started = false;
+// A start-up step that waits on something that can never happen (a read outside the open SQLite transaction, say)
+// leaves nothing on the event loop and Node would exit with 0 and no word: say so and fail instead.
+process.once('beforeExit', () => {
+  if (started) return;
+  console.error('Pishkhan stopped before it finished starting: a start-up step never completed.');
+  process.exitCode = 1;
+});
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -34,6 +43,7 @@ async function main() {
     });
   }
   const address = await app.listen({ port: config.port, host: config.host });
+  started = true;
   console.log(`Pishkhan is running: ${config.publicUrl} (API ${address}/api, docs ${config.publicUrl}/api/docs)`);
   console.log(`Database: ${config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
 }
