@@ -1,17 +1,22 @@
 import { ERRORS, type GiftCard, type PaymentConfig, type Product, type Service } from '@pishkhan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cryptomusEnv, type FakeCryptomus, startFakeCryptomus } from './fakes/cryptomus-fake.js';
 import { type FakeZarinpal, startFakeZarinpal, zarinpalEnv } from './fakes/zarinpal-fake.js';
 import {
   balanceOf,
   createTestApp,
   demoPackageId,
   freshReseller,
+  injectWebhook,
   REDIS_URL,
   type TestApp,
   type TestDialect,
 } from './helpers.js';
 import { moneyInvariants } from './invariants.js';
 
+const CRYPTOMUS_IP = '91.227.144.54';
+/** How many times the crypto fake delivers each webhook at once, spread over the instances. */
+const WEBHOOK_COPIES = 100;
 const PRICE = 150_000; // 'یک ماهه ۳۰ گیگ' at the default discount of 100
 const SETUPS: Array<{ name: string; dialect: TestDialect; instances: number }> = [
   { name: 'SQLite, one instance', dialect: 'sqlite', instances: 1 },
@@ -22,20 +27,42 @@ const SETUPS: Array<{ name: string; dialect: TestDialect; instances: number }> =
 describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances }) => {
   const apps: TestApp[] = [];
   let zp: FakeZarinpal;
+  let cm: FakeCryptomus;
   let packageId: number;
+  let cryptoGroup: number;
   const t = () => apps[0] as TestApp;
   const on = (i: number) => apps[i % apps.length] as TestApp;
 
   beforeAll(async () => {
     zp = await startFakeZarinpal();
-    const env = { ...zarinpalEnv(zp), ...(instances > 1 ? { REDIS_URL } : {}) };
+    cm = await startFakeCryptomus({
+      deliver: async (url, rawBody) => {
+        const copies = Array.from({ length: WEBHOOK_COPIES }, (_, i) => injectWebhook(() => on(i), CRYPTOMUS_IP));
+        const answers = await Promise.all(copies.map((deliver) => deliver(url, rawBody)));
+        return answers.find((a) => a.status !== 200) ?? (answers[0] as { status: number; answer: string });
+      },
+    });
+    const env = {
+      ...zarinpalEnv(zp),
+      ...cryptomusEnv(cm),
+      CRYPTOMUS_WEBHOOK_IPS: CRYPTOMUS_IP,
+      ...(instances > 1 ? { REDIS_URL } : {}),
+    };
     apps.push(await createTestApp(dialect, { env }));
     while (apps.length < instances) apps.push(await createTestApp(dialect, { env, databaseEnv: t().databaseEnv }));
     packageId = await demoPackageId(t(), 'یک ماهه ۳۰ گیگ');
+    const admin = (await freshReseller(t(), 0)).adminToken;
+    const group = await t().request<{ id: number }>('POST', '/api/admin/paygroups', {
+      token: admin,
+      body: { name: 'رمزارز', has_crypto: true, crypto_charge_rate: 100 },
+    });
+    cryptoGroup = group.body.id;
+    await t().request('PUT', '/api/admin/rates', { token: admin, body: { usd_price: 60_000 } });
   });
   afterAll(async () => {
     for (const app of apps.reverse()) await app.close();
     await zp?.close();
+    await cm?.close();
   });
   afterEach(async () => {
     expect(await moneyInvariants(t())).toEqual([]);
@@ -204,7 +231,8 @@ describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances })
     expect((await balanceOf(t(), a.id)) + (await balanceOf(t(), b.id))).toBe(75_000);
   });
 
-  it('the same Zarinpal callback 100 times: one payment, one delivery, one debit', async () => {
+  /** A reseller's store with one gateway and one product, and an order started on it by a customer. */
+  async function storeOrder(code: 'zarinpal' | 'card', items: Array<{ name: string; value: string }>) {
     const r = await freshReseller(t(), 1_000_000, { storeenable: true });
     const methods = await t().request<Array<{ id: number; code: string }>>('GET', '/api/paymentmethods', {
       token: r.token,
@@ -212,11 +240,11 @@ describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances })
     const config = await t().request<PaymentConfig>('POST', '/api/paymentmethods', {
       token: r.token,
       body: {
-        payment_method_id: methods.body.find((m) => m.code === 'zarinpal')?.id,
+        payment_method_id: methods.body.find((m) => m.code === code)?.id,
         active: true,
         order: 1,
         changepercent: 100,
-        items: [{ name: 'merchant_id', value: zp.merchantId }],
+        items,
       },
     });
     const product = await t().request<Product>('POST', '/api/products', {
@@ -228,14 +256,54 @@ describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances })
       `/api/shop/p/${product.body.link.split('/buy/')[1]}`,
       { body: { contact: '09123456789', method_id: config.body.id } },
     );
-    const back = new URL(zp.pay(started.body.redirect.split('/').pop() ?? ''));
+    return { r, started: started.body };
+  }
+
+  it('the same Zarinpal callback 100 times: one payment, one delivery, one debit', async () => {
+    const { r, started } = await storeOrder('zarinpal', [{ name: 'merchant_id', value: zp.merchantId }]);
+    const back = new URL(zp.pay(started.redirect.split('/').pop() ?? ''));
     const replies = await Promise.all(
       Array.from({ length: 100 }, (_, i) => on(i).request('GET', `${back.pathname}${back.search}`)),
     );
     expect(statuses(replies)).toEqual({ 302: 100 });
-    const order = await t().request<{ status: number }>('GET', `/api/shop/orders/${started.body.order}`);
+    const order = await t().request<{ status: number }>('GET', `/api/shop/orders/${started.order}`);
     expect(order.body.status).toBe(2);
     expect(await debitsOf(r.id)).toEqual([-PRICE]);
     expect(await count('services', r.id)).toBe(1);
+  });
+
+  it('card to card: 20 concurrent confirms and rejects of one order deliver once or cancel, never both', async () => {
+    const { r, started } = await storeOrder('card', [
+      { name: 'card_number', value: '6037-9975-1234-5678' },
+      { name: 'holder_name', value: 'رضا رضایی' },
+    ]);
+    await t().request('POST', `/api/shop/orders/${started.order}/card`, { body: { reference: '123456' } });
+    const mine = await t().request<{ data: Array<{ id: number }> }>('GET', '/api/shop/myorders', { token: r.token });
+    const id = mine.body.data[0]?.id;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        on(i).request('POST', `/api/shop/orders/${id}/${i % 3 === 0 ? 'reject' : 'confirm'}`, { token: r.token }),
+      ),
+    );
+    expect(statuses(replies)).toEqual({ 200: 1, 422: 19 });
+    const order = await t().request<{ status: number }>('GET', `/api/shop/orders/${started.order}`);
+    expect(await debitsOf(r.id)).toEqual(order.body.status === 2 ? [-PRICE] : []);
+    expect(await count('services', r.id)).toBe(order.body.status === 2 ? 1 : 0);
+  });
+
+  it(`a crypto deposit whose webhook arrives ${WEBHOOK_COPIES} times at once, then 100 replays: one credit`, async () => {
+    const r = await freshReseller(t(), 0, { paygroup_id: cryptoGroup });
+    const wallet = await t().request<{ wallet: string }>('POST', '/api/cryptomus/wallet', {
+      token: r.token,
+      body: { currency: 'TRX' },
+    });
+    const paid = await cm.deposit(wallet.body.wallet, '40');
+    expect(paid.status).toBe(200);
+    const replays = await Promise.all(Array.from({ length: 100 }, () => cm.post(wallet.body.wallet, paid.rawBody)));
+    expect(statuses(replays)).toEqual({ 200: 100 });
+    // 40 TRX x 0.25 USD x 60 000
+    expect(await balanceOf(t(), r.id)).toBe(600_000);
+    const credits = await t().db.selectFrom('transactions').select('amount').where('user_id', '=', r.id).execute();
+    expect(credits.map((c) => Number(c.amount))).toEqual([600_000]);
   });
 });
