@@ -30,6 +30,7 @@ describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances })
   let cm: FakeCryptomus;
   let packageId: number;
   let cryptoGroup: number;
+  let webhookAnswers: Array<{ status: number; answer: string }> = [];
   const t = () => apps[0] as TestApp;
   const on = (i: number) => apps[i % apps.length] as TestApp;
 
@@ -38,8 +39,10 @@ describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances })
     cm = await startFakeCryptomus({
       deliver: async (url, rawBody) => {
         const copies = Array.from({ length: WEBHOOK_COPIES }, (_, i) => injectWebhook(() => on(i), CRYPTOMUS_IP));
-        const answers = await Promise.all(copies.map((deliver) => deliver(url, rawBody)));
-        return answers.find((a) => a.status !== 200) ?? (answers[0] as { status: number; answer: string });
+        webhookAnswers = await Promise.all(copies.map((deliver) => deliver(url, rawBody)));
+        return (
+          webhookAnswers.find((a) => a.status !== 200) ?? (webhookAnswers[0] as { status: number; answer: string })
+        );
       },
     });
     const env = {
@@ -291,16 +294,18 @@ describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances })
     expect(await count('services', r.id)).toBe(order.body.status === 2 ? 1 : 0);
   });
 
-  it(`a crypto deposit whose webhook arrives ${WEBHOOK_COPIES} times at once, then 100 replays: one credit`, async () => {
+  it(`a crypto webhook arriving ${WEBHOOK_COPIES} times at once, then resent 10 times (${WEBHOOK_COPIES} copies each): one credit`, async () => {
     const r = await freshReseller(t(), 0, { paygroup_id: cryptoGroup });
     const wallet = await t().request<{ wallet: string }>('POST', '/api/cryptomus/wallet', {
       token: r.token,
       body: { currency: 'TRX' },
     });
     const paid = await cm.deposit(wallet.body.wallet, '40');
-    expect(paid.status).toBe(200);
-    const replays = await Promise.all(Array.from({ length: 100 }, () => cm.post(wallet.body.wallet, paid.rawBody)));
-    expect(statuses(replays)).toEqual({ 200: 100 });
+    expect(statuses(webhookAnswers)).toEqual({ 200: WEBHOOK_COPIES });
+    const outcomes = webhookAnswers.map((a) => (JSON.parse(a.answer) as { status: string }).status);
+    expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
+    const replays = await Promise.all(Array.from({ length: 10 }, () => cm.post(wallet.body.wallet, paid.rawBody)));
+    expect(statuses(replays)).toEqual({ 200: 10 });
     // 40 TRX x 0.25 USD x 60 000
     expect(await balanceOf(t(), r.id)).toBe(600_000);
     const credits = await t().db.selectFrom('transactions').select('amount').where('user_id', '=', r.id).execute();
