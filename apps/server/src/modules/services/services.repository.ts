@@ -76,6 +76,21 @@ export async function findOwnService(db: Executor, ownerId: number, id: number) 
   return row && numeric(row);
 }
 
+/**
+ * Holds the service's row lock until the caller's transaction ends (a no-op update, as the pool's lock does), so money
+ * moves on one service run one after another and each reads what the one before it committed.
+ */
+export async function lockOwnService(trx: Executor, ownerId: number, id: number) {
+  const r = await trx
+    .updateTable('services')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('owner_id', '=', ownerId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export async function findServicesByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await selectServices(db).where('services.id', 'in', ids).orderBy('services.id').execute();

@@ -36,6 +36,7 @@ import {
   insertServiceGroup,
   listOwnGroups,
   listOwnServices,
+  lockOwnService,
   queueProvisioning,
   type ServiceFilter,
   type ServiceWithCustomer,
@@ -97,6 +98,12 @@ export function createServicesService(deps: Deps) {
     const row = await findOwnService(trx, ownerId, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /** For a change that moves money: a concurrent delete, renewal or top-up of the same service waits for this one. */
+  async function requireOwnLocked(trx: Executor, ownerId: number, id: number) {
+    if (!(await lockOwnService(trx, ownerId, id))) throw new AppError('NOT_FOUND');
+    return requireOwn(trx, ownerId, id);
   }
 
   async function requireReseller(trx: Executor, id: number) {
@@ -316,7 +323,7 @@ export function createServicesService(deps: Deps) {
     ) {
       return deps.withTransaction(async (trx) => {
         const owner = await requireReseller(trx, ownerId);
-        const row = await requireOwn(trx, ownerId, body.service_id);
+        const row = await requireOwnLocked(trx, ownerId, body.service_id);
         const quote = await deps.catalogue.quote(trx, body.package_id, owner.discount, body);
         if (quote.pkg.is_v2ray !== row.is_v2ray || quote.pkg.is_radius !== row.is_radius) {
           throw new AppError('RENEW_PACKAGE_MISMATCH');
@@ -377,7 +384,7 @@ export function createServicesService(deps: Deps) {
       if (!newExpiry) throw new AppError('VALIDATION', ['تاریخ انقضا: چنین روزی در تقویم نیست']);
       return deps.withTransaction(async (trx) => {
         const owner = await requireReseller(trx, ownerId);
-        const row = await requireOwn(trx, ownerId, body.service_id);
+        const row = await requireOwnLocked(trx, ownerId, body.service_id);
         const now = deps.now();
         if (!serviceState(row, now).can_add_traffic) throw new AppError('TRAFFIC_NOT_ALLOWED');
         if (newExpiry <= now) throw new AppError('EXPIRY_IN_PAST');
@@ -486,7 +493,7 @@ export function createServicesService(deps: Deps) {
     async remove(ownerId: number, serviceId: number, idempotency: IdempotencyScope | undefined) {
       return deps.withTransaction(async (trx) => {
         const owner = await requireReseller(trx, ownerId);
-        const row = await requireOwn(trx, ownerId, serviceId);
+        const row = await requireOwnLocked(trx, ownerId, serviceId);
         const state = serviceState(row, deps.now());
         if (!state.can_delete) throw new AppError('SERVICE_NOT_DELETABLE');
         const refundable = state.statuscode === 1 || state.usedGb < 0.1;

@@ -213,10 +213,12 @@ export function createStoreService(deps: {
     }
   }
 
+  /** Answers whether this call moved the order; delivery is tried either way, as a replay may find it still paid. */
   async function markPaid(order: OrderRow, reference: string) {
     const now = iso();
-    await moveOrder(db, order.id, AWAITING, { status: PAID, paid_at: now, updated_at: now, reference });
+    const moved = await moveOrder(db, order.id, AWAITING, { status: PAID, paid_at: now, updated_at: now, reference });
     await deliver(order.id);
+    return moved;
   }
 
   async function gatewayConfig(order: OrderRow) {
@@ -424,8 +426,10 @@ export function createStoreService(deps: {
       await requireStore(userId);
       const order = await findOwnOrder(db, userId, id);
       if (!order) throw new AppError('NOT_FOUND');
-      if (order.method !== 'card' || order.status !== AWAITING) throw new AppError('ORDER_NOT_PENDING');
-      await markPaid(order, order.reference);
+      // A concurrent confirm or reject may have moved the order since it was read.
+      if (order.method !== 'card' || order.status !== AWAITING || !(await markPaid(order, order.reference))) {
+        throw new AppError('ORDER_NOT_PENDING');
+      }
       return toOrder((await findOrder(db, id)) as OrderRow);
     },
     async rejectCard(userId: number, id: number) {
