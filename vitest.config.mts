@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/log-scan.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

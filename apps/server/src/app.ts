@@ -42,23 +42,29 @@ export interface AppOptions {
   /** Tests move time forward to expire codes and throttles. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes instead of stdout (tests capture it to check that nothing secret is logged). */
+  logStream?: { write(line: string): void };
   /** Sees every route as it is registered: the authorization test lists them against the contract. */
   onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, clock = { now: () => new Date() }, logger, onRoute }: AppOptions) {
+const loggerOptions = (level: string) => ({
+  level,
+  // Login links carry a token in the query string: never write it to the log. Headers (the bearer token) are left out.
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({
+      method: req.method,
+      url: req.url.replace(/([?&]token=)[^&]*/gi, '$1***'),
+      remoteAddress: req.ip,
+    }),
+  },
+});
+
+export async function buildApp({ config, clock = { now: () => new Date() }, logger, logStream, onRoute }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      // Login links carry a token in the query string: never write it to the log.
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: req.url.replace(/([?&]token=)[^&]*/gi, '$1***'),
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    logger: logStream
+      ? { ...loggerOptions(config.logLevel), stream: logStream }
+      : (logger ?? loggerOptions(config.logLevel)),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });

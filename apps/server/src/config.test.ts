@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_SECRET, loadConfig } from './config.js';
 
 describe('config', () => {
   it('starts with no configuration at all: SQLite under ./data on port 8080 with demo data', () => {
@@ -38,6 +38,51 @@ describe('config', () => {
       PUBLIC_URL: 'https://panel.example.com',
     });
     expect(ok.demoData).toBe(false);
+  });
+
+  it('production refuses each of demo data and the default secret on its own, in every spelling', () => {
+    const good = { NODE_ENV: 'production', APP_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://panel.example.com' };
+    for (const on of ['true', '1', 'yes']) {
+      expect(() => loadConfig({ ...good, DEMO_DATA: on })).toThrow(/DEMO_DATA: production refuses demo data/);
+    }
+    expect(() => loadConfig({ ...good, APP_SECRET: DEFAULT_SECRET })).toThrow(/APP_SECRET: production refuses/);
+    expect(() => loadConfig({ ...good, APP_SECRET: undefined })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ ...good, APP_SECRET: 'short-secret' })).toThrow(/APP_SECRET: must be at least 32/);
+    expect(() => loadConfig({ ...good, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...good, DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('provider credentials are all or nothing', () => {
+    expect(() => loadConfig({ PERFECTMONEY_ACCOUNT_ID: '1234567', PERFECTMONEY_PASSPHRASE: 'pass-phrase' })).toThrow(
+      /PERFECTMONEY_ACCOUNT_ID, PERFECTMONEY_PASSPHRASE and PERFECTMONEY_PAYEE_ACCOUNT go together/,
+    );
+    expect(() => loadConfig({ PERFECTMONEY_PAYEE_ACCOUNT: 'U1234567' })).toThrow(/go together/);
+    expect(() => loadConfig({ CRYPTOMUS_MERCHANT: 'm' })).toThrow(/CRYPTOMUS_MERCHANT and CRYPTOMUS_API_KEY/);
+    expect(() => loadConfig({ CRYPTOMUS_API_KEY: 'k' })).toThrow(/CRYPTOMUS_MERCHANT and CRYPTOMUS_API_KEY/);
+    const both = loadConfig({
+      PERFECTMONEY_ACCOUNT_ID: '1234567',
+      PERFECTMONEY_PASSPHRASE: 'pass-phrase',
+      PERFECTMONEY_PAYEE_ACCOUNT: 'U1234567',
+      CRYPTOMUS_MERCHANT: 'm',
+      CRYPTOMUS_API_KEY: 'k',
+    });
+    expect(both.perfectMoney?.passPhrase).toBe('pass-phrase');
+    expect(both.cryptomus?.apiKey).toBe('k');
+  });
+
+  it('a bad configuration never echoes a secret it was given', () => {
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'too-short-but-secret',
+        CRYPTOMUS_API_KEY: 'cm-key-0123456789',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const text = (error as ConfigError).message;
+      expect(text).not.toContain('too-short-but-secret');
+      expect(text).not.toContain('cm-key-0123456789');
+    }
   });
 
   it('Kavenegar needs its API key', () => {

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DEMO_LOGINS, seedDemoData } from './db/seed-demo.js';
+import { DEMO_LOGINS, openDemoLogins, seedDemoData } from './db/seed-demo.js';
 
 let started = false;
 // A start-up step that waits on something that can never happen (a read outside the open SQLite transaction, say)
@@ -23,6 +23,15 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config });
+  if (config.production) {
+    const open = await openDemoLogins(app.db.db);
+    if (open.length > 0) {
+      console.error(`Production refuses demo logins with their published passwords: ${open.join(', ')}`);
+      console.error('Change their passwords (npm run admin -- set-password) or start from an empty database.');
+      await app.close();
+      process.exit(1);
+    }
+  }
   if (config.demoData) {
     const created = await seedDemoData(app.services, app.db.db);
     const { admin, fullReseller, plainReseller } = DEMO_LOGINS;

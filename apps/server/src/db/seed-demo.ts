@@ -1,4 +1,4 @@
-import { hashPassword } from '../lib/crypto.js';
+import { hashPassword, verifyPassword } from '../lib/crypto.js';
 import type { Services } from '../services.js';
 import type { Db } from './create-db.js';
 
@@ -7,6 +7,23 @@ export const DEMO_LOGINS = {
   fullReseller: { mobile: '09121111111', password: 'pishkhan-demo', code: 'DEMO1111' },
   plainReseller: { mobile: '09122222222', password: 'pishkhan-demo', code: 'DEMO2222' },
 } as const;
+
+/**
+ * Demo logins that still open with their published password: production refuses to start while any is left, even
+ * in a database seeded earlier outside production (product-decisions 'Security and integrity').
+ */
+export async function openDemoLogins(db: Db): Promise<string[]> {
+  const open: string[] = [];
+  for (const login of Object.values(DEMO_LOGINS)) {
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('mobile', '=', login.mobile)
+      .executeTakeFirst();
+    if (row?.password_hash && (await verifyPassword(row.password_hash, login.password))) open.push(login.mobile);
+  }
+  return open;
+}
 
 /**
  * First start on an empty database: an admin and two resellers (one with every flag on, one plain) with balances,

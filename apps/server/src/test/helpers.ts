@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DEMO_LOGINS, seedDemoData } from '../db/seed-demo.js';
+import { noteSecret, noteSecretsIn, noteSecretsInEnv, runLogStream } from './log-scan.js';
 
 export const DIALECTS = ['sqlite', 'postgres'] as const;
 export type TestDialect = (typeof DIALECTS)[number];
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   databaseEnv?: Record<string, string>;
   seed?: boolean;
   onRoute?: AppOptions['onRoute'];
+  /** Receives the app's log lines at debug (a test that reads what was logged). */
+  logStream?: AppOptions['logStream'];
 }
 
 let ipCounter = 0;
@@ -67,15 +70,27 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     }
   }
   const clock = new TestClock();
+  const runLog = runLogStream();
+  const own = options.logStream;
+  const logStream =
+    own && runLog
+      ? {
+          write(line: string) {
+            own.write(line);
+            runLog.write(line);
+          },
+        }
+      : (own ?? runLog);
+  if (options.env) noteSecretsInEnv(options.env);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logStream ? 'debug' : 'silent',
     PUBLIC_URL: 'http://panel.test',
     WORKER: 'false',
     ...databaseEnv,
     ...options.env,
   });
-  const app = await buildApp({ config, clock, logger: false, onRoute: options.onRoute });
+  const app = await buildApp({ config, clock, logger: false, logStream, onRoute: options.onRoute });
   if (options.seed !== false) await seedDemoData(app.services, app.db.db);
 
   async function request<T = Record<string, unknown>>(
@@ -83,6 +98,7 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     url: string,
     opts: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
   ) {
+    noteSecretsIn(opts.body, 'request');
     const res = await app.inject({
       method,
       url,
@@ -93,7 +109,9 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
       },
       ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),
     });
-    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : undefined) as T, headers: res.headers };
+    const body = (res.body ? JSON.parse(res.body) : undefined) as T;
+    noteSecretsIn(body, 'response');
+    return { status: res.statusCode, body, headers: res.headers };
   }
 
   async function login(mobile: string, password: string) {
@@ -122,7 +140,11 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     request,
     login,
     lastSms,
-    codeIn: (message: string | undefined) => /\b(\d{5})\b/.exec(message ?? '')?.[1],
+    codeIn(message: string | undefined) {
+      const code = /\b(\d{5})\b/.exec(message ?? '')?.[1];
+      noteSecret(code);
+      return code;
+    },
     async close() {
       await app.close();
       for (const c of cleanups.reverse()) await c();

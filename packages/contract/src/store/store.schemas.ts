@@ -38,6 +38,18 @@ export const AdminPaymentMethodBodySchema = z.object({
   active: z.boolean({ error: 'وضعیت باید بله یا خیر باشد' }),
 });
 
+/** Gateway keys that are secrets by their name (`api_key`, ...); merchant ids and card details are not. */
+export const isSecretKey = (name: string) => /key|secret|pass/i.test(name);
+
+const MASK = '••••';
+export const isMasked = (value: string) => value.includes(MASK);
+
+/** product-decisions 'Security and integrity': provider keys are masked when shown back; masking twice changes nothing. */
+export function maskSecret(value: string): string {
+  if (isMasked(value)) return value;
+  return value.length >= 16 ? `${value.slice(0, 4)}${MASK}${value.slice(-4)}` : MASK + MASK;
+}
+
 export const PaymentItemSchema = z.object({
   name: RequiredTextSchema('عنوان کلید نمی‌تواند خالی باشد', 50),
   value: RequiredTextSchema('مقدار کلید نمی‌تواند خالی باشد', 500),

@@ -44,15 +44,21 @@ export async function consumeCode(db: Executor, id: number, now: string) {
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Counts a wrong try; the code dies at the last allowed one. */
-export async function countWrongTry(db: Executor, id: number, maxAttempts: number, now: string) {
-  const row = await db
+/**
+ * Claims one of the code's tries before it is compared, so guesses sent at once, to any instance, cannot compare
+ * more than `maxAttempts` times; undefined when the code is used, dead or out of tries.
+ */
+export function claimTry(db: Executor, id: number, maxAttempts: number) {
+  return db
     .updateTable('otp_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .returning('attempts')
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .returning(['id', 'code_hash', 'attempts'])
     .executeTakeFirst();
-  if (row && row.attempts >= maxAttempts) {
-    await db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', id).execute();
-  }
+}
+
+export async function killCode(db: Executor, id: number, now: string) {
+  await db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', id).execute();
 }

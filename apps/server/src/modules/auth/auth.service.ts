@@ -6,7 +6,7 @@ import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SmsService } from '../sms/sms.service.js';
 import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { consumeCode, countWrongTry, findLiveCode, replaceCode } from './auth.repository.js';
+import { claimTry, consumeCode, findLiveCode, killCode, replaceCode } from './auth.repository.js';
 
 const MAX_CODE_ATTEMPTS = 5;
 const LOGIN_LINK_SECONDS = 600;
@@ -42,7 +42,7 @@ const sendLimits = (mobile: string, ip: string): Limit[] => [
   { key: `otp:ip:${ip}:d`, max: 60, windowSeconds: DAY, code: 'SEND_LIMIT_REACHED' },
 ];
 
-const failureLimits = (mobile: string, ip: string): Limit[] => [
+const failureLimits = (mobile: string, ip: string): [Limit, Limit] => [
   { key: `login:m:${mobile}`, max: 5, windowSeconds: LOCK_WINDOW, code: 'LOGIN_LOCKED' },
   { key: `login:ip:${ip}`, max: 30, windowSeconds: LOCK_WINDOW, code: 'LOGIN_LOCKED' },
 ];
@@ -64,15 +64,17 @@ export function createAuthService(deps: Deps) {
     });
   }
 
-  /** Checks a one-time code; a wrong one counts against the code and, at five, kills it. */
-  async function useCode(trx: Executor, purpose: 'login' | 'register' | 'link', mobile: string, code: string) {
-    const row = await findLiveCode(trx, mobile, purpose, nowIso());
-    if (!row) return false;
-    if (!safeEqual(row.code_hash, codeHash(purpose, mobile, code))) {
-      await countWrongTry(trx, row.id, MAX_CODE_ATTEMPTS, nowIso());
-      return false;
-    }
-    return consumeCode(trx, row.id, nowIso());
+  /**
+   * Checks a one-time code and answers its id, to be consumed in the caller's transaction. The try is counted and
+   * committed before the comparison, so a failed transaction cannot take it back; at five the code dies.
+   */
+  async function checkCode(purpose: 'login' | 'register' | 'link', mobile: string, code: string) {
+    const live = await findLiveCode(db, mobile, purpose, nowIso());
+    const row = live && (await claimTry(db, live.id, MAX_CODE_ATTEMPTS));
+    if (!row) return null;
+    if (safeEqual(row.code_hash, codeHash(purpose, mobile, code))) return row.id;
+    if (row.attempts >= MAX_CODE_ATTEMPTS) await killCode(db, row.id, nowIso());
+    return null;
   }
 
   async function startSession(userId: number, client: Client) {
@@ -136,8 +138,10 @@ export function createAuthService(deps: Deps) {
       if (!referrer) throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
       const active = deps.registrationActive;
       const passwordHash = await hashPassword(body.password);
+      const codeId = await checkCode('register', body.mobile, body.token);
+      if (codeId === null) throw new AppError('INVALID_CODE');
       await deps.withTransaction(async (trx) => {
-        if (!(await useCode(trx, 'register', body.mobile, body.token))) throw new AppError('INVALID_CODE');
+        if (!(await consumeCode(trx, codeId, nowIso()))) throw new AppError('INVALID_CODE');
         await deps.users.insertAccount(trx, {
           type: 'RESELLER',
           name: body.name ?? '',
@@ -157,26 +161,22 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(body: { mobile: string; token: string; loginWithPassword: boolean }, client: Client) {
-      const limits = failureLimits(body.mobile, client.ip);
-      await deps.throttle.check(limits);
+      const [account, address] = failureLimits(body.mobile, client.ip);
+      // Counted before the check, so attempts sent at once cannot all be checked against an unspent allowance.
+      await deps.throttle.consume([account, address]);
       const user = await deps.users.findLoginUser(body.mobile);
       let ok: boolean;
       if (body.loginWithPassword) {
         ok = (await verifyPassword(user?.password_hash ?? null, body.token)) && user !== undefined;
       } else {
-        const isLink = body.token.length > OTP_LENGTH;
-        ok =
-          user !== undefined &&
-          (await deps.withTransaction((trx) =>
-            useCode(trx, isLink ? 'link' : 'login', body.mobile, body.token.trim()),
-          ));
+        const purpose = body.token.length > OTP_LENGTH ? 'link' : 'login';
+        const codeId = user ? await checkCode(purpose, body.mobile, body.token.trim()) : null;
+        ok = codeId !== null && (await consumeCode(db, codeId, nowIso()));
       }
-      if (!ok || !user) {
-        await Promise.all(limits.map((l) => deps.throttle.record(l)));
-        throw new AppError(body.loginWithPassword ? 'INVALID_CREDENTIALS' : 'INVALID_CODE');
-      }
+      if (!ok || !user) throw new AppError(body.loginWithPassword ? 'INVALID_CREDENTIALS' : 'INVALID_CODE');
       if (user.active !== 1) throw new AppError('ACCOUNT_INACTIVE');
-      await deps.throttle.reset(limits[0]?.key ?? '');
+      await deps.throttle.reset(account.key);
+      await deps.throttle.release(address);
       return startSession(user.id, client);
     },
 

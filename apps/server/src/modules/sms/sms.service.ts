@@ -21,7 +21,6 @@ export function createSmsService(deps: { db: Db; config: Config; log: FastifyBas
               created_at: deps.now().toISOString(),
             }),
           log: (line) => log.info(line),
-          showText: !config.production,
         });
 
   return {

@@ -1,5 +1,7 @@
 import {
   type AvailablePaymentMethod,
+  isSecretKey,
+  maskSecret,
   methodAmount,
   ORDER_STATUS_LABELS,
   type Order,
@@ -30,7 +32,7 @@ export const toConfig = (row: ConfigRow): PaymentConfig => ({
   order: row.sort_order,
   changepercent: row.changepercent,
   payment_method_id: row.payment_method_id,
-  items: parseItems(row.items),
+  items: parseItems(row.items).map((i) => (isSecretKey(i.name) ? { ...i, value: maskSecret(i.value) } : i)),
   paymentMethod: { name: row.method_name, code: row.method_code },
 });
 

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   type Checkout,
   type CheckoutBody,
+  isMasked,
+  isSecretKey,
+  maskSecret,
   normalizeMobile,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -103,6 +106,23 @@ export function createStoreService(deps: {
       throw new AppError('PACKAGE_NOT_FOUND', ['بسته: فقط بسته‌های فعال با حجم و مدت ثابت فروخته می‌شوند']);
     }
     return pkg;
+  }
+
+  /**
+   * A secret sent back exactly as it was shown (masked) keeps the stored one, so a gateway is edited without retyping
+   * its key; any other masked value cannot be a key and is refused.
+   */
+  function keepSecrets(body: PaymentConfigBody, storedItems: string | null): PaymentConfigBody {
+    const problems: string[] = [];
+    const items = body.items.map((item) => {
+      if (!isSecretKey(item.name) || !isMasked(item.value)) return item;
+      const stored = storedItems ? itemValue(storedItems, item.name) : '';
+      if (stored && item.value === maskSecret(stored)) return { ...item, value: stored };
+      problems.push(`کلید «${item.name}» را دوباره وارد کنید`);
+      return item;
+    });
+    if (problems.length > 0) throw new AppError('VALIDATION', problems);
+    return { ...body, items };
   }
 
   async function checkConfig(body: PaymentConfigBody) {
@@ -336,7 +356,7 @@ export function createStoreService(deps: {
     },
     async createMethod(userId: number, body: PaymentConfigBody) {
       await requireStore(userId);
-      const items = await checkConfig(body);
+      const items = await checkConfig(keepSecrets(body, null));
       const now = iso();
       const { id } = await insertConfig(db, {
         user_id: userId,
@@ -354,7 +374,7 @@ export function createStoreService(deps: {
       await requireStore(userId);
       const existing = await findConfig(db, id);
       if (!existing || existing.user_id !== userId) throw new AppError('NOT_FOUND');
-      const items = await checkConfig(body);
+      const items = await checkConfig(keepSecrets(body, existing.items));
       await updateConfig(db, id, userId, {
         payment_method_id: body.payment_method_id,
         active: body.active ? 1 : 0,

@@ -29,6 +29,16 @@ export async function peekCounter(db: Executor, key: string, now: Date) {
   return row ? Number(row.count) : 0;
 }
 
+export async function releaseCounter(db: Executor, key: string, now: Date) {
+  await db
+    .updateTable('rate_counters')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .where('expires_at', '>', now.toISOString())
+    .execute();
+}
+
 export async function deleteCounter(db: Executor, key: string) {
   await db.deleteFrom('rate_counters').where('key', '=', key).execute();
 }

@@ -2,7 +2,13 @@ import type { ErrorCode } from '@pishkhan/contract';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/create-db.js';
-import { deleteCounter, deleteExpiredCounters, hitCounter, peekCounter } from './throttle.repository.js';
+import {
+  deleteCounter,
+  deleteExpiredCounters,
+  hitCounter,
+  peekCounter,
+  releaseCounter,
+} from './throttle.repository.js';
 
 export interface Limit {
   key: string;
@@ -16,11 +22,17 @@ interface CounterStore {
   hit(key: string, windowSeconds: number): Promise<number>;
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  release(key: string): Promise<void>;
 }
 
 const HIT_SCRIPT = `
 local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return c`;
+
+const RELEASE_SCRIPT = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then redis.call('DECR', KEYS[1]) end
 return c`;
 
 function redisStore(redis: Redis): CounterStore {
@@ -35,6 +47,9 @@ function redisStore(redis: Redis): CounterStore {
     async reset(key) {
       await redis.del(k(key));
     },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, k(key));
+    },
   };
 }
 
@@ -47,6 +62,7 @@ function dbStore(db: Db, now: () => Date): CounterStore {
     },
     peek: (key) => peekCounter(db, key, now()),
     reset: (key) => deleteCounter(db, key),
+    release: (key) => releaseCounter(db, key, now()),
   };
 }
 
@@ -67,6 +83,8 @@ export function createThrottleService(deps: { db: Db; redis: Redis | undefined; 
     },
     record: (limit: Limit) => store.hit(limit.key, limit.windowSeconds),
     reset: (key: string) => store.reset(key),
+    /** Gives back one hit of a live window: an attempt that turned out to be allowed. */
+    release: (limit: Limit) => store.release(limit.key),
   };
 }
 export type ThrottleService = ReturnType<typeof createThrottleService>;

@@ -1,3 +1,5 @@
+import { isSecretKey, maskSecret } from '@pishkhan/contract';
+
 /** Persian titles of the gateways' keys (the admin's catalogue names them in English: `merchant_id`, ...). */
 const KEY_LABELS: Record<string, string> = {
   merchant_id: 'کد مرچنت',
@@ -9,10 +11,5 @@ const KEY_LABELS: Record<string, string> = {
 
 export const keyLabel = (key: string) => KEY_LABELS[key] ?? key;
 
-/** Secret keys are shown back masked (product-decisions 'Security': provider keys are masked when shown back). */
-const SECRET_KEYS = new Set(['api_key']);
-
-export function shownValue(key: string, value: string): string {
-  if (!SECRET_KEYS.has(key)) return value;
-  return value.length > 4 ? `••••${value.slice(-4)}` : '••••';
-}
+/** The server masks secret keys (product-decisions 'Security and integrity'); a key typed in the dialog is masked too. */
+export const shownValue = (key: string, value: string) => (isSecretKey(key) ? maskSecret(value) : value);

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { PaymentItem } from '@pishkhan/contract';
+import { isSecretKey } from '@pishkhan/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { keyLabel, shownValue } from './gateway-keys';
@@ -96,7 +97,8 @@ export function KeyPairsEditor({ keys, items, onChange }: KeyPairsEditorProps) {
                       aria-label={`ویرایش ${keyLabel(item.name)}`}
                       onClick={() => {
                         setTitle(item.name);
-                        setValue(item.value);
+                        // A secret comes back masked: it is retyped, or left alone and kept by the server.
+                        setValue(isSecretKey(item.name) ? '' : item.value);
                       }}
                       data-testid="key-pair-edit"
                     >

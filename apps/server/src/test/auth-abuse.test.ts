@@ -1,0 +1,332 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  DEMO_LOGINS,
+  DIALECTS,
+  freshMobile,
+  REDIS_URL,
+  type TestApp,
+  type TestDialect,
+} from './helpers.js';
+
+const REFERRER = DEMO_LOGINS.fullReseller.code;
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC = '٠١٢٣٤٥٦٧٨٩';
+
+/** Every spelling of one mobile that product-decisions 'Security and integrity' folds into 09XXXXXXXXX. */
+const spellings = (mobile: string) => [
+  mobile,
+  mobile.replace(/\d/g, (d) => PERSIAN[Number(d)] ?? d),
+  `+98${mobile.slice(1)}`,
+  `0098${mobile.slice(1)}`,
+  `98${mobile.slice(1)}`,
+  mobile.replace(/\d/g, (d) => ARABIC[Number(d)] ?? d),
+  `+98 ${mobile.slice(1, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`,
+];
+
+/** Random addresses: Redis counters outlive a run, so fixed ones would add up across runs. */
+const anyIp = () => `100.${64 + randomInt(64)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+const wrongCode = (code: string | undefined) => (code === '00000' ? '99999' : '00000');
+
+/** An account made by the admin, so no code was sent to it and no send throttle has started. */
+async function registered(t: TestApp, password = 'right-password') {
+  const mobile = freshMobile();
+  const admin = await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password);
+  const res = await t.request('POST', '/api/users', { token: admin, body: { name: 'آزمایشی', mobile, password } });
+  expect(res.status).toBe(200);
+  return mobile;
+}
+
+const login = (t: TestApp, mobile: string, token: string | undefined, loginWithPassword: boolean, ip = anyIp()) =>
+  t.request('POST', '/api/auth/login', { ip, body: { mobile, token, loginWithPassword } });
+
+describe.each(DIALECTS)('auth abuse on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t?.close());
+
+  async function sendLoginCode(mobile: string) {
+    expect((await t.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile } })).status).toBe(200);
+    return t.codeIn(await t.lastSms(mobile));
+  }
+
+  describe('one-time codes', () => {
+    it('a login code works until OTP_TTL ends and not a second after', async () => {
+      const mobile = await registered(t);
+      const early = await sendLoginCode(mobile);
+      t.clock.advance(179);
+      expect((await login(t, mobile, early, false)).status).toBe(200);
+      t.clock.advance(121);
+      const late = await sendLoginCode(mobile);
+      t.clock.advance(180);
+      const res = await login(t, mobile, late, false);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'INVALID_CODE' });
+    });
+
+    it('a registration code expires with OTP_TTL and creates nothing', async () => {
+      const mobile = freshMobile();
+      await t.request('POST', '/api/auth/sendregistertoken', { ip: anyIp(), body: { mobile, code: REFERRER } });
+      const code = t.codeIn(await t.lastSms(mobile));
+      t.clock.advance(180);
+      const res = await t.request('POST', '/api/auth/register', {
+        body: { mobile, password: 'late-password', code: REFERRER, token: code },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'INVALID_CODE' });
+      expect(
+        await t.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst(),
+      ).toBeUndefined();
+    });
+
+    it('login: the right code on the 5th try works, on the 6th it fails and stays dead after the lock', async () => {
+      const fifth = await registered(t);
+      const code5 = await sendLoginCode(fifth);
+      for (let i = 0; i < 4; i++) expect((await login(t, fifth, wrongCode(code5), false)).status).toBe(422);
+      expect((await login(t, fifth, code5, false)).status).toBe(200);
+
+      const sixth = await registered(t);
+      const code6 = await sendLoginCode(sixth);
+      for (let i = 0; i < 5; i++) expect((await login(t, sixth, wrongCode(code6), false)).status).toBe(422);
+      const refused = await login(t, sixth, code6, false);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'LOGIN_LOCKED' });
+      t.clock.advance(15 * 60 + 1);
+      expect((await login(t, sixth, code6, false)).status).toBe(422);
+    });
+
+    it('register: five wrong codes kill the code, so the right one on the 6th try creates nothing', async () => {
+      const mobile = freshMobile();
+      await t.request('POST', '/api/auth/sendregistertoken', { ip: anyIp(), body: { mobile, code: REFERRER } });
+      const code = t.codeIn(await t.lastSms(mobile));
+      const attempt = (token: string | undefined) =>
+        t.request('POST', '/api/auth/register', {
+          ip: anyIp(),
+          body: { mobile, password: 'some-password', code: REFERRER, token },
+        });
+      for (let i = 0; i < 5; i++) expect((await attempt(wrongCode(code))).status).toBe(422);
+      const res = await attempt(code);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'INVALID_CODE' });
+      expect(
+        await t.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst(),
+      ).toBeUndefined();
+    });
+
+    it('register: twenty wrong codes at once use up five tries, no more', async () => {
+      const mobile = freshMobile();
+      await t.request('POST', '/api/auth/sendregistertoken', { ip: anyIp(), body: { mobile, code: REFERRER } });
+      const code = t.codeIn(await t.lastSms(mobile));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.request('POST', '/api/auth/register', {
+            ip: anyIp(),
+            body: { mobile, password: 'some-password', code: REFERRER, token: wrongCode(code) },
+          }),
+        ),
+      );
+      expect(answers.every((a) => a.status === 422)).toBe(true);
+      const row = await t.db
+        .selectFrom('otp_codes')
+        .select(['attempts', 'consumed_at'])
+        .where('mobile', '=', mobile)
+        .executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(5);
+      expect(row.consumed_at).not.toBeNull();
+    });
+  });
+
+  describe('send throttles', () => {
+    it('one send per 120 s whatever the spelling, for login and registration alike', async () => {
+      const mobile = freshMobile();
+      const [first, ...others] = spellings(mobile);
+      expect((await t.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile: first } })).status).toBe(
+        200,
+      );
+      for (const spelled of others) {
+        const res = await t.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile: spelled } });
+        expect(res.status, spelled).toBe(429);
+        expect(res.body).toMatchObject({ code: 'SEND_THROTTLED' });
+        const reg = await t.request('POST', '/api/auth/sendregistertoken', {
+          ip: anyIp(),
+          body: { mobile: spelled, code: REFERRER },
+        });
+        expect(reg.status, spelled).toBe(429);
+      }
+    });
+
+    it('five sends an hour per mobile across spellings, then refused until the hour ends', async () => {
+      const mobile = freshMobile();
+      const all = spellings(mobile);
+      for (let i = 0; i < 5; i++) {
+        const res = await t.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile: all[i] } });
+        expect(res.status, all[i]).toBe(200);
+        t.clock.advance(121);
+      }
+      const sixth = await t.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile: all[5] } });
+      expect(sixth.status).toBe(429);
+      expect(sixth.body).toMatchObject({ code: 'SEND_LIMIT_REACHED' });
+      t.clock.advance(3600);
+      expect((await t.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile } })).status).toBe(200);
+    });
+  });
+
+  describe('password attempts', () => {
+    it('five wrong passwords in any spelling lock the account, even for the right password', async () => {
+      const mobile = await registered(t);
+      const all = spellings(mobile);
+      for (let i = 0; i < 5; i++) expect((await login(t, all[i] ?? mobile, `wrong-${i}-pass`, true)).status).toBe(422);
+      for (const spelled of all) {
+        const res = await login(t, spelled, 'right-password', true);
+        expect(res.status, spelled).toBe(429);
+        expect(res.body).toMatchObject({ code: 'LOGIN_LOCKED' });
+      }
+    });
+
+    it('twenty wrong passwords at once: five are checked, fifteen are refused as locked', async () => {
+      const mobile = await registered(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(t, mobile, `parallel-guess-${i}`, true)),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 422)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      expect((await login(t, mobile, 'right-password', true)).status).toBe(429);
+    });
+
+    it('thirty wrong passwords at once from one address: thirty checked, the rest locked', async () => {
+      const ip = anyIp();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => login(t, freshMobile(), 'guess-guess', true, ip)),
+      );
+      expect(answers.filter((a) => a.status === 422)).toHaveLength(30);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
+    });
+
+    it('right passwords from one address do not use up its allowance', async () => {
+      const mobile = await registered(t);
+      const ip = anyIp();
+      for (let i = 0; i < 35; i++) expect((await login(t, mobile, 'right-password', true, ip)).status).toBe(200);
+    });
+  });
+
+  describe('registered and unknown mobiles answer alike', () => {
+    const same = (a: { status: number; body: unknown }, b: { status: number; body: unknown }) => {
+      expect(a.status).toBe(b.status);
+      expect(JSON.stringify(a.body)).toBe(JSON.stringify(b.body));
+    };
+
+    it('sendtoken, its throttle and sendregistertoken', async () => {
+      const known = await registered(t);
+      const unknown = freshMobile();
+      t.clock.advance(121);
+      const send = (mobile: string) => t.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile } });
+      same(await send(known), await send(unknown));
+      same(await send(known), await send(unknown));
+      t.clock.advance(121);
+      const sendRegister = (mobile: string) =>
+        t.request('POST', '/api/auth/sendregistertoken', { ip: anyIp(), body: { mobile, code: REFERRER } });
+      const a = await sendRegister(known);
+      const b = await sendRegister(unknown);
+      same(a, b);
+      expect(a.status).toBe(200);
+    });
+
+    it('wrong password, wrong code, and the lock after five', async () => {
+      const known = await registered(t);
+      const unknown = freshMobile();
+      same(await login(t, known, 'not-the-password', true), await login(t, unknown, 'not-the-password', true));
+      same(await login(t, known, '12345', false), await login(t, unknown, '12345', false));
+      for (let i = 0; i < 3; i++) {
+        await login(t, known, `wrong-${i}-pass`, true);
+        await login(t, unknown, `wrong-${i}-pass`, true);
+      }
+      const a = await login(t, known, 'right-password', true);
+      const b = await login(t, unknown, 'right-password', true);
+      same(a, b);
+      expect(a.status).toBe(429);
+    });
+  });
+});
+
+/** Two API instances: the counters must be shared, in the database or in Redis (decision 007). */
+const TWO_INSTANCES: Array<{ name: string; dialect: TestDialect; redis: boolean }> = [
+  { name: 'two instances on one SQLite file', dialect: 'sqlite', redis: false },
+  { name: 'two instances on one PostgreSQL database', dialect: 'postgres', redis: false },
+  { name: 'two instances on PostgreSQL with Redis', dialect: 'postgres', redis: true },
+];
+
+describe.each(TWO_INSTANCES)('$name', ({ dialect, redis }) => {
+  let a: TestApp;
+  let b: TestApp;
+  const env: Record<string, string> = redis ? { REDIS_URL } : {};
+  beforeAll(async () => {
+    a = await createTestApp(dialect, { env });
+    b = await createTestApp(dialect, { env, databaseEnv: a.databaseEnv, seed: false });
+  });
+  afterAll(async () => {
+    await b?.app.close();
+    await a?.close();
+  });
+  const advance = (seconds: number) => {
+    a.clock.advance(seconds);
+    b.clock.advance(seconds);
+  };
+  const on = (i: number) => (i % 2 === 0 ? a : b);
+
+  it('the 120 s gap holds while the spelling and the instance alternate', async () => {
+    const mobile = freshMobile();
+    const [first, ...others] = spellings(mobile);
+    expect((await a.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile: first } })).status).toBe(200);
+    for (const [i, spelled] of others.entries()) {
+      const res = await on(i + 1).request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile: spelled } });
+      expect(res.status, spelled).toBe(429);
+      expect(res.body).toMatchObject({ code: 'SEND_THROTTLED' });
+    }
+  });
+
+  it('five wrong passwords spread over both instances lock the account on both', async () => {
+    const mobile = await registered(a);
+    const all = spellings(mobile);
+    for (let i = 0; i < 5; i++)
+      expect((await login(on(i), all[i] ?? mobile, `wrong-${i}-pass`, true)).status).toBe(422);
+    for (const t of [a, b]) {
+      const res = await login(t, mobile, 'right-password', true);
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ code: 'LOGIN_LOCKED' });
+    }
+  });
+
+  it('a code guessed on both instances dies after five wrong tries in all', async () => {
+    const mobile = await registered(a);
+    expect((await a.request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile } })).status).toBe(200);
+    const code = a.codeIn(await a.lastSms(mobile));
+    for (let i = 0; i < 5; i++) expect((await login(on(i), mobile, wrongCode(code), false)).status).toBe(422);
+    const row = await a.db
+      .selectFrom('otp_codes')
+      .select(['attempts', 'consumed_at'])
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', 'login')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ attempts: 5, consumed_at: expect.any(String) });
+  });
+
+  // Redis counters expire on Redis's own clock, which the test clock cannot move.
+  if (redis) return;
+  it('five sends an hour in all, counted on both instances', async () => {
+    const mobile = freshMobile();
+    const all = spellings(mobile);
+    for (let i = 0; i < 5; i++) {
+      const res = await on(i).request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile: all[i] } });
+      expect(res.status, all[i]).toBe(200);
+      advance(121);
+    }
+    const res = await on(5).request('POST', '/api/auth/sendtoken', { ip: anyIp(), body: { mobile: all[5] } });
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: 'SEND_LIMIT_REACHED' });
+  });
+});
