@@ -50,11 +50,12 @@ export interface AppOptions {
 
 const loggerOptions = (level: string) => ({
   level,
-  // Login links carry a token in the query string: never write it to the log. Headers (the bearer token) are left out.
+  // Login links carry a token and OpenVPN downloads (spec section 7) a password in the query string: never log them.
+  // Headers (the bearer token) are left out.
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({
       method: req.method,
-      url: req.url.replace(/([?&]token=)[^&]*/gi, '$1***'),
+      url: req.url.replace(/([?&](?:token|pass|password)=)[^&]*/gi, '$1***'),
       remoteAddress: req.ip,
     }),
   },
