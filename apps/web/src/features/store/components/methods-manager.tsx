@@ -1,13 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PaymentConfig } from '@pishkhan/contract';
-import { IconCreditCard, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatNumber } from '../../../lib/format';
 import { useMyMethods } from '../api/get-my-methods';
 import { DeleteMethodDialog } from './delete-method-dialog';
+import { EditDeleteActions } from './edit-delete-actions';
 import { keyLabel, shownValue } from './gateway-keys';
 import { SaveMethodDialog } from './save-method-dialog';
 
@@ -50,29 +51,12 @@ function Keys({ method }: { method: PaymentConfig }) {
 
 function RowActions({ method, onDialog }: { method: PaymentConfig; onDialog: (d: Dialog) => void }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label="ویرایش">
-        <ActionIcon
-          variant="subtle"
-          aria-label="ویرایش درگاه"
-          onClick={() => onDialog({ kind: 'save', method })}
-          data-testid="edit-method"
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="حذف">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label="حذف درگاه"
-          onClick={() => onDialog({ kind: 'delete', method })}
-          data-testid="delete-method"
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <EditDeleteActions
+      noun="درگاه"
+      testId="method"
+      onEdit={() => onDialog({ kind: 'save', method })}
+      onDelete={() => onDialog({ kind: 'delete', method })}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Product } from '@pishkhan/contract';
-import { IconExternalLink, IconPackage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,6 +11,7 @@ import { useSettings } from '../../../lib/settings-store';
 import { useProducts } from '../api/get-products';
 import { ActiveMark } from './active-mark';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { EditDeleteActions } from './edit-delete-actions';
 import { SaveProductDialog } from './save-product-dialog';
 
 const PHONE = '(max-width: 48em)';
@@ -50,29 +51,12 @@ function LinkActions({ product }: { product: Product }) {
 
 function RowActions({ product, onDialog }: { product: Product; onDialog: (d: Dialog) => void }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label="ویرایش">
-        <ActionIcon
-          variant="subtle"
-          aria-label="ویرایش محصول"
-          onClick={() => onDialog({ kind: 'save', product })}
-          data-testid="edit-product"
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="حذف">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label="حذف محصول"
-          onClick={() => onDialog({ kind: 'delete', product })}
-          data-testid="delete-product"
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <EditDeleteActions
+      noun="محصول"
+      testId="product"
+      onEdit={() => onDialog({ kind: 'save', product })}
+      onDelete={() => onDialog({ kind: 'delete', product })}
+    />
   );
 }
 
