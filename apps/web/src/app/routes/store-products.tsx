@@ -1,26 +1,17 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ProductsManager } from '../../features/store/components/products-manager';
-import { StoreDisabled } from '../../features/store/components/store-disabled';
-import { useAuth } from '../../lib/auth-store';
+import { StoreGate } from '../../features/store/components/store-disabled';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const TITLE = 'محصولات فروشگاه';
 
 export function StoreProductsRoute() {
   usePageTitle(TITLE);
-  const { user } = useAuth();
   return (
     <Stack gap="md" data-testid="store-products">
-      {user?.storeenable ? (
+      <StoreGate title={TITLE}>
         <ProductsManager title={TITLE} />
-      ) : (
-        <>
-          <Title order={1} size="h3">
-            {TITLE}
-          </Title>
-          <StoreDisabled />
-        </>
-      )}
+      </StoreGate>
     </Stack>
   );
 }
