@@ -7,5 +7,18 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Every route is lazy (issue #8). Libraries /login needs whole anyway share one chunk rather than dozens of
+        // small ones, each gzipped apart (decision 030).
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zod)\// }],
+        },
+      },
+    },
+  },
 });

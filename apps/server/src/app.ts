@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { cryptoRoutes } from './modules/crypto/crypto.routes.js';
@@ -13,6 +14,7 @@ import { giftCardsRoutes } from './modules/giftcards/giftcards.routes.js';
 import { ipRangesRoutes } from './modules/ipranges/ipranges.routes.js';
 import { nodesRoutes } from './modules/nodes/nodes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import type { AuthUser } from './modules/sessions/sessions.service.js';
@@ -24,7 +26,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { volumeRoutes } from './modules/volume/volume.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
 import { type Clock, createServices, type Services } from './services.js';
 import { startWorker } from './worker.js';
@@ -68,6 +70,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
       : (logger ?? loggerOptions(config.logLevel)),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +111,8 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(nodesRoutes);
   await app.register(ipRangesRoutes);
   await app.register(giftCardsRoutes);
+  await app.register(auditRoutes);
+  await app.register(overviewRoutes);
   await app.register(vouchersRoutes);
   await app.register(cryptoRoutes);
   await app.register(storeRoutes);

@@ -52,6 +52,20 @@ describe('config', () => {
     expect(loadConfig({ ...good, DEMO_DATA: 'false' }).demoData).toBe(false);
   });
 
+  it('crash points (decision 024) are for tests: a known name only, and never in production', () => {
+    const good = { NODE_ENV: 'production', APP_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://panel.example.com' };
+    expect(() => loadConfig({ ...good, CRASH_AT: 'purchase.debited' })).toThrow(
+      /CRASH_AT: production refuses crash points/,
+    );
+    expect(() => loadConfig({ ...good, CRASH_AT: 'purchase.debited', CRASH_AFTER: '3' })).toThrow(/CRASH_AT/);
+    expect(loadConfig({ ...good, CRASH_AT: '' }).production).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'test', CRASH_AT: 'purchase.typo' })).toThrow(/CRASH_AT: must be one of/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CRASH_AT: 'purchase.debited', CRASH_AFTER: '0' })).toThrow(
+      /CRASH_AFTER/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', CRASH_AT: 'provision.added', CRASH_AFTER: '2' }).production).toBe(false);
+  });
+
   it('provider credentials are all or nothing', () => {
     expect(() => loadConfig({ PERFECTMONEY_ACCOUNT_ID: '1234567', PERFECTMONEY_PASSPHRASE: 'pass-phrase' })).toThrow(
       /PERFECTMONEY_ACCOUNT_ID, PERFECTMONEY_PASSPHRASE and PERFECTMONEY_PAYEE_ACCOUNT go together/,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CRASH_POINTS } from './lib/crash-point.js';
 
 export const DEFAULT_SECRET = 'pishkhan-development-secret-change-me-0000';
 
@@ -23,6 +24,11 @@ const EnvSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    /** Keys in Redis start with this, so two panels (or test databases) can share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'must be letters, digits, dots or dashes')
+      .default('pishkhan'),
     PUBLIC_URL: z.url('must be a URL such as https://panel.example.com').optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_SECRET),
     DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
@@ -42,6 +48,8 @@ const EnvSchema = z
     WORKER: bool(true),
     USAGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    NODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    DELIVERY_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
     V2RAY_LINK_HOST: z.string().optional(),
     V2RAY_LINK_PORT: z.coerce.number().int().min(1).max(65535).default(443),
     V2RAY_PROTOCOL: z.enum(['vless', 'vmess']).default('vless'),
@@ -63,6 +71,9 @@ const EnvSchema = z
     ZARINPAL_BASE_URL: z.url().default('https://api.zarinpal.com'),
     ZARINPAL_STARTPAY_URL: z.url().default('https://www.zarinpal.com/pg/StartPay'),
     STORE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** Tests only (decision 024): `lib/crash-point.ts` reads them; here they are checked and refused in production. */
+    CRASH_AT: z.enum(CRASH_POINTS, { error: `must be one of ${CRASH_POINTS.join(', ')}` }).optional(),
+    CRASH_AFTER: z.coerce.number().int().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'kavenegar' && !env.KAVENEGAR_API_KEY) {
@@ -84,6 +95,9 @@ const EnvSchema = z
       });
     }
     if (env.NODE_ENV === 'production') {
+      if (env.CRASH_AT) {
+        ctx.addIssue({ code: 'custom', path: ['CRASH_AT'], message: 'production refuses crash points (tests only)' });
+      }
       if (env.APP_SECRET === DEFAULT_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'production refuses the default secret' });
       }
@@ -114,6 +128,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
       ? ({ dialect: 'postgres', url: env.DATABASE_URL } as const)
       : ({ dialect: 'sqlite', file: path.join(dataDir, 'pishkhan.sqlite') } as const),
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     secret: env.APP_SECRET,
     demoData: env.DEMO_DATA ? ['true', '1', 'yes'].includes(env.DEMO_DATA) : env.NODE_ENV !== 'production',
@@ -139,6 +154,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
       jobIntervalMs: env.JOB_INTERVAL_MS,
       storeIntervalMs: env.STORE_INTERVAL_MS,
     },
+    nodeTimeoutMs: env.NODE_TIMEOUT_MS,
+    deliveryDeadlineMinutes: env.DELIVERY_DEADLINE_MINUTES,
     /** Until nodes are configured (issue #4), links point at this one public endpoint. */
     v2rayLink: {
       protocol: env.V2RAY_PROTOCOL,

@@ -5,6 +5,7 @@ import type { DbHandle, Executor } from './db/create-db.js';
 import { createCryptomusClient } from './integrations/cryptomus/cryptomus.js';
 import { createPerfectMoneyClient } from './integrations/perfectmoney/perfectmoney.js';
 import { createZarinpalClient } from './integrations/zarinpal/zarinpal.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createCryptoService } from './modules/crypto/crypto.service.js';
@@ -15,6 +16,7 @@ import { createIpRangesService } from './modules/ipranges/ipranges.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createNodesService } from './modules/nodes/nodes.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createOverviewService } from './modules/overview/overview.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createRadiusService } from './modules/radius/radius.service.js';
 import { createServicesService } from './modules/services/services.service.js';
@@ -46,7 +48,7 @@ export function createServices(deps: {
   const withTransaction = <T>(fn: (trx: Executor) => Promise<T>) => db.transaction().execute(fn);
 
   const settings = createSettingsService({ db, now });
-  const throttle = createThrottleService({ db, redis, now });
+  const throttle = createThrottleService({ db, redis, redisPrefix: config.redisPrefix, now });
   const idempotency = createIdempotencyService({ db, now });
   const ledger = createLedgerService({ now });
   const sessions = createSessionsService({ db, now, sessionDays: config.sessionDays });
@@ -77,21 +79,34 @@ export function createServices(deps: {
   const catalogue = createCatalogueService({ db, now });
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
-  const nodes = createNodesService({ db, now, log, withTransaction, secret: config.secret });
+  const nodes = createNodesService({
+    db,
+    now,
+    log,
+    withTransaction,
+    secret: config.secret,
+    timeoutMs: config.nodeTimeoutMs,
+  });
+  const notifications = createNotificationsService({ db, now, users });
+  const audit = createAuditService({ db, now, log });
+  const overview = createOverviewService({ db, now, nodes });
   const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
   const services = createServicesService({
     db,
     now,
     batchLimit: config.batchLimit,
+    deliveryDeadlineMinutes: config.deliveryDeadlineMinutes,
     link: config.v2rayLink,
     publicUrl: config.publicUrl,
     endpointsFor: nodes.endpointsFor,
+    endpointsForAll: nodes.endpointsForAll,
     ledger,
     users,
     profile,
     catalogue,
     radius,
     volume,
+    notifications,
     idempotency,
     withTransaction,
   });
@@ -122,7 +137,6 @@ export function createServices(deps: {
     settings,
     withTransaction,
   });
-  const notifications = createNotificationsService({ db, now, users });
   const email = createEmailService({ db, now, log, users, throttle });
   const store = createStoreService({
     db,
@@ -160,6 +174,8 @@ export function createServices(deps: {
     crypto,
     volume,
     notifications,
+    audit,
+    overview,
     store,
     email,
     withTransaction,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeDialog,
   DEMO,
   dialog,
   freshMobile,
@@ -91,7 +92,7 @@ describe('login and register screens', () => {
 
     await page.waitForURL('**/login');
     await dialog(page).getByText('ثبت‌نام با موفقیت انجام شد').waitFor();
-    await dialog(page).getByRole('button', { name: 'باشه' }).click();
+    await closeDialog(page);
 
     await loginWithPassword(page, mobile, password);
     expect(await page.getByTestId('account-mobile').textContent()).toBe(mobile);

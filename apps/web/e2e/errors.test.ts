@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, dialog, freshMobile, type Harness, screenshot, startHarness } from './harness';
+import { closeDialog, DEMO, dialog, freshMobile, type Harness, screenshot, startHarness } from './harness';
 
 describe('error dialog', () => {
   let h: Harness;
@@ -31,7 +31,7 @@ describe('error dialog', () => {
 
       // Still on step 1: the error rejected to the form.
       expect(await page.getByTestId('register-send-code').isVisible()).toBe(true);
-      await popup.getByRole('button', { name: 'باشه' }).click();
+      await closeDialog(page);
       await popup.waitFor({ state: 'hidden' });
     });
   }

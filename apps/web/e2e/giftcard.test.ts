@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
+import {
+  closeDialog,
+  DEMO,
+  type Harness,
+  horizontalOverflow,
+  screenshot,
+  startHarness,
+  visibleLatinWords,
+} from './harness';
 
 describe('gift card', () => {
   let h: Harness;
@@ -45,7 +53,7 @@ describe('gift card', () => {
       await screenshot(page, 'giftcard-success', { animations: 'allow' });
       const after = await h.api<{ balance: number }>('GET', '/auth/me', { token });
       expect(after.balance - before.balance).toBe(80_000);
-      await popup.getByRole('button', { name: 'باشه' }).click();
+      await closeDialog(page);
       await popup.waitFor({ state: 'hidden' });
       expect(await page.getByLabel(/^سریال کارت هدیه/).inputValue()).toBe('');
 

@@ -262,6 +262,20 @@ export function dialog(page: Page) {
   return page.locator('.swal2-popup');
 }
 
+/**
+ * Waits until no dialog is up: its fading backdrop gone (it takes clicks meant for the page) and focus handed back
+ * (sweetalert2 does it 100 ms later, closing a dropdown opened in between). `fireAlert` marks both with `data-alert`.
+ */
+export async function dialogGone(page: Page) {
+  await page.locator('html[data-alert]').waitFor({ state: 'detached' });
+}
+
+/** Presses the dialog's OK and waits until it has fully closed. */
+export async function closeDialog(page: Page) {
+  await dialog(page).getByRole('button', { name: 'باشه' }).click();
+  await dialogGone(page);
+}
+
 /** Latin words a user can read on the page (the interface is Persian only); `allow` lists data words. */
 /** Latin words shown in the page, or in one part of it (a locator). */
 export async function visibleLatinWords(scope: Page | Locator, allow: string[] = []): Promise<string[]> {

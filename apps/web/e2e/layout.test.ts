@@ -142,13 +142,13 @@ describe('layout and sidebar', () => {
     }
   });
 
-  it('protected routes: an admin token is logged out to /login', async () => {
+  it('protected routes: an admin token on a reseller screen goes to the admin area (issue #9)', async () => {
     const admin = await h.adminToken();
     const page = await h.newPage('desktop', admin);
     await page.goto('/');
-    await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'ورود به پیشخوان' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.waitForURL('**/admin');
+    await page.getByTestId('admin-overview').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(admin);
   });
 
   it('no uncaught page errors', () => {

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeDialog,
   DEMO,
   dialog,
   freshMobile,
@@ -75,7 +76,7 @@ async function rowsSettled(page: Page, text: string, count?: number) {
 
 async function confirmAlert(page: Page, title: string) {
   await dialog(page).getByText(title).waitFor();
-  await dialog(page).getByRole('button', { name: 'باشه' }).click();
+  await closeDialog(page);
   await dialog(page).waitFor({ state: 'detached' });
 }
 
@@ -233,7 +234,7 @@ describe('service list screen', () => {
     await modal.getByTestId('delete-service-dialog-confirm').click();
     await dialog(page).getByText('سرویس حذف شد').waitFor();
     await dialog(page).getByText('مبلغ ۴۹۵٬۰۰۰ تومان به موجودی شما بازگشت.').waitFor();
-    await dialog(page).getByRole('button', { name: 'باشه' }).click();
+    await closeDialog(page);
     await row(page, service.id).waitFor({ state: 'detached' });
     await page.waitForFunction(
       (text) => document.querySelector('[data-testid="header-balance"]')?.textContent !== text,

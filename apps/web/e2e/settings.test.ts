@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeDialog,
   dialog,
   freshMobile,
   type Harness,
@@ -34,7 +35,7 @@ describe('settings', () => {
     await popup.waitFor();
     expect(await popup.locator('.swal2-title').textContent()).toBe(title);
     expect(await popup.locator('.swal2-icon.swal2-success').count()).toBe(1);
-    await popup.getByRole('button', { name: 'باشه' }).click();
+    await closeDialog(page);
     await popup.waitFor({ state: 'hidden' });
   };
 
@@ -43,7 +44,7 @@ describe('settings', () => {
     await popup.waitFor();
     expect(await popup.locator('.swal2-title').textContent()).toBe('خطا در اطلاعات ورودی');
     expect(await popup.textContent()).toContain(line);
-    await popup.getByRole('button', { name: 'باشه' }).click();
+    await closeDialog(page);
     await popup.waitFor({ state: 'hidden' });
   };
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { dialog, freshMobile, type Harness } from './harness';
+import { closeDialog, dialog, freshMobile, type Harness } from './harness';
 
 export interface StoreReseller {
   id: number;
@@ -53,6 +53,5 @@ export async function closeAlert(page: Page, title: string) {
   const popup = dialog(page);
   await popup.waitFor();
   expect(await popup.locator('.swal2-title').textContent()).toBe(title);
-  await popup.getByRole('button', { name: 'باشه' }).click();
-  await popup.waitFor({ state: 'hidden' });
+  await closeDialog(page);
 }

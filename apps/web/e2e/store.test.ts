@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialog, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
+import {
+  closeDialog,
+  dialog,
+  type Harness,
+  horizontalOverflow,
+  screenshot,
+  startHarness,
+  visibleLatinWords,
+} from './harness';
 import { closeAlert, methodId, newStoreReseller, packageId, productToken } from './store-helpers';
 
 interface Product {
@@ -213,7 +221,7 @@ describe('store screens', () => {
     const popup = dialog(page);
     await popup.waitFor();
     expect(await popup.textContent()).toContain('کلید «merchant_id» را وارد کنید');
-    await popup.getByRole('button', { name: 'باشه' }).click();
+    await closeDialog(page);
     await pickOption(page, 'key-title', 'کد مرچنت');
     await value.fill('8f2a3c1e-1111-2222-3333-444455556666');
     await add.click();

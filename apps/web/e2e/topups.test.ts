@@ -1,5 +1,8 @@
+import { normalizeText } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminShot, openAdmin } from './admin-helpers';
 import {
+  closeDialog,
   DEMO,
   dialog,
   type Harness,
@@ -56,7 +59,7 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
       expect(await popup.locator('.swal2-icon.swal2-success').count()).toBe(1);
       await screenshot(page, 'perfectmoney-success', { animations: 'allow' });
       expect((await balance()) - before).toBe(645_750);
-      await popup.getByRole('button', { name: 'باشه' }).click();
+      await closeDialog(page);
       await popup.waitFor({ state: 'hidden' });
       expect(await page.getByLabel(/^کد ووچر/).inputValue()).toBe('');
 
@@ -122,4 +125,20 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
       expect(await balance()).toBeGreaterThan(before + 300_000);
     });
   }
+
+  it("the admin's rates screen shows TRX and TON now from the gateway, in Toman at the dollar rate", async () => {
+    const page = await openAdmin(h, '/admin/rates');
+    // The fake gateway prices TRX at 0.25 and TON at 5.2 dollars; the demo dollar is 61 500 Toman.
+    const trx = page.getByTestId('coin-TRX');
+    const toman = async (coin: string) => {
+      const text = normalizeText(await page.getByTestId(coin).innerText());
+      return (text.split('\n').find((line) => line.includes('تومان')) ?? text).replace(/\D/g, '');
+    };
+    await expect.poll(() => toman('coin-TRX'), { timeout: 20_000 }).toBe('15375');
+    expect(await toman('coin-TON')).toBe('319800');
+    expect(await trx.innerText()).toContain('نرخ کنونی ترون');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await visibleLatinWords(page)).toEqual([]);
+    await adminShot(page, 'admin-rates-coins');
+  });
 });

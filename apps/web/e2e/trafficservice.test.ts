@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeDialog,
   DEMO,
   dialog,
   freshMobile,
@@ -80,7 +81,7 @@ describe('volume service screen', () => {
     await choose(page, 'pool-package', 'حجمی ۵۰ گیگ یک‌ماهه (۵۰ گیگ، ۳۰ روز): ۴۰۵٬۰۰۰ تومان');
     await page.getByTestId('pool-buy').click();
     await dialog(page).getByText('بسته‌ی حجمی خریداری شد').waitFor();
-    await dialog(page).getByRole('button', { name: 'باشه' }).click();
+    await closeDialog(page);
     await page.getByTestId('pool-days').getByText('۵۰ روز باقی‌مانده').waitFor();
     expect(await page.getByTestId('pool-left').textContent()).toBe('باقی‌مانده: ۱۰۰ گیگ');
     const bought = await me();
@@ -94,7 +95,7 @@ describe('volume service screen', () => {
     await dialog(page).getByText('حجم اضافه خریداری شد').waitFor();
     await page.getByTestId('pool-left').getByText('۱۰۵ گیگ').waitFor();
     expect(await me()).toMatchObject({ traffic_total: 105, balance: bought.balance - 40_500, remain_days: 50 });
-    await dialog(page).getByRole('button', { name: 'باشه' }).click();
+    await closeDialog(page);
     await screenshot(page, 'trafficservice-pool');
   });
 

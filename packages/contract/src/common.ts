@@ -62,7 +62,12 @@ export const PasswordSchema = z
 /** Integer Toman (product-decisions 'Money'): never fractional. */
 export const TomanSchema = z.number().int();
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive('شناسه معتبر نیست') });
+/** Row ids are serial columns: PostgreSQL's integer, so an id past it fails the lookup itself (a 500, not a 404). */
+export const MAX_ID = 2_147_483_647;
+
+export const IdParamsSchema = z.object({
+  id: z.coerce.number().int().positive('شناسه معتبر نیست').max(MAX_ID, 'شناسه معتبر نیست'),
+});
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),

@@ -1,6 +1,8 @@
 import './zod-locale.js';
 
 export * from './admin/sms-outbox.schemas.js';
+export * from './audit/audit.endpoints.js';
+export * from './audit/audit.schemas.js';
 export * from './auth/auth.endpoints.js';
 export * from './auth/auth.schemas.js';
 export * from './catalogue/catalogue.endpoints.js';
@@ -10,6 +12,7 @@ export * from './dashboard/dashboard.endpoints.js';
 export * from './dashboard/dashboard.schemas.js';
 export * from './endpoint.js';
 export * from './errors.js';
+export * from './field-labels.js';
 export * from './giftcards/giftcard.endpoints.js';
 export * from './giftcards/giftcard.schemas.js';
 export * from './ipranges/iprange.endpoints.js';
@@ -19,6 +22,8 @@ export * from './nodes/node.endpoints.js';
 export * from './nodes/node.schemas.js';
 export * from './notifications/notification.endpoints.js';
 export * from './notifications/notification.schemas.js';
+export * from './overview/overview.endpoints.js';
+export * from './overview/overview.schemas.js';
 export * from './pricing/price-package.js';
 export * from './pricing/price-volume.js';
 export * from './pricing/top-up.js';

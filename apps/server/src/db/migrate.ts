@@ -10,6 +10,12 @@ import { topUps } from './migrations/0007-top-ups.js';
 import { trafficPackages } from './migrations/0008-traffic-packages.js';
 import { resellerSettings } from './migrations/0009-reseller-settings.js';
 import { store } from './migrations/0010-store.js';
+import { delivery } from './migrations/0011-delivery.js';
+import { audit } from './migrations/0012-audit.js';
+import { giftCardBatches } from './migrations/0013-gift-card-batches.js';
+import { nodeUsersService } from './migrations/0014-node-users-service.js';
+import { nodeChecks } from './migrations/0015-node-checks.js';
+import { performanceIndexes } from './migrations/0016-performance.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -25,6 +31,12 @@ class CodeMigrations implements MigrationProvider {
       '0008-traffic-packages': trafficPackages(this.handle.dialect),
       '0009-reseller-settings': resellerSettings(),
       '0010-store': store(this.handle.dialect),
+      '0011-delivery': delivery(),
+      '0012-audit': audit(this.handle.dialect),
+      '0013-gift-card-batches': giftCardBatches(this.handle.dialect),
+      '0014-node-users-service': nodeUsersService(),
+      '0015-node-checks': nodeChecks(),
+      '0016-performance': performanceIndexes(this.handle.dialect),
     };
   }
 }

@@ -90,6 +90,7 @@ export async function seedDemoData(services: Services, db: Db): Promise<boolean>
   });
   await seedCatalogue(services);
   await seedVolume(services);
+  await seedStore(services);
   await seedActivity(services, db);
   return true;
 }
@@ -124,6 +125,32 @@ async function seedVolume(services: Services) {
   await volume.setAdminGbPrice(9_000);
   const full = await services.users.findLoginUser(DEMO_LOGINS.fullReseller.mobile);
   if (full) await volume.setPool(full.id, { traffic_total: 50, traffic_used: 0, days: 20 });
+}
+
+/** The full reseller's store opens with a card-to-card method and one product, so its screens and checkout show. */
+async function seedStore(services: Services) {
+  const full = await services.users.findLoginUser(DEMO_LOGINS.fullReseller.mobile);
+  const card = (await services.store.availableMethods()).find((m) => m.code === 'card');
+  const pkg = (await services.catalogue.packagesFor(100))
+    .flatMap((g) => g.packages)
+    .find((p) => p.name === 'یک ماهه ۳۰ گیگ');
+  if (!full || !card || !pkg) return;
+  await services.store.createMethod(full.id, {
+    payment_method_id: card.id,
+    active: true,
+    order: 1,
+    changepercent: 100,
+    items: [
+      { name: 'card_number', value: '6037991234567890' },
+      { name: 'holder_name', value: 'رضا رضایی' },
+    ],
+  });
+  await services.store.createProduct(full.id, {
+    name: 'یک ماهه ۳۰ گیگ',
+    price: 190_000,
+    package_id: pkg.id,
+    active: true,
+  });
 }
 
 const OVPN_TEMPLATE = (remote: string, proto: 'tcp' | 'udp') => `client

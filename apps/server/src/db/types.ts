@@ -117,7 +117,8 @@ export interface Database
     TopUpsDatabase,
     VolumeDatabase,
     StoreDatabase,
-    ResellerSettingsDatabase {
+    ResellerSettingsDatabase,
+    AuditDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -206,6 +207,8 @@ export interface ServicesTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** When the service first reached one of its V2Ray nodes (null: not yet, or not a V2Ray service). */
+  delivered_at: string | null;
 }
 
 export interface ProvisioningJobsTable {
@@ -305,6 +308,9 @@ export interface NasTable {
   id: Generated<number>;
   nasname: string;
   shortname: string | null;
+  type: Generated<string>;
+  secret: string;
+  description: string | null;
 }
 
 export interface RadiusDatabase {
@@ -330,6 +336,8 @@ export interface NodesTable {
   last_seen_at: string | null;
   last_error: Generated<string>;
   created_at: string;
+  /** Until when a health check holds the node (decision 024); null when no check is under way. */
+  check_lease: string | null;
 }
 
 export interface NodesDatabase {
@@ -362,6 +370,15 @@ export interface GiftCardsDatabase {
     created_at: string;
     used_by: number | null;
     used_at: string | null;
+    batch_id: number | null;
+  };
+  gift_card_batches: {
+    id: Generated<number>;
+    amount: number;
+    count: number;
+    label: Generated<string>;
+    created_by: number | null;
+    created_at: string;
   };
 }
 
@@ -501,5 +518,25 @@ export interface ResellerSettingsDatabase {
     /** The spec's switch for bulk-user remarks (docs/decisions/018). */
     groupremarks: Generated<Flag>;
     updated_at: string;
+  };
+}
+
+export interface AuditDatabase {
+  audit_log: {
+    id: Generated<number>;
+    actor_id: number;
+    /** `money`: a call that moves money (whoever made it); `admin`: any other change an admin made. */
+    kind: 'admin' | 'money';
+    method: string;
+    /** The endpoint's path with its `:params` (`/users/:id`). */
+    path: string;
+    /** The user the action was about, if any. */
+    subject_id: number | null;
+    target_id: number | null;
+    status: number;
+    ip: string;
+    /** The request's params, query and body as JSON, secrets masked. */
+    details: string;
+    created_at: string;
   };
 }

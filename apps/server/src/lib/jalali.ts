@@ -1,4 +1,5 @@
 import { isValidJalaaliDate, toGregorian } from 'jalaali-js';
+import { AppError } from '../app-error.js';
 
 /** Iran has kept standard time (UTC+03:30) all year since 2022. */
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
@@ -15,4 +16,15 @@ export function jalaliDayStart(day: string): Date | null {
 export function jalaliDayEnd(day: string): Date | null {
   const start = jalaliDayStart(day);
   return start && new Date(start.getTime() + 86_400_000);
+}
+
+/**
+ * A list filter's Jalali `from`/`to` days (both included) as ISO bounds `[from, to)`; a day that does not exist is a
+ * Persian validation error.
+ */
+export function jalaliRange(from: string | undefined, to: string | undefined) {
+  const start = from ? jalaliDayStart(from) : undefined;
+  const end = to ? jalaliDayEnd(to) : undefined;
+  if (start === null || end === null) throw new AppError('VALIDATION', ['تاریخ: چنین روزی در تقویم نیست']);
+  return { from: start?.toISOString(), to: end?.toISOString() };
 }

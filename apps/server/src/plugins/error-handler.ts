@@ -1,70 +1,9 @@
-import { ERRORS, type ErrorBody } from '@pishkhan/contract';
+import { ERRORS, type ErrorBody, FIELD_LABELS } from '@pishkhan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
 
-/** Persian names of the fields a validation line is about (spec section 8: errors name the field). */
-const FIELD_LABELS: Record<string, string> = {
-  mobile: 'موبایل',
-  password: 'رمز عبور',
-  token: 'کد',
-  code: 'کد معرف',
-  telegram: 'تلگرام',
-  name: 'نام',
-  type: 'نوع کاربر',
-  discount: 'درصد قیمت',
-  referralreward: 'پاداش معرفی',
-  paygroup_id: 'گروه پرداخت',
-  amount: 'مبلغ',
-  evoucher: 'کد ووچر',
-  contact: 'موبایل یا ایمیل',
-  method_id: 'روش پرداخت',
-  reference: 'شماره‌ی پیگیری',
-  payment_method_id: 'درگاه',
-  changepercent: 'درصد تبدیل ارز',
-  activationcode: 'کد فعال‌سازی',
-  currency: 'ارز',
-  usd_price: 'نرخ دلار',
-  info: 'توضیح',
-  page: 'صفحه',
-  id: 'شناسه',
-  undermaintenance: 'وضعیت تعمیرات',
-  maintenancemessage: 'پیام تعمیرات',
-  loginWithPassword: 'نوع ورود',
-  title: 'عنوان',
-  body: 'متن',
-  user_id: 'کاربر',
-  package_id: 'بسته',
-  packagegroup_id: 'گروه بسته',
-  service_id: 'سرویس',
-  serviceId: 'سرویس',
-  count: 'تعداد',
-  batch: 'نوع خرید',
-  traffic: 'حجم',
-  traffic_gb: 'حجم',
-  day: 'تعداد روز',
-  days: 'تعداد روز',
-  expired: 'تاریخ انقضا',
-  email: 'ایمیل',
-  from: 'از تاریخ',
-  to: 'تا تاریخ',
-  search: 'جستجو',
-  status: 'وضعیت',
-  paid: 'وضعیت پرداخت',
-  banned: 'وضعیت سرویس',
-  price: 'قیمت',
-  items: 'موارد',
-  content: 'محتوا',
-  month_rate: 'نرخ ماهانه',
-  transferlimit: 'سقف حجم',
-  supportlink: 'لینک پشتیبانی',
-  store: 'نام فروشگاه',
-  servicename: 'نام سرویس',
-  remarks: 'ریمارک',
-  groupremarks: 'ریمارک کاربران گروهی',
-};
-
-function validationLine(path: string, message: string): string {
+export function validationLine(path: string, message: string): string {
   const field = path.split('/').filter(Boolean)[0];
   if (!field) return message;
   const label = FIELD_LABELS[field] ?? field;
@@ -107,6 +46,30 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/**
+ * What Fastify answers before any route runs: a bad percent-escape in the path (`/api/users/%zz`) or a path segment
+ * over its 100-character limit. Without this Fastify answers in English with its own codes.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(body('BAD_REQUEST', ['نشانی درخواست معتبر نیست']));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(400).send(body('BAD_REQUEST', ['بخشی از نشانی درخواست بیش از حد بلند است']));
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  return reply.status(500).send(body('INTERNAL'));
+}
+
+/** Fastify's default `maxParamLength`: a longer path segment matches no route with a parameter. */
+const MAX_PARAM_LENGTH = 100;
+
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(body('ROUTE_NOT_FOUND', [`${request.method} ${request.url.split('?')[0]}`]));
+  const path = request.url.split('?')[0] ?? '';
+  // With the built panel served, GET /api/x/<over-long segment> falls through to the panel's catch-all route instead
+  // of Fastify's FST_ERR_MAX_PARAM_LENGTH: answer it the same way.
+  if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+    return reply.status(400).send(body('BAD_REQUEST', ['بخشی از نشانی درخواست بیش از حد بلند است']));
+  }
+  return reply.status(404).send(body('ROUTE_NOT_FOUND', [`${request.method} ${path}`]));
 }

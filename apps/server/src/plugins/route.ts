@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../app-error.js';
 import type { IdempotencyScope } from '../modules/idempotency/idempotency.service.js';
 import type { AuthUser } from '../modules/sessions/sessions.service.js';
+import { validationLine } from './error-handler.js';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -29,12 +30,33 @@ const ROLE_OF: Record<Endpoint['auth'], AuthUser['type'][] | null> = {
   admin: ['ADMIN'],
 };
 
+/** The top-level field of the first string holding U+0000 in the validated input, searched without recursion. */
+function fieldWithNul(input: Record<string, unknown>): string | undefined {
+  const queue: Array<[string, unknown]> = Object.entries(input);
+  for (let i = 0; i < queue.length; i++) {
+    const [field, value] = queue[i] as [string, unknown];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return field;
+    } else if (value && typeof value === 'object') {
+      for (const item of Object.values(value)) queue.push([field, item]);
+    }
+  }
+  return undefined;
+}
+
 /**
  * Registers one contract endpoint under /api with its zod schemas, its role and, for calls that move money,
  * idempotency. Reseller endpoints answer 401 to any other role (the panel then logs out, spec section 5).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>) {
   const roles = ROLE_OF[endpoint.auth];
+  // The audit trail (decision 027): every admin change, and every call that moves money, whoever makes it.
+  const audited: 'admin' | 'money' | null =
+    endpoint.idempotent || endpoint.movesMoney
+      ? 'money'
+      : endpoint.auth === 'admin' && endpoint.method !== 'GET'
+        ? 'admin'
+        : null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -47,12 +69,48 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
       response: { 200: endpoint.response },
     },
+    ...(audited
+      ? {
+          // Written before the answer leaves, so a client that has its answer finds the entry there.
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const user = await app.auth.identify(request);
+            // A caller without the endpoint's role was refused before anything ran: not an action to record.
+            if (!user || (roles && !roles.includes(user.type))) return payload;
+            await app.services.audit.record({
+              actor: user,
+              kind: audited,
+              method: endpoint.method,
+              path: endpoint.path,
+              params: (request.params ?? {}) as Record<string, unknown>,
+              query: request.query,
+              body: request.body,
+              status: reply.statusCode,
+              ip: request.ip,
+            });
+            return payload;
+          },
+        }
+      : {}),
     // Who may call is settled before validation, so a stranger learns nothing from a 422.
     preValidation: async (request) => {
       const user = await app.auth.identify(request);
       if (roles && (!user || !roles.includes(user.type))) throw new AppError('UNAUTHORIZED');
       if (endpoint.auth === 'reseller' && (await app.services.settings.isUnderMaintenance())) {
         throw new AppError('UNDER_MAINTENANCE');
+      }
+    },
+    // PostgreSQL text cannot hold U+0000 (the whole query fails): refuse it in any field, on every database alike.
+    preHandler: async (request) => {
+      const parts = [
+        endpoint.params ? request.params : undefined,
+        endpoint.query ? request.query : undefined,
+        endpoint.body ? request.body : undefined,
+      ];
+      for (const part of parts) {
+        const field = part && typeof part === 'object' ? fieldWithNul(part as Record<string, unknown>) : undefined;
+        if (field !== undefined) {
+          throw new AppError('VALIDATION', [validationLine(`/${field}`, 'نویسه‌ی غیرمجاز (NUL) دارد')]);
+        }
       }
     },
     handler: async (request, reply) => {

@@ -1,8 +1,8 @@
 import * as contract from '@pishkhan/contract';
 import { buildPath, type Endpoint, ERRORS, type PaymentConfig, type Product, type Service } from '@pishkhan/contract';
 import type { RouteOptions } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedTables, snapshot } from './db-snapshot.js';
 import {
   createTestApp,
   DEMO_LOGINS,
@@ -92,29 +92,6 @@ const ID_ENDPOINTS = ENDPOINTS.filter(
     (e.path.includes(':') ||
       [...shapeKeys(e.body), ...shapeKeys(e.query)].some((k) => ID_KEY.test(k) && !SHARED_IDS.has(k))),
 ).map(({ e }) => keyOf(e.method, e.path));
-
-/** Tables a request may touch without changing anyone's data: sessions, throttle counters, idempotency claims. */
-const VOLATILE = /^(auth_tokens|rate_counters|idempotency_keys|kysely_)/;
-
-async function snapshot(t: TestApp) {
-  const tables = (await t.db.introspection.getTables())
-    .map((table) => table.name)
-    .filter((name) => !VOLATILE.test(name))
-    .sort();
-  const out: Record<string, string[]> = {};
-  for (const name of tables) {
-    const { rows } = await sql`select * from ${sql.table(name)}`.execute(t.db);
-    out[name] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return out;
-}
-
-/** Tables whose rows differ between two snapshots. */
-function changedTables(before: Record<string, string[]>, after: Record<string, string[]>) {
-  return Object.keys({ ...before, ...after }).filter(
-    (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
-  );
-}
 
 describe.each(DIALECTS)('authorization (%s)', (dialect) => {
   let t: TestApp;

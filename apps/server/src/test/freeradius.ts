@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnTied } from './child-processes.js';
 
 const CONFIG = '/etc/freeradius/3.0';
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const c of children) c.kill('SIGKILL');
-});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,7 +43,11 @@ export type RadiusDatabase = { dialect: 'sqlite'; file: string } | { dialect: 'p
  * A real FreeRADIUS 3.2 on loopback private ports with its stock `sql` module pointed at our database
  * (integration-facts 'FreeRADIUS'): a copy of Debian's configuration, changed as that note says.
  */
-export async function startFreeradius(database: RadiusDatabase) {
+/**
+ * `clientsFromDatabase`: FreeRADIUS takes its clients from the `nas` table the admin manages (`read_clients = yes`)
+ * instead of a loopback client in clients.conf, so only NAS entries made through the API can talk to it.
+ */
+export async function startFreeradius(database: RadiusDatabase, options: { clientsFromDatabase?: boolean } = {}) {
   if (!fs.existsSync('/usr/sbin/freeradius')) {
     throw new Error('FreeRADIUS is not installed: apt-get install freeradius freeradius-utils freeradius-postgresql');
   }
@@ -70,7 +71,7 @@ export async function startFreeradius(database: RadiusDatabase) {
   );
   fs.writeFileSync(
     path.join(dir, 'clients.conf'),
-    `client pishkhan_test {\n  ipaddr = 127.0.0.1\n  secret = ${secret}\n}\n`,
+    options.clientsFromDatabase ? '' : `client pishkhan_test {\n  ipaddr = 127.0.0.1\n  secret = ${secret}\n}\n`,
   );
   edit('sites-enabled/default', (s) =>
     withoutListenBlocks(s).replace(
@@ -82,6 +83,7 @@ export async function startFreeradius(database: RadiusDatabase) {
   const sql = fs
     .readFileSync(path.join(CONFIG, 'mods-available/sql'), 'utf8')
     .replace(/dialect = "sqlite"/, `dialect = "${database.dialect === 'sqlite' ? 'sqlite' : 'postgresql'}"`)
+    .replace(/#\s*read_clients = yes/, options.clientsFromDatabase ? 'read_clients = yes' : '#read_clients = yes')
     .replace(/driver = "rlm_sql_null"/, `driver = "rlm_sql_${database.dialect === 'sqlite' ? 'sqlite' : 'postgresql'}"`)
     .replace(
       /filename = "\/tmp\/freeradius.db"/,
@@ -96,17 +98,15 @@ export async function startFreeradius(database: RadiusDatabase) {
   fs.writeFileSync(path.join(dir, 'mods-enabled/sql'), sql);
 
   const logFile = path.join(dir, 'radiusd.log');
-  const child = spawn('/usr/sbin/freeradius', ['-f', '-l', logFile, '-d', dir], { stdio: 'ignore' });
-  children.add(child);
+  const child = spawnTied('/usr/sbin/freeradius', ['-f', '-l', logFile, '-d', dir], { stdio: 'ignore' });
   let exited = false;
   child.once('exit', () => {
     exited = true;
-    children.delete(child);
   });
 
-  async function send(kind: 'auth' | 'acct', lines: string[]) {
+  async function send(kind: 'auth' | 'acct', lines: string[], withSecret = secret) {
     const port = kind === 'auth' ? authPort : acctPort;
-    const p = spawn('radclient', ['-x', '-t', '2', '-r', '1', `127.0.0.1:${port}`, kind, secret]);
+    const p = spawn('radclient', ['-x', '-t', '2', '-r', '1', `127.0.0.1:${port}`, kind, withSecret]);
     let out = '';
     p.stdout.on('data', (d) => {
       out += String(d);
@@ -124,18 +124,23 @@ export async function startFreeradius(database: RadiusDatabase) {
     acctPort,
     secret,
     logFile,
-    /** PAP Access-Request: true on Access-Accept, false on Access-Reject. */
-    async authenticate(username: string, password: string) {
-      const out = await send('auth', [`User-Name = "${username}"`, `User-Password = "${password}"`]);
+    /**
+     * PAP Access-Request: true on Access-Accept, false on Access-Reject; with `nasSecret`, sent as that NAS, and
+     * 'no answer' when FreeRADIUS drops it (an unknown client or a wrong secret).
+     */
+    async authenticate(username: string, password: string, nasSecret?: string): Promise<boolean | 'no answer'> {
+      const out = await send('auth', [`User-Name = "${username}"`, `User-Password = "${password}"`], nasSecret);
       if (/Received Access-Accept/.test(out)) return true;
       if (/Received Access-Reject/.test(out)) return false;
+      if (nasSecret !== undefined && /No reply from server/i.test(out)) return 'no answer';
       throw new Error(`FreeRADIUS did not answer: ${out}`);
     },
     /** An Accounting-Request as a NAS sends it; answers whether FreeRADIUS acknowledged it. */
-    async account(attributes: Record<string, string | number>) {
+    async account(attributes: Record<string, string | number>, nasSecret?: string) {
       const out = await send(
         'acct',
         Object.entries(attributes).map(([k, v]) => `${k} = ${typeof v === 'number' ? v : `"${v}"`}`),
+        nasSecret,
       );
       return /Received Accounting-Response/.test(out);
     },

@@ -25,7 +25,7 @@ export class TestClock {
   }
 }
 
-async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>) {
+export async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
@@ -68,6 +68,9 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
       databaseEnv = { DATA_DIR: dir };
       cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
     }
+    // Ids restart in every test database, so throttle keys in the shared Redis get a prefix of their own: instances
+    // on this database share it, other databases (and earlier runs) never see its counters.
+    databaseEnv = { ...databaseEnv, REDIS_PREFIX: `pishkhan-test-${randomBytes(6).toString('hex')}` };
   }
   const clock = new TestClock();
   const runLog = runLogStream();

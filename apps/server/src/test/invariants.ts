@@ -1,10 +1,11 @@
-import type { TestApp } from './helpers.js';
+import type { Db } from '../db/create-db.js';
 
 /**
  * The money invariants of product-decisions 'Money', checked over the whole database: answers one line per violation,
- * none when everything adds up. Reads every row, so it is meant for test databases.
+ * none when everything adds up. Reads every row, so it is meant for test databases. Takes a TestApp or any `{ db }`
+ * (the crash test opens the database a killed server left behind).
  */
-export async function moneyInvariants(t: TestApp): Promise<string[]> {
+export async function moneyInvariants(t: { db: Db }): Promise<string[]> {
   const [users, ledger, services, groups, trafficPackages, giftCards, vouchers, cryptoPayments] = await Promise.all([
     t.db.selectFrom('users').select(['id', 'balance', 'referrer_id']).execute(),
     t.db.selectFrom('transactions').select(['id', 'user_id', 'type', 'amount', 'ref_type', 'ref_id']).execute(),
@@ -70,14 +71,16 @@ export async function moneyInvariants(t: TestApp): Promise<string[]> {
 
   // A refund (type 5 to the owner, naming the service) never returns more than the service's debits paid.
   const paid = new Map<number, number>();
+  const groupDebits = new Map<number, number>();
   for (const d of debits) {
     if (d.ref_type === 'service') paid.set(d.ref_id ?? 0, (paid.get(d.ref_id ?? 0) ?? 0) - d.amount);
+    if (d.ref_type === 'service_group')
+      groupDebits.set(d.ref_id ?? 0, (groupDebits.get(d.ref_id ?? 0) ?? 0) + d.amount);
   }
   for (const s of services) {
     const g = s.group_id === null ? undefined : groupById.get(s.group_id);
     if (!g) continue;
-    const groupPaid = debits.filter((d) => d.ref_type === 'service_group' && d.ref_id === g.id);
-    paid.set(s.id, (paid.get(s.id) ?? 0) - groupPaid.reduce((sum, d) => sum + d.amount, 0) / g.count);
+    paid.set(s.id, (paid.get(s.id) ?? 0) - (groupDebits.get(g.id) ?? 0) / g.count);
   }
   const refunded = new Map<number, number>();
   for (const r of rows) {

@@ -230,7 +230,10 @@ describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances })
         on(i).request('POST', '/api/giftcards/use', { token: i % 4 < 2 ? a.token : b.token, body: { serial } }),
       ),
     );
-    expect(statuses(replies)).toEqual({ 200: 1, 422: 99 });
+    // One credit; every other reply is «used» (422) or, beyond ten tries in flight per reseller, «too many tries».
+    const s = statuses(replies);
+    expect(s[200]).toBe(1);
+    expect((s[422] ?? 0) + (s[429] ?? 0)).toBe(99);
     expect((await balanceOf(t(), a.id)) + (await balanceOf(t(), b.id))).toBe(75_000);
   });
 

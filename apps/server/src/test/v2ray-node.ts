@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createV2rayApi } from '../integrations/v2ray/v2ray-api.js';
+import { spawnTied } from './child-processes.js';
 
 /** Real v2ray 4.34 processes on loopback for end-to-end tests (integration-facts, V2Ray 4.34). */
 
@@ -13,26 +14,6 @@ export type V2rayTestProtocol = 'vless' | 'vmess';
 export const HTTP_TARGET_MARKER = 'pishkhan-ok';
 
 const V2RAY = process.env.V2RAY_BIN ?? '/usr/bin/v2ray';
-// With setpriv the kernel kills v2ray even if the test worker dies without running its exit handlers.
-const SETPRIV = fs.existsSync('/usr/bin/setpriv') ? '/usr/bin/setpriv' : undefined;
-
-const children = new Set<ChildProcess>();
-let exitHookInstalled = false;
-
-function installExitHook() {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  const killAll = () => {
-    for (const child of children) child.kill('SIGKILL');
-  };
-  process.once('exit', killAll);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      killAll();
-      process.kill(process.pid, signal);
-    });
-  }
-}
 
 /** Fails loudly rather than skipping: CI installs the core. */
 export function assertV2rayInstalled(): string {
@@ -96,19 +77,13 @@ class V2rayProcess {
   ) {}
 
   start() {
-    installExitHook();
-    const args = ['-config', this.configPath];
-    const child = SETPRIV
-      ? spawn(SETPRIV, ['--pdeathsig', 'KILL', V2RAY, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(V2RAY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTied(V2RAY, ['-config', this.configPath], { stdio: ['ignore', 'pipe', 'pipe'] });
     this.output = '';
     const collect = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString('utf8')).slice(-4000);
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    children.add(child);
-    child.once('exit', () => children.delete(child));
     this.child = child;
   }
 
@@ -430,5 +405,67 @@ export async function startHttpTarget(): Promise<HttpTarget> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export interface StallingProxy {
+  /** host:port to give Pishkhan as the node's API address. */
+  address: string;
+  /** Connections accepted while stalled and held open without a byte (the node "hangs"). */
+  readonly held: number;
+  /** From now on connections are accepted and never answered; open ones are cut so the client must reconnect. */
+  stall(): void;
+  /** Back to forwarding to the node; held connections are cut so the client reconnects. */
+  resume(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP proxy in front of a node's API that can make the node hang: it accepts connections and then says nothing,
+ * the way a node behind a black-holing route or a stuck process looks to a gRPC client.
+ */
+export async function startStallingProxy(target: string): Promise<StallingProxy> {
+  const [host, port] = target.split(':') as [string, string];
+  let stalled = false;
+  const held = new Set<net.Socket>();
+  const piped = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    socket.on('error', () => {});
+    if (stalled) {
+      held.add(socket);
+      socket.once('close', () => held.delete(socket));
+      return;
+    }
+    const upstream = net.connect({ host, port: Number(port) });
+    upstream.on('error', () => socket.destroy());
+    socket.once('close', () => upstream.destroy());
+    upstream.once('close', () => socket.destroy());
+    piped.add(socket);
+    socket.once('close', () => piped.delete(socket));
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const cut = (sockets: Set<net.Socket>) => {
+    for (const s of sockets) s.destroy();
+    sockets.clear();
+  };
+  return {
+    address: `127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    get held() {
+      return held.size;
+    },
+    stall() {
+      stalled = true;
+      cut(piped);
+    },
+    resume() {
+      stalled = false;
+      cut(held);
+    },
+    close() {
+      cut(held);
+      cut(piped);
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

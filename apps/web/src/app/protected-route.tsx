@@ -1,20 +1,27 @@
 import { Button, Center, Paper, Stack, Text } from '@mantine/core';
+import type { User } from '@pishkhan/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { fetchCurrentUser } from '../features/auth/api/get-me';
 import { authActions, useAuth } from '../lib/auth-store';
 
-export const REQUIRED_USER_TYPE = 'RESELLER';
+/** Each kind of user has its own home; the other area's screens send them there (issue #9, decision 028). */
+export const HOME_OF = { RESELLER: '/', ADMIN: '/admin' } as const;
 
-/** Spec section 5: a token and a user of type exactly RESELLER, else logout and /login. */
-export function ProtectedRoute() {
+const homeOf = (user: User): string | undefined => HOME_OF[user.type as keyof typeof HOME_OF];
+
+/**
+ * Spec section 5: a token and a user whose type has an area, else logout and /login. `render` draws the area
+ * for `type`; a user of the other type goes to their own home.
+ */
+function SessionGate({ type, render }: { type: keyof typeof HOME_OF; render: (user: User) => ReactNode }) {
   const { token, user, error, loading } = useAuth();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const wrongType = user !== null && user.type !== REQUIRED_USER_TYPE;
+  const home = user ? homeOf(user) : undefined;
+  const wrongType = user !== null && home === undefined;
 
   useEffect(() => {
     if (wrongType) authActions.logout();
@@ -22,7 +29,8 @@ export function ProtectedRoute() {
 
   if (!token) return <Navigate to="/login" replace state={{ from: location }} />;
   if (wrongType) return <LoadingScreen text="در حال خروج..." />;
-  if (user) return <AppLayout user={user} />;
+  if (user && user.type !== type && home) return <Navigate to={home} replace />;
+  if (user) return render(user);
   if (error && !loading) {
     return (
       <Center mih="100dvh" p="md">
@@ -39,4 +47,26 @@ export function ProtectedRoute() {
     );
   }
   return <LoadingScreen />;
+}
+
+/** The layout (sidebar, header, menus) is not needed to log in, so /login does not load it (issue #8). */
+const AppLayout = lazy(async () => ({ default: (await import('../components/layout/app-layout')).AppLayout }));
+
+/** The reseller's panel. */
+export function ProtectedRoute() {
+  return (
+    <SessionGate
+      type="RESELLER"
+      render={(user) => (
+        <Suspense fallback={<LoadingScreen />}>
+          <AppLayout user={user} />
+        </Suspense>
+      )}
+    />
+  );
+}
+
+/** The provider's admin area: its layout and screens load lazily below this gate. */
+export function AdminRoute() {
+  return <SessionGate type="ADMIN" render={() => <Outlet />} />;
 }

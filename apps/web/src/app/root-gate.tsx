@@ -11,12 +11,20 @@ import { getToken } from '../lib/auth-store';
 const GUEST_PATHS = new Set(['/login', '/register']);
 
 /**
+ * The provider's area stays open under maintenance (the server refuses only reseller endpoints then): otherwise the
+ * admin who turned maintenance on could not turn it off from the panel (decision 030). A reseller's token there is
+ * sent home by the admin gate, to the maintenance message.
+ */
+const isAdminArea = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
  * Spec section 2: on every route change check maintenance and, with a stored token, fetch the
  * current user. Under maintenance only the maintenance message shows.
  */
 export function RootGate() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const adminArea = isAdminArea(pathname);
   const maintenance = useQuery({
     queryKey: maintenanceQueryKey,
     queryFn: getMaintenance,
@@ -31,14 +39,15 @@ export function RootGate() {
       if (!cancelled && getToken() && !GUEST_PATHS.has(pathname)) void fetchCurrentUser(queryClient);
     };
     queryClient.fetchQuery({ queryKey: maintenanceQueryKey, queryFn: getMaintenance, staleTime: 0 }).then((state) => {
-      if (!state.undermaintenance) loadUser();
+      if (!state.undermaintenance || adminArea) loadUser();
     }, loadUser);
     return () => {
       cancelled = true;
     };
-  }, [pathname, queryClient]);
+  }, [pathname, adminArea, queryClient]);
 
   if (maintenance.isPending) return <LoadingScreen />;
-  if (maintenance.data?.undermaintenance) return <MaintenanceScreen message={maintenance.data.maintenancemessage} />;
+  if (maintenance.data?.undermaintenance && !adminArea)
+    return <MaintenanceScreen message={maintenance.data.maintenancemessage} />;
   return <Outlet />;
 }

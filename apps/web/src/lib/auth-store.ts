@@ -3,6 +3,8 @@ import { createStore, useStore } from './store';
 
 export const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
+/** sessionStorage flag: this tab holds its own session, apart from the browser's (decision 028). */
+export const TAB_SESSION_KEY = 'tab-session';
 
 /** Auth state of spec section 3: token (persisted), user, error, loading. */
 export interface AuthState {
@@ -12,9 +14,20 @@ export interface AuthState {
   loading: boolean;
 }
 
+function tabScoped(): boolean {
+  try {
+    return sessionStorage.getItem(TAB_SESSION_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** A tab opened by the admin's "log in as" keeps its token in sessionStorage, so the admin's stays untouched. */
+const tokenStorage = (): Storage => (tabScoped() ? sessionStorage : localStorage);
+
 function readToken(): string | null {
   try {
-    return localStorage.getItem(TOKEN_KEY) || null;
+    return tokenStorage().getItem(TOKEN_KEY) || null;
   } catch {
     return null;
   }
@@ -30,7 +43,7 @@ export const authActions = {
     authStore.set((s) => ({ ...s, error: null }));
   },
   loginFulfilled(token: string, user: User) {
-    localStorage.setItem(TOKEN_KEY, token);
+    tokenStorage().setItem(TOKEN_KEY, token);
     authStore.set((s) => ({ ...s, token, user, error: null }));
   },
   loginRejected(error: unknown) {
@@ -47,11 +60,18 @@ export const authActions = {
   },
   /** Clears token and user and hard-redirects, so no screen keeps stale state. */
   logout() {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
+    const storage = tokenStorage();
+    storage.removeItem(TOKEN_KEY);
+    storage.removeItem(USER_KEY);
     authStore.set({ token: null, user: null, error: null, loading: false });
     window.location.replace('/login');
   },
 };
+
+/** From now on this tab keeps its own session (a login link the admin opened); it starts logged out. */
+export function startTabSession() {
+  sessionStorage.setItem(TAB_SESSION_KEY, '1');
+  authStore.set({ token: readToken(), user: null, error: null, loading: false });
+}
 
 export const getToken = () => authStore.get().token;

@@ -1,3 +1,5 @@
+import { toJalaliDate } from '@pishkhan/contract';
+
 const numberFormat = new Intl.NumberFormat('fa-IR');
 
 export const HIDDEN_PRICE = '*****';
@@ -78,4 +80,10 @@ export function formatAmount(amount: string, currency: string): string {
     value,
   );
   return `${text} ${label}`;
+}
+
+/** An ISO moment as its Jalali day and Tehran time (`۱۴۰۵/۰۹/۳۰ ۱۴:۰۵`). */
+export function formatMoment(iso: string): string {
+  const time = formatTehranTime(iso);
+  return time ? `${formatJalaliDay(toJalaliDate(iso))} ${time}` : '';
 }

@@ -80,6 +80,13 @@ export const catalogueEndpoints = {
     body: UpdatePackageBodySchema,
     response: AdminPackageSchema,
   }),
+  adminServerInfos: endpoint({
+    method: 'GET',
+    path: '/admin/serverinfos',
+    auth: 'admin',
+    summary: 'Server info cards, for the admin panel to edit',
+    response: z.array(ServerInfoSchema),
+  }),
   createServerInfo: endpoint({
     method: 'POST',
     path: '/admin/serverinfos',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RequiredTextSchema, TextSchema } from '../common.js';
+import { MAX_ID, RequiredTextSchema, TextSchema } from '../common.js';
 
 /** A package as the panel's picker sees it (spec section 3), priced for the caller: `price` is already discounted. */
 export const PackageSchema = z.object({
@@ -30,7 +30,7 @@ export const PackageGroupSchema = z.object({
 export type PackageGroup = z.infer<typeof PackageGroupSchema>;
 
 export const MyPackagesQuerySchema = z.object({
-  service_id: z.coerce.number().int().positive().optional(),
+  service_id: z.coerce.number().int().positive().max(MAX_ID, 'سرویس معتبر نیست').optional(),
 });
 
 /** The admin's view: list prices, before any reseller's discount. */
@@ -67,7 +67,11 @@ export const UpdatePackageGroupBodySchema = z
   .partial();
 
 const packageFields = {
-  packagegroup_id: z.number({ error: 'گروه بسته را انتخاب کنید' }).int().positive('گروه بسته را انتخاب کنید'),
+  packagegroup_id: z
+    .number({ error: 'گروه بسته را انتخاب کنید' })
+    .int()
+    .positive('گروه بسته را انتخاب کنید')
+    .max(MAX_ID, 'گروه بسته معتبر نیست'),
   name: RequiredTextSchema('نام بسته نمی‌تواند خالی باشد', 100),
   info: TextSchema(500),
   price: count('قیمت').max(1_000_000_000, 'قیمت بیش از حد بزرگ است'),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { IdParamsSchema, PageQuerySchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
   GiftCardBatchBodySchema,
+  GiftCardBatchListSchema,
   GiftCardListQuerySchema,
   GiftCardListSchema,
   GiftCardSchema,
@@ -17,6 +19,7 @@ export const giftCardEndpoints = {
     summary: 'Redeem a gift card serial into the balance (once, ever)',
     body: GiftCardUseBodySchema,
     response: GiftCardUseResponseSchema,
+    movesMoney: true,
   }),
   createBatch: endpoint({
     method: 'POST',
@@ -33,5 +36,21 @@ export const giftCardEndpoints = {
     summary: 'Gift cards with their state, newest first',
     query: GiftCardListQuerySchema,
     response: GiftCardListSchema,
+  }),
+  batches: endpoint({
+    method: 'GET',
+    path: '/admin/giftcards/batches',
+    auth: 'admin',
+    summary: 'Gift card batches with how many of each were used, newest first',
+    query: PageQuerySchema,
+    response: GiftCardBatchListSchema,
+  }),
+  exportBatch: endpoint({
+    method: 'GET',
+    path: '/admin/giftcards/batches/:id/cards',
+    auth: 'admin',
+    summary: 'Every card of one batch with its state, for printing or a spreadsheet',
+    params: IdParamsSchema,
+    response: z.array(GiftCardSchema),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeText, paginated, TextSchema } from '../common.js';
+import { MAX_ID, normalizeText, paginated, TextSchema } from '../common.js';
 
 /** Serials are printed as `XXXX-XXXX-XXXX`; what a reseller types is read without case, spaces or dashes. */
 export const normalizeSerial = (value: string) => normalizeText(value).toUpperCase().replace(/[\s-]/g, '');
@@ -22,8 +22,23 @@ export const GiftCardSchema = z.object({
   used: z.boolean(),
   used_at: z.string().nullable(),
   used_by: z.object({ id: z.number().int(), mobile: z.string(), name: z.string() }).nullable(),
+  batch_id: z.number().int().nullable(),
 });
 export type GiftCard = z.infer<typeof GiftCardSchema>;
+
+/** One batch as the admin made it, with how many of its cards were used and for how much. */
+export const GiftCardBatchSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  count: z.number().int(),
+  used: z.number().int(),
+  label: z.string(),
+  created_at: z.string(),
+  jdate: z.string(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type GiftCardBatch = z.infer<typeof GiftCardBatchSchema>;
+export const GiftCardBatchListSchema = paginated(GiftCardBatchSchema);
 
 export const GiftCardBatchBodySchema = z.object({
   amount: z
@@ -44,6 +59,7 @@ export const GiftCardListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   state: z.enum(['all', 'unused', 'used'], { error: 'وضعیت باید all، unused یا used باشد' }).default('all'),
   search: TextSchema(40).default(''),
+  batch_id: z.coerce.number().int().positive('دسته‌ی کارت معتبر نیست').max(MAX_ID, 'دسته‌ی کارت معتبر نیست').optional(),
 });
 export type GiftCardListQuery = z.infer<typeof GiftCardListQuerySchema>;
 export const GiftCardListSchema = paginated(GiftCardSchema);

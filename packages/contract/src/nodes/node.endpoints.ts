@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '../common.js';
+import { IdParamsSchema, MessageSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
   GroupNodesBodySchema,
+  NasBodySchema,
+  NasSchema,
   NodeBodySchema,
   NodeSchema,
   ProvisioningStateSchema,
+  UpdateNasBodySchema,
   UpdateNodeBodySchema,
 } from './node.schemas.js';
 
@@ -34,6 +37,14 @@ export const nodeEndpoints = {
     body: UpdateNodeBodySchema,
     response: NodeSchema,
   }),
+  groupNodes: endpoint({
+    method: 'GET',
+    path: '/admin/packagegroups/:id/nodes',
+    auth: 'admin',
+    summary: 'The nodes a package group’s services live on (none: every active node)',
+    params: IdParamsSchema,
+    response: z.object({ node_ids: z.array(z.number().int()) }),
+  }),
   setGroupNodes: endpoint({
     method: 'PUT',
     path: '/admin/packagegroups/:id/nodes',
@@ -49,5 +60,45 @@ export const nodeEndpoints = {
     auth: 'admin',
     summary: 'Node health and the provisioning backlog',
     response: ProvisioningStateSchema,
+  }),
+  resync: endpoint({
+    method: 'POST',
+    path: '/admin/nodes/:id/resync',
+    auth: 'admin',
+    summary: 'Forget what the node is known to hold and queue every service that belongs there again',
+    params: IdParamsSchema,
+    response: MessageSchema,
+  }),
+  nasList: endpoint({
+    method: 'GET',
+    path: '/admin/nas',
+    auth: 'admin',
+    summary: 'FreeRADIUS clients (NAS entries), secrets masked',
+    response: z.array(NasSchema),
+  }),
+  nasCreate: endpoint({
+    method: 'POST',
+    path: '/admin/nas',
+    auth: 'admin',
+    summary: 'Add a FreeRADIUS client',
+    body: NasBodySchema,
+    response: NasSchema,
+  }),
+  nasUpdate: endpoint({
+    method: 'PUT',
+    path: '/admin/nas/:id',
+    auth: 'admin',
+    summary: 'Change a FreeRADIUS client (the masked secret sent back keeps the stored one)',
+    params: IdParamsSchema,
+    body: UpdateNasBodySchema,
+    response: NasSchema,
+  }),
+  nasRemove: endpoint({
+    method: 'DELETE',
+    path: '/admin/nas/:id',
+    auth: 'admin',
+    summary: 'Remove a FreeRADIUS client',
+    params: IdParamsSchema,
+    response: MessageSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodeSchema, MobileSchema, normalizeText, paginated, TextSchema } from '../common.js';
+import { CodeSchema, MAX_ID, MobileSchema, normalizeText, paginated, TextSchema } from '../common.js';
 
 /** Spec section 4: 1 unused, 2 expired, 3 traffic finished, 4 active. */
 export const SERVICE_STATUS = { UNUSED: 1, EXPIRED: 2, TRAFFIC_FINISHED: 3, ACTIVE: 4 } as const;
@@ -61,7 +61,8 @@ const positiveId = (label: string) =>
   z.coerce
     .number({ error: `${label} معتبر نیست` })
     .int(`${label} معتبر نیست`)
-    .positive(`${label} معتبر نیست`);
+    .positive(`${label} معتبر نیست`)
+    .max(MAX_ID, `${label} معتبر نیست`);
 
 export const ServiceIdBodySchema = z.object({ service_id: positiveId('شناسه‌ی سرویس') });
 

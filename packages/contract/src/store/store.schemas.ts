@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeMobile, normalizeText, paginated, RequiredTextSchema } from '../common.js';
+import { MAX_ID, normalizeMobile, normalizeText, paginated, RequiredTextSchema } from '../common.js';
 
 /** Gateways a store can offer; the admin's catalogue names them and lists the keys each needs. */
 export const GATEWAY_CODES = ['zarinpal', 'cryptomus', 'card'] as const;
@@ -69,7 +69,11 @@ export const PaymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 export const PaymentConfigBodySchema = z.object({
-  payment_method_id: z.number({ error: 'درگاه را انتخاب کنید' }).int().positive('درگاه را انتخاب کنید'),
+  payment_method_id: z
+    .number({ error: 'درگاه را انتخاب کنید' })
+    .int()
+    .positive('درگاه را انتخاب کنید')
+    .max(MAX_ID, 'درگاه معتبر نیست'),
   active: z.boolean({ error: 'وضعیت باید بله یا خیر باشد' }).default(true),
   order: z.number({ error: 'ترتیب نمایش باید عدد باشد' }).int('ترتیب نمایش باید عدد صحیح باشد').min(0).max(1000),
   changepercent: z
@@ -99,7 +103,11 @@ export const ProductBodySchema = z.object({
     .int('قیمت باید عدد صحیح (تومان) باشد')
     .min(1_000, 'قیمت دست‌کم ۱٬۰۰۰ تومان است')
     .max(1_000_000_000, 'قیمت بیش از حد بزرگ است'),
-  package_id: z.number({ error: 'بسته را انتخاب کنید' }).int().positive('بسته را انتخاب کنید'),
+  package_id: z
+    .number({ error: 'بسته را انتخاب کنید' })
+    .int()
+    .positive('بسته را انتخاب کنید')
+    .max(MAX_ID, 'بسته معتبر نیست'),
   active: z.boolean({ error: 'وضعیت باید بله یا خیر باشد' }).default(true),
 });
 export type ProductBody = z.infer<typeof ProductBodySchema>;
@@ -159,7 +167,11 @@ export const CheckoutBodySchema = z.object({
       .max(120, 'موبایل یا ایمیل بیش از حد بلند است')
       .refine((v) => normalizeMobile(v) !== null || EMAIL.test(v), 'موبایل یا ایمیل معتبر نیست'),
   ),
-  method_id: z.number({ error: 'روش پرداخت را انتخاب کنید' }).int().positive('روش پرداخت را انتخاب کنید'),
+  method_id: z
+    .number({ error: 'روش پرداخت را انتخاب کنید' })
+    .int()
+    .positive('روش پرداخت را انتخاب کنید')
+    .max(MAX_ID, 'روش پرداخت معتبر نیست'),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 export const CheckoutStartSchema = z.object({ order: z.string(), redirect: z.string().nullable() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import {
   AdminRatesSchema,
+  CoinRateSchema,
   CreateWalletBodySchema,
   CryptoRateSchema,
   RateSchema,
@@ -19,6 +20,7 @@ export const topUpEndpoints = {
     summary: 'Activate a PerfectMoney e-voucher into the provider account and credit the balance once',
     body: VoucherBodySchema,
     response: VoucherResponseSchema,
+    movesMoney: true,
   }),
   usdPrice: endpoint({
     method: 'GET',
@@ -77,5 +79,12 @@ export const topUpEndpoints = {
     summary: 'Set the US dollar rate in Toman (vouchers and crypto are priced from it)',
     body: UsdPriceBodySchema,
     response: AdminRatesSchema,
+  }),
+  coinRates: endpoint({
+    method: 'GET',
+    path: '/admin/rates/crypto',
+    auth: 'admin',
+    summary: 'TRX and TON now: Cryptomus’s dollar price of each coin and its Toman at the dollar rate',
+    response: z.array(CoinRateSchema),
   }),
 };

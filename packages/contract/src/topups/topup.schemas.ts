@@ -59,3 +59,15 @@ export const UsdPriceBodySchema = z.object({
     .max(100_000_000, 'نرخ دلار بیش از حد بزرگ است'),
 });
 export const AdminRatesSchema = z.object({ usd_price: z.number().int(), updated_at: z.string().nullable() });
+
+/**
+ * A coin's rate as the admin sees it: Cryptomus's dollar price of one coin and what one coin credits in Toman at the
+ * admin's dollar rate (before each pay group's crypto rate). Null with a Persian reason when it cannot be read now.
+ */
+export const CoinRateSchema = z.object({
+  currency: z.enum(CRYPTO_CURRENCIES),
+  usd: z.number().nullable(),
+  toman: z.number().int().nullable(),
+  unavailable: z.string().nullable(),
+});
+export type CoinRate = z.infer<typeof CoinRateSchema>;

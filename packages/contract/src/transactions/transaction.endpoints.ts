@@ -1,5 +1,9 @@
 import { endpoint } from '../endpoint.js';
-import { TransactionListQuerySchema, TransactionListSchema } from './transaction.schemas.js';
+import {
+  AdminTransactionListQuerySchema,
+  TransactionListQuerySchema,
+  TransactionListSchema,
+} from './transaction.schemas.js';
 
 export const transactionEndpoints = {
   my: endpoint({
@@ -8,6 +12,14 @@ export const transactionEndpoints = {
     auth: 'reseller',
     summary: 'The caller’s ledger rows, filtered by Jalali dates, type and text',
     query: TransactionListQuerySchema,
+    response: TransactionListSchema,
+  }),
+  all: endpoint({
+    method: 'GET',
+    path: '/admin/transactions',
+    auth: 'admin',
+    summary: 'Every ledger row (or one user’s), filtered by Jalali dates, type and text, newest first',
+    query: AdminTransactionListQuerySchema,
     response: TransactionListSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeText, paginated, TextSchema } from '../common.js';
+import { MAX_ID, normalizeText, paginated, TextSchema } from '../common.js';
 
 export const TransactionSchema = z.object({
   id: z.number().int(),
@@ -10,20 +10,31 @@ export const TransactionSchema = z.object({
   amount: z.number().int(),
   balance_after: z.number().int(),
   info: z.string(),
-  user: z.object({ mobile: z.string(), name: z.string() }),
+  user: z.object({ id: z.number().int(), mobile: z.string(), name: z.string() }),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
-const jalaliDay = z.preprocess(
+/** A Jalali calendar day in a query (`1405-09-30`; Persian digits and slashes accepted). */
+export const JalaliDaySchema = z.preprocess(
   (v) => (typeof v === 'string' ? normalizeText(v).trim().replace(/\//g, '-') : v),
   z.string().regex(/^1[34]\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'تاریخ باید به شکل ۱۴۰۵-۰۹-۳۰ باشد'),
 );
 
 export const TransactionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),
-  from: jalaliDay.optional(),
-  to: jalaliDay.optional(),
+  from: JalaliDaySchema.optional(),
+  to: JalaliDaySchema.optional(),
   type: z.coerce.number().int().min(0).max(6, 'نوع تراکنش معتبر نیست').default(0),
   search: TextSchema(100).optional(),
 });
 export const TransactionListSchema = paginated(TransactionSchema);
+
+/** The admin's ledger view: the same filters, over every user or one (`user_id`). */
+export const AdminTransactionListQuerySchema = TransactionListQuerySchema.extend({
+  user_id: z.coerce
+    .number()
+    .int()
+    .positive('شناسه‌ی کاربر معتبر نیست')
+    .max(MAX_ID, 'شناسه‌ی کاربر معتبر نیست')
+    .optional(),
+});

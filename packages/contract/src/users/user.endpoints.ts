@@ -23,6 +23,14 @@ export const userEndpoints = {
     query: UserListQuerySchema,
     response: UserListSchema,
   }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/:id',
+    auth: 'admin',
+    summary: 'One admin or reseller, as the list shows them',
+    params: IdParamsSchema,
+    response: AdminUserSchema,
+  }),
   create: endpoint({
     method: 'POST',
     path: '/users',

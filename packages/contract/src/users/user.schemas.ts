@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MobileSchema, PasswordSchema, paginated, RequiredTextSchema, TextSchema } from '../common.js';
+import { MAX_ID, MobileSchema, PasswordSchema, paginated, RequiredTextSchema, TextSchema } from '../common.js';
 
 export const USER_TYPES = ['ADMIN', 'RESELLER', 'CUSTOMER'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES, { error: 'نوع کاربر معتبر نیست' });
@@ -71,7 +71,11 @@ const userFields = {
   storeenable: z.boolean({ error: 'فروشگاه باید بله یا خیر باشد' }),
   referralreward: percent('درصد پاداش معرفی').max(100, 'درصد پاداش معرفی حداکثر ۱۰۰ است'),
   telegram: TextSchema(100),
-  paygroup_id: z.number({ error: 'گروه پرداخت معتبر نیست' }).int().positive('گروه پرداخت معتبر نیست'),
+  paygroup_id: z
+    .number({ error: 'گروه پرداخت معتبر نیست' })
+    .int()
+    .positive('گروه پرداخت معتبر نیست')
+    .max(MAX_ID, 'گروه پرداخت معتبر نیست'),
 };
 
 export const CreateUserBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RequiredTextSchema } from '../common.js';
+import { MAX_ID, RequiredTextSchema } from '../common.js';
 
 /** Spec section 3's traffic package, priced for the caller, plus `days`: the pool period it grants. */
 export const TrafficPackageSchema = z.object({
@@ -54,7 +54,8 @@ export const BuyTrafficPackageBodySchema = z.object({
   package_id: z.coerce
     .number({ error: 'بسته‌ی حجمی را انتخاب کنید' })
     .int('بسته‌ی حجمی معتبر نیست')
-    .positive('بسته‌ی حجمی را انتخاب کنید'),
+    .positive('بسته‌ی حجمی را انتخاب کنید')
+    .max(MAX_ID, 'بسته‌ی حجمی معتبر نیست'),
 });
 
 /** Extra pool GB are bought whole, so the price stays integer Toman. */

@@ -12,6 +12,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   route(app, e.updatePackageGroup, ({ params, body }) => catalogue.updateGroup(params.id, body));
   route(app, e.createPackage, ({ body }) => catalogue.createPackage(body));
   route(app, e.updatePackage, ({ params, body }) => catalogue.updatePackage(params.id, body));
+  route(app, e.adminServerInfos, () => catalogue.serverInfos());
   route(app, e.createServerInfo, ({ body }) => catalogue.createServerInfo(body));
   route(app, e.updateServerInfo, ({ params, body }) => catalogue.updateServerInfo(params.id, body));
   route(app, e.deleteServerInfo, ({ params }) => catalogue.deleteServerInfo(params.id));

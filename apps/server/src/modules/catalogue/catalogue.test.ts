@@ -79,6 +79,13 @@ describe.each(DIALECTS)('the catalogue on %s', (dialect) => {
     expect(
       (await t.request<Array<{ name: string }>>('GET', '/api/serverinfos', { token: r.token })).body.map((c) => c.name),
     ).toContain('سرور ترکیه');
+    // The admin panel reads the same cards through its own endpoint: the reseller's refuses an admin.
+    const adminCards = await t.request<Array<{ id: number; items: unknown[] }>>('GET', '/api/admin/serverinfos', {
+      token: admin,
+    });
+    expect(adminCards.body.find((c) => c.id === card.body.id)?.items).toEqual([
+      { title: 'آدرس', value: 'tr1.example' },
+    ]);
     await t.request('DELETE', `/api/admin/serverinfos/${card.body.id}`, { token: admin });
     expect(
       (await t.request<Array<{ name: string }>>('GET', '/api/serverinfos', { token: r.token })).body.map((c) => c.name),

@@ -13,6 +13,7 @@ export async function cryptoRoutes(app: FastifyInstance) {
   route(app, topUpEndpoints.wallet, ({ user }) => crypto.wallets(user.id));
   route(app, topUpEndpoints.createWallet, ({ user, body }) => crypto.createWallet(user.id, body.currency));
   route(app, topUpEndpoints.tronPrice, ({ user }) => crypto.price(user.id, 'TRX'));
+  route(app, topUpEndpoints.coinRates, () => crypto.coinRates());
   route(app, topUpEndpoints.tonPrice, ({ user }) => crypto.price(user.id, 'TON'));
 
   // The signature covers the exact bytes Cryptomus sent, so this one route keeps its body as text.

@@ -1,8 +1,17 @@
-import { type CryptoCurrency, type CryptoRate, creditRate, topUpCredit, type Wallets } from '@pishkhan/contract';
+import {
+  type CoinRate,
+  CRYPTO_CURRENCIES,
+  type CryptoCurrency,
+  type CryptoRate,
+  creditRate,
+  topUpCredit,
+  type Wallets,
+} from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import { type CryptomusClient, CryptomusError } from '../../integrations/cryptomus/cryptomus.js';
+import { crashPoint } from '../../lib/crash-point.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -107,6 +116,7 @@ export function createCryptoService(deps: {
       rows.map((r) => r.id),
       row.id,
     );
+    crashPoint('crypto.credited');
     return 'credited' as const;
   }
 
@@ -143,6 +153,27 @@ export function createCryptoService(deps: {
         created_at: deps.now().toISOString(),
       });
       return wallets(userId);
+    },
+
+    /** The admin's view of both coins now; a coin that cannot be priced says why instead of failing the screen. */
+    async coinRates(): Promise<CoinRate[]> {
+      const { usd_price } = await deps.settings.getUsdPrice();
+      return Promise.all(
+        CRYPTO_CURRENCIES.map(async (currency): Promise<CoinRate> => {
+          try {
+            const usd = await usdPerCoin(currency);
+            return {
+              currency,
+              usd,
+              toman: usd_price > 0 ? Math.round(usd * usd_price) : null,
+              unavailable: usd_price > 0 ? null : 'نرخ دلار هنوز تعیین نشده است',
+            };
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            return { currency, usd: null, toman: null, unavailable: error.message };
+          }
+        }),
+      );
     },
 
     async price(userId: number, currency: CryptoCurrency): Promise<CryptoRate> {

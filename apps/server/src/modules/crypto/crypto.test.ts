@@ -78,6 +78,17 @@ describe.each(DIALECTS)('crypto top-ups through Cryptomus (%s)', (dialect) => {
     expect(ton.body).toMatchObject({ price: 312_000, credit: 343_200 });
   });
 
+  it("the admin sees both coins' dollar price and their Toman at the dollar rate; a reseller may not", async () => {
+    const r = await cryptoReseller();
+    const res = await t.request('GET', '/api/admin/rates/crypto', { token: r.adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { currency: 'TRX', usd: 0.25, toman: 15_000, unavailable: null },
+      { currency: 'TON', usd: 5.2, toman: 312_000, unavailable: null },
+    ]);
+    expect((await t.request('GET', '/api/admin/rates/crypto', { token: r.token })).status).toBe(401);
+  });
+
   it('a confirmed deposit credits once at the current rate times crypto_charge_rate; 100 replays move nothing', async () => {
     const r = await cryptoReseller();
     const address = await walletOf(r.token, 'TRX');
@@ -190,5 +201,27 @@ describe.each(DIALECTS)('crypto top-ups through Cryptomus (%s)', (dialect) => {
     const bad = await t.request('POST', '/api/cryptomus/wallet', { token: c.token, body: { currency: 'BTC' } });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ errors: ['ارز باید TRX یا TON باشد'] });
+  });
+});
+
+describe('coin rates without Cryptomus configured', () => {
+  it('say why in Persian instead of failing the admin screen', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const admin = (await freshReseller(t, 0)).adminToken;
+      const res = await t.request<Array<{ currency: string; usd: null; unavailable: string }>>(
+        'GET',
+        '/api/admin/rates/crypto',
+        { token: admin },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.map((c) => [c.currency, c.usd])).toEqual([
+        ['TRX', null],
+        ['TON', null],
+      ]);
+      expect(res.body[0]?.unavailable).toMatch(/درگاه ارز دیجیتال/);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -3,9 +3,53 @@ import type { Executor } from '../../db/create-db.js';
 
 export async function insertGiftCards(
   trx: Executor,
-  rows: Array<{ serial: string; amount: number; label: string; created_by: number; created_at: string }>,
+  rows: Array<{
+    serial: string;
+    amount: number;
+    label: string;
+    created_by: number;
+    created_at: string;
+    batch_id: number;
+  }>,
 ) {
   return trx.insertInto('gift_cards').values(rows).returning('id').execute();
+}
+
+export async function insertBatch(
+  trx: Executor,
+  row: { amount: number; count: number; label: string; created_by: number; created_at: string },
+) {
+  const { id } = await trx.insertInto('gift_card_batches').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function listBatches(db: Executor, page: number, pageSize: number) {
+  const rows = await db
+    .selectFrom('gift_card_batches')
+    .leftJoin('users', 'users.id', 'gift_card_batches.created_by')
+    .selectAll('gift_card_batches')
+    .select((eb) => [
+      'users.name as creator_name',
+      eb
+        .selectFrom('gift_cards')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('gift_cards.batch_id', '=', 'gift_card_batches.id')
+        .where('gift_cards.used_by', 'is not', null)
+        .as('used'),
+    ])
+    .orderBy('gift_card_batches.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total = await db
+    .selectFrom('gift_card_batches')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total.n) };
+}
+
+export function batchExists(db: Executor, id: number) {
+  return db.selectFrom('gift_card_batches').select('id').where('id', '=', id).executeTakeFirst();
 }
 
 /** Marks the card used by this reseller only if nobody used it first: exactly one caller ever wins. */
@@ -32,12 +76,20 @@ const CARD_COLUMNS = [
   'gift_cards.created_at',
   'gift_cards.used_at',
   'gift_cards.used_by',
+  'gift_cards.batch_id',
   'users.mobile as user_mobile',
   'users.name as user_name',
 ] as const;
 
-const listBase = (db: Executor, state: 'all' | 'unused' | 'used', search: string) => {
+export interface GiftCardFilter {
+  state: 'all' | 'unused' | 'used';
+  search: string;
+  batchId?: number | undefined;
+}
+
+const listBase = (db: Executor, { state, search, batchId }: GiftCardFilter) => {
   let q = db.selectFrom('gift_cards').leftJoin('users', 'users.id', 'gift_cards.used_by');
+  if (batchId !== undefined) q = q.where('gift_cards.batch_id', '=', batchId);
   if (state === 'used') q = q.where('gift_cards.used_by', 'is not', null);
   if (state === 'unused') q = q.where('gift_cards.used_by', 'is', null);
   if (search !== '') {
@@ -54,21 +106,14 @@ const listBase = (db: Executor, state: 'all' | 'unused' | 'used', search: string
   return q;
 };
 
-export async function listGiftCards(
-  db: Executor,
-  filter: { state: 'all' | 'unused' | 'used'; search: string },
-  page: number,
-  pageSize: number,
-) {
-  const rows = await listBase(db, filter.state, filter.search)
+export async function listGiftCards(db: Executor, filter: GiftCardFilter, page: number, pageSize: number) {
+  const rows = await listBase(db, filter)
     .select(CARD_COLUMNS)
     .orderBy('gift_cards.id', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const total = await listBase(db, filter.state, filter.search)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
+  const total = await listBase(db, filter).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
 }
 
@@ -78,6 +123,17 @@ export function giftCardsByIds(db: Executor, ids: number[]) {
     .leftJoin('users', 'users.id', 'gift_cards.used_by')
     .select(CARD_COLUMNS)
     .where('gift_cards.id', 'in', ids)
+    .orderBy('gift_cards.id')
+    .execute();
+}
+
+/** Every card of a batch, in the order they were made. */
+export function cardsOfBatch(db: Executor, batchId: number) {
+  return db
+    .selectFrom('gift_cards')
+    .leftJoin('users', 'users.id', 'gift_cards.used_by')
+    .select(CARD_COLUMNS)
+    .where('gift_cards.batch_id', '=', batchId)
     .orderBy('gift_cards.id')
     .execute();
 }

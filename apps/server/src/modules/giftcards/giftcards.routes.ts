@@ -7,4 +7,6 @@ export async function giftCardsRoutes(app: FastifyInstance) {
   route(app, giftCardEndpoints.use, ({ user, body }) => giftCards.use(user.id, body.serial));
   route(app, giftCardEndpoints.createBatch, ({ user, body }) => giftCards.createBatch(user.id, body));
   route(app, giftCardEndpoints.list, ({ query }) => giftCards.list(query));
+  route(app, giftCardEndpoints.batches, ({ query }) => giftCards.batches(query.page));
+  route(app, giftCardEndpoints.exportBatch, ({ params }) => giftCards.batchCards(params.id));
 }

@@ -1,10 +1,28 @@
 import { randomInt } from 'node:crypto';
-import { type GiftCard, type GiftCardBatchBody, type GiftCardListQuery, PAGE_SIZE } from '@pishkhan/contract';
+import {
+  type GiftCard,
+  type GiftCardBatch,
+  type GiftCardBatchBody,
+  type GiftCardListQuery,
+  PAGE_SIZE,
+  toJalaliDate,
+} from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
+import { crashPoint } from '../../lib/crash-point.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
-import { claimGiftCard, findGiftCard, giftCardsByIds, insertGiftCards, listGiftCards } from './giftcards.repository.js';
+import {
+  batchExists,
+  cardsOfBatch,
+  claimGiftCard,
+  findGiftCard,
+  giftCardsByIds,
+  insertBatch,
+  insertGiftCards,
+  listBatches,
+  listGiftCards,
+} from './giftcards.repository.js';
 
 // No 0/O or 1/I: serials are read off a screen or paper and typed by hand. 12 of 32 letters: 60 bits.
 const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -22,6 +40,7 @@ const toGiftCard = (row: ListRow): GiftCard => ({
   used: row.used_by !== null,
   used_at: row.used_at,
   used_by: row.used_by === null ? null : { id: row.used_by, mobile: row.user_mobile ?? '', name: row.user_name ?? '' },
+  batch_id: row.batch_id,
 });
 
 /** Wrong serials per reseller: guessing a 60-bit serial is hopeless, and this keeps it so. */
@@ -46,8 +65,15 @@ export function createGiftCardsService(deps: {
       const now = deps.now().toISOString();
       const serials = new Set<string>();
       while (serials.size < body.count) serials.add(newSerial());
-      const ids = await deps.withTransaction(async (trx) =>
-        insertGiftCards(
+      const ids = await deps.withTransaction(async (trx) => {
+        const batchId = await insertBatch(trx, {
+          amount: body.amount,
+          count: body.count,
+          label: body.label,
+          created_by: adminId,
+          created_at: now,
+        });
+        return insertGiftCards(
           trx,
           [...serials].map((serial) => ({
             serial,
@@ -55,9 +81,10 @@ export function createGiftCardsService(deps: {
             label: body.label,
             created_by: adminId,
             created_at: now,
+            batch_id: batchId,
           })),
-        ),
-      );
+        );
+      });
       return (
         await giftCardsByIds(
           db,
@@ -69,17 +96,43 @@ export function createGiftCardsService(deps: {
     async list(query: GiftCardListQuery) {
       const { rows, total } = await listGiftCards(
         db,
-        { state: query.state, search: query.search },
+        { state: query.state, search: query.search, batchId: query.batch_id },
         query.page,
         PAGE_SIZE,
       );
       return { data: rows.map(toGiftCard), last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
     },
 
+    async batches(page: number) {
+      const { rows, total } = await listBatches(db, page, PAGE_SIZE);
+      return {
+        data: rows.map(
+          (r): GiftCardBatch => ({
+            id: r.id,
+            amount: Number(r.amount),
+            count: r.count,
+            used: Number(r.used ?? 0),
+            label: r.label,
+            created_at: r.created_at,
+            jdate: toJalaliDate(r.created_at),
+            created_by: r.created_by === null ? null : { id: r.created_by, name: r.creator_name ?? '' },
+          }),
+        ),
+        last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      };
+    },
+
+    async batchCards(batchId: number) {
+      if (!(await batchExists(db, batchId))) throw new AppError('NOT_FOUND');
+      return (await cardsOfBatch(db, batchId)).map(toGiftCard);
+    },
+
     /** Credits the card's amount once: the conditional claim and the ledger row commit together or not at all. */
     async use(userId: number, serial: string) {
       const limit = wrongSerialLimit(userId);
-      await deps.throttle.check([limit]);
+      // Counted before the claim, so wrong serials sent at once cannot all be tried against one unspent allowance; a
+      // serial that exists (credited now, or used before) gives its count back.
+      await deps.throttle.consume([limit]);
       const outcome = await deps.withTransaction(async (trx) => {
         const now = deps.now().toISOString();
         if (!(await claimGiftCard(trx, serial, userId, now))) {
@@ -95,13 +148,12 @@ export function createGiftCardsService(deps: {
           refType: 'giftcard',
           refId: card.id,
         });
+        crashPoint('giftcard.credited');
         return { amount: Number(card.amount), balance: Number(row.balance_after) };
       });
+      if (outcome === 'unknown') throw new AppError('GIFT_CARD_NOT_FOUND');
+      await deps.throttle.release(limit);
       if (outcome === 'used') throw new AppError('GIFT_CARD_USED');
-      if (outcome === 'unknown') {
-        await deps.throttle.record(limit);
-        throw new AppError('GIFT_CARD_NOT_FOUND');
-      }
       return outcome;
     },
   };

@@ -31,6 +31,20 @@ export async function updateNode(db: Executor, id: number, patch: Updateable<Nod
   await db.updateTable('nodes').set(patch).where('id', '=', id).execute();
 }
 
+/**
+ * Claims a node's health check until `leaseUntil`, only if its lease is still what the caller read (decision 024):
+ * one check of a node at a time across instances.
+ */
+export async function claimNodeCheck(db: Executor, nodeId: number, readLease: string | null, leaseUntil: string) {
+  const r = await db
+    .updateTable('nodes')
+    .set({ check_lease: leaseUntil })
+    .where('id', '=', nodeId)
+    .where('check_lease', readLease === null ? 'is' : '=', readLease)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export async function setGroupNodes(db: Executor, groupId: number, nodeIds: number[]) {
   await db.deleteFrom('package_group_nodes').where('group_id', '=', groupId).execute();
   if (nodeIds.length > 0) {
@@ -71,6 +85,44 @@ export async function nodesForService(db: Executor, serviceId: number): Promise<
   return db.selectFrom('nodes').selectAll().where('active', '=', 1).orderBy('id').execute();
 }
 
+/**
+ * `nodesForService` for many services at once (a page of the list, a batch): three queries whatever the number of
+ * services, answered per service id in the same order and by the same rule.
+ */
+export async function nodesForServices(db: Executor, serviceIds: number[]): Promise<Map<number, NodeRow[]>> {
+  const result = new Map<number, NodeRow[]>();
+  if (serviceIds.length === 0) return result;
+  const groups = await db
+    .selectFrom('services')
+    .innerJoin('packages', 'packages.id', 'services.package_id')
+    .select(['services.id', 'packages.packagegroup_id'])
+    .where('services.id', 'in', serviceIds)
+    .execute();
+  const groupIds = [...new Set(groups.map((g) => g.packagegroup_id))];
+  const named =
+    groupIds.length === 0
+      ? []
+      : await db
+          .selectFrom('package_group_nodes')
+          .innerJoin('nodes', 'nodes.id', 'package_group_nodes.node_id')
+          .selectAll('nodes')
+          .select('package_group_nodes.group_id')
+          .where('package_group_nodes.group_id', 'in', groupIds)
+          .orderBy('nodes.id')
+          .execute();
+  const byGroup = new Map<number, NodeRow[]>();
+  for (const { group_id, ...node } of named) {
+    const list = byGroup.get(group_id) ?? [];
+    if (node.active === 1) list.push(node);
+    byGroup.set(group_id, list);
+  }
+  const everyActive = groups.some((g) => !byGroup.has(g.packagegroup_id))
+    ? await db.selectFrom('nodes').selectAll().where('active', '=', 1).orderBy('id').execute()
+    : [];
+  for (const g of groups) result.set(g.id, byGroup.get(g.packagegroup_id) ?? everyActive);
+  return result;
+}
+
 export function nodeUsersOf(db: Executor, serviceId: number) {
   return db.selectFrom('node_users').selectAll().where('service_id', '=', serviceId).execute();
 }
@@ -80,6 +132,13 @@ export async function recordNodeUser(db: Executor, nodeId: number, serviceId: nu
     .insertInto('node_users')
     .values({ node_id: nodeId, service_id: serviceId, uuid, created_at: now })
     .onConflict((oc) => oc.columns(['node_id', 'service_id']).doUpdateSet({ uuid, created_at: now }))
+    .execute();
+  await db
+    .updateTable('services')
+    .set({ delivered_at: now })
+    .where('id', '=', serviceId)
+    .where('delivered_at', 'is', null)
+    .where('deleted_at', 'is', null)
     .execute();
 }
 
@@ -120,18 +179,22 @@ export function dueJobs(db: Executor, now: string, limit: number) {
 }
 
 /**
- * Claims a job by moving its `run_after` into the future (a lease), only if nobody else did first: several API
- * instances can run the worker and each job is worked by one of them at a time, on SQLite and PostgreSQL alike.
+ * Claims a round of jobs by moving their `run_after` into the future (a lease), in one statement: a job is ours only
+ * if it is still pending and due, so one another instance leased (its `run_after` moved past `now`), finished or put
+ * off for a retry is left alone. Several API instances can run the worker and each job is worked by one of them at a
+ * time, on SQLite and PostgreSQL alike. Answers the ids claimed.
  */
-export async function claimJob(db: Executor, job: { id: number; run_after: string }, leaseUntil: string) {
-  const r = await db
+export async function claimJobs(db: Executor, ids: number[], now: string, leaseUntil: string) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
     .updateTable('provisioning_jobs')
     .set((eb) => ({ run_after: leaseUntil, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', job.id)
+    .where('id', 'in', ids)
     .where('status', '=', 'pending')
-    .where('run_after', '=', job.run_after)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+    .where('run_after', '<=', now)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function finishJobs(db: Executor, serviceId: number, upToId: number, now: string) {
@@ -194,29 +257,53 @@ export function provisioningView(db: Executor, serviceId: number) {
     .executeTakeFirst();
 }
 
-export async function addUsage(db: Executor, serviceId: number, up: number, down: number, day: string, now: string) {
-  await db
-    .updateTable('services')
-    .set((eb) => ({
-      upload_bytes: eb('upload_bytes', '+', up),
-      download_bytes: eb('download_bytes', '+', down),
-      updated_at: now,
-    }))
-    .where('id', '=', serviceId)
-    .execute();
-  await db
-    .insertInto('usage_daily')
-    .values({ service_id: serviceId, day, upload_bytes: up, download_bytes: down })
-    .onConflict((oc) =>
-      oc.columns(['service_id', 'day']).doUpdateSet((eb) => ({
-        upload_bytes: eb('usage_daily.upload_bytes', '+', up),
-        download_bytes: eb('usage_daily.download_bytes', '+', down),
-      })),
-    )
-    .execute();
+export interface UsageDelta {
+  serviceId: number;
+  up: number;
+  down: number;
 }
 
-/** First traffic starts the period (product-decisions: the period starts at first use). */
+/**
+ * Adds a chunk of counters (one row per service) to the services' totals and to the day's rows: one UPDATE … FROM a
+ * VALUES list and one multi-row upsert, in the caller's transaction. Answers the services that exist (a counter for a
+ * service that is gone has nowhere to go and is dropped). Kept to a few thousand rows a call (parameters: 3 a row).
+ */
+export async function applyUsage(db: Executor, rows: UsageDelta[], day: string, now: string) {
+  if (rows.length === 0) return [];
+  // Every value is cast: PostgreSQL types a VALUES list's parameters as text otherwise; SQLite takes the casts as is.
+  const values = sql.join(
+    rows.map((r) => sql`(cast(${r.serviceId} as integer), cast(${r.up} as bigint), cast(${r.down} as bigint))`),
+  );
+  const updated = await sql<{ id: number }>`
+    with delta(id, up, down) as (values ${values})
+    update services
+       set upload_bytes = services.upload_bytes + delta.up,
+           download_bytes = services.download_bytes + delta.down,
+           updated_at = ${now}
+      from delta
+     where services.id = delta.id
+    returning services.id`.execute(db);
+  const known = new Set(updated.rows.map((r) => Number(r.id)));
+  const daily = rows.filter((r) => known.has(r.serviceId));
+  if (daily.length > 0) {
+    await db
+      .insertInto('usage_daily')
+      .values(daily.map((r) => ({ service_id: r.serviceId, day, upload_bytes: r.up, download_bytes: r.down })))
+      .onConflict((oc) =>
+        oc.columns(['service_id', 'day']).doUpdateSet((eb) => ({
+          upload_bytes: eb('usage_daily.upload_bytes', '+', eb.ref('excluded.upload_bytes')),
+          download_bytes: eb('usage_daily.download_bytes', '+', eb.ref('excluded.download_bytes')),
+        })),
+      )
+      .execute();
+  }
+  return [...known];
+}
+
+/**
+ * First traffic starts the period (product-decisions: the period starts at first use). The unused services are found
+ * through the `services_unstarted` partial index; they start in one UPDATE per package length, not one per service.
+ */
 export async function startPeriods(db: Executor, now: string) {
   const rows = await db
     .selectFrom('services')
@@ -225,37 +312,53 @@ export async function startPeriods(db: Executor, now: string) {
     .where('deleted_at', 'is', null)
     .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`)
     .execute();
-  for (const r of rows) {
-    await db
-      .updateTable('services')
-      .set({ started_at: now, expire_in: new Date(Date.parse(now) + r.days * 86_400_000).toISOString() })
-      .where('id', '=', r.id)
-      .where('started_at', 'is', null)
-      .execute();
+  const byDays = new Map<number, number[]>();
+  for (const r of rows) byDays.set(r.days, [...(byDays.get(r.days) ?? []), r.id]);
+  for (const [days, ids] of byDays) {
+    for (let i = 0; i < ids.length; i += 2000) {
+      await db
+        .updateTable('services')
+        .set({ started_at: now, expire_in: new Date(Date.parse(now) + days * 86_400_000).toISOString() })
+        .where('id', 'in', ids.slice(i, i + 2000))
+        .where('started_at', 'is', null)
+        .execute();
+    }
   }
   return rows.map((r) => r.id);
 }
 
-/** Services that just expired or ran out of traffic: stamped once, so each move tells the nodes once. */
-export async function stampStopped(db: Executor, now: string) {
-  const rows = await db
-    .selectFrom('services')
-    .select('id')
-    .where('deleted_at', 'is', null)
-    .where('expired_at', 'is', null)
-    .where('started_at', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('expire_in', '<=', now),
-        eb.and([
-          eb('unlimited_traffic', '=', 0),
-          eb(sql`(upload_bytes + download_bytes + radius_bytes)`, '>=', sql`(traffic_gb * 1073741824)`),
-        ]),
-      ]),
-    )
-    .execute();
-  const ids = rows.map((r) => r.id);
-  if (ids.length > 0) await db.updateTable('services').set({ expired_at: now }).where('id', 'in', ids).execute();
+/**
+ * Services that just expired or ran out of traffic: stamped once, so each move tells the nodes once. Expiry is found
+ * through the `services_running` partial index; running out of traffic can only happen to a service whose counters
+ * just grew, so only `usedIds` are checked for it (decision 029).
+ */
+export async function stampStopped(db: Executor, now: string, usedIds: number[]) {
+  const running = () =>
+    db
+      .selectFrom('services')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where('expired_at', 'is', null)
+      .where('started_at', 'is not', null);
+  const expired = await running().where('expire_in', '<=', now).execute();
+  const finished: { id: number }[] = [];
+  for (let i = 0; i < usedIds.length; i += 2000) {
+    finished.push(
+      ...(await running()
+        .where('id', 'in', usedIds.slice(i, i + 2000))
+        .where('unlimited_traffic', '=', 0)
+        .where(sql`(upload_bytes + download_bytes + radius_bytes)`, '>=', sql`(traffic_gb * 1073741824)`)
+        .execute()),
+    );
+  }
+  const ids = [...new Set([...expired, ...finished].map((r) => r.id))];
+  for (let i = 0; i < ids.length; i += 2000) {
+    await db
+      .updateTable('services')
+      .set({ expired_at: now })
+      .where('id', 'in', ids.slice(i, i + 2000))
+      .execute();
+  }
   return ids;
 }
 
@@ -277,10 +380,13 @@ export async function refreshRadiusUsage(db: Executor) {
     .where('services.deleted_at', 'is', null)
     .groupBy(['services.id', 'services.radius_bytes', 'services.radius_base'])
     .execute();
+  const changed: number[] = [];
   for (const r of rows) {
     const bytes = Math.max(0, Number(r.bytes ?? 0) - Number(r.radius_base));
     if (bytes !== Number(r.radius_bytes)) {
       await db.updateTable('services').set({ radius_bytes: bytes }).where('id', '=', r.id).execute();
+      changed.push(r.id);
     }
   }
+  return changed;
 }

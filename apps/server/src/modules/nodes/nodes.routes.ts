@@ -7,6 +7,13 @@ export async function nodesRoutes(app: FastifyInstance) {
   route(app, nodeEndpoints.list, () => nodes.list());
   route(app, nodeEndpoints.create, ({ body }) => nodes.create(body));
   route(app, nodeEndpoints.update, ({ params, body }) => nodes.update(params.id, body));
+  route(app, nodeEndpoints.groupNodes, ({ params }) => nodes.groupNodes(params.id));
   route(app, nodeEndpoints.setGroupNodes, ({ params, body }) => nodes.setGroupNodes(params.id, body.node_ids));
   route(app, nodeEndpoints.state, () => nodes.state());
+  route(app, nodeEndpoints.resync, ({ params }) => nodes.resync(params.id));
+  const { radius } = app.services;
+  route(app, nodeEndpoints.nasList, () => radius.nasList());
+  route(app, nodeEndpoints.nasCreate, ({ body }) => radius.nasCreate(body));
+  route(app, nodeEndpoints.nasUpdate, ({ params, body }) => radius.nasUpdate(params.id, body));
+  route(app, nodeEndpoints.nasRemove, ({ params }) => radius.nasRemove(params.id));
 }

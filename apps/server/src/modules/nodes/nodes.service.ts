@@ -6,10 +6,12 @@ import type { Db, Executor } from '../../db/create-db.js';
 import type { NodeRow } from '../../db/types.js';
 import type { LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { createV2rayApi, type V2rayApi, V2rayApiError } from '../../integrations/v2ray/v2ray-api.js';
+import { crashPoint } from '../../lib/crash-point.js';
 import {
-  addUsage,
+  applyUsage,
   backlog,
-  claimJob,
+  claimJobs,
+  claimNodeCheck,
   dueJobs,
   findNode,
   finishJobs,
@@ -20,6 +22,7 @@ import {
   listNodes,
   liveV2rayServiceIds,
   nodesForService,
+  nodesForServices,
   nodeUsersOf,
   provisioningView,
   queueJobs,
@@ -29,6 +32,7 @@ import {
   setGroupNodes,
   stampStopped,
   startPeriods,
+  type UsageDelta,
   updateNode,
 } from './nodes.repository.js';
 
@@ -41,7 +45,11 @@ const probeUuid = (secret: string, nodeId: number) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 const LEASE_MS = 60_000;
+/** Services synced at once by one worker pass: enough to overlap the nodes' round trips, few enough for one node. */
+const JOB_CONCURRENCY = 16;
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
+/** Counters written per transaction: 2 000 rows are 6 000 parameters in the UPDATE and 8 000 in the upsert; PostgreSQL plans a larger VALUES list as a hash join over every service. */
+const USAGE_CHUNK = 2000;
 
 const toNode = (row: NodeRow & { users?: number | string | null }) => ({
   id: row.id,
@@ -87,6 +95,8 @@ export function createNodesService(deps: {
   log: FastifyBaseLogger;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
   secret: string;
+  /** How long one call to a node may take before the node counts as unreachable for this pass. */
+  timeoutMs?: number;
   apiFor?: (address: string) => V2rayApi;
 }) {
   const { db } = deps;
@@ -94,74 +104,163 @@ export function createNodesService(deps: {
   const api = (node: NodeRow) => {
     let a = apis.get(node.api_address);
     if (!a) {
-      a = deps.apiFor ? deps.apiFor(node.api_address) : createV2rayApi({ address: node.api_address, timeoutMs: 5000 });
+      a = deps.apiFor
+        ? deps.apiFor(node.api_address)
+        : createV2rayApi({ address: node.api_address, timeoutMs: deps.timeoutMs ?? 5000 });
       apis.set(node.api_address, a);
     }
     return a;
   };
   const nowIso = () => deps.now().toISOString();
 
-  async function markNode(node: NodeRow, error: unknown) {
+  /** `endsCheck`: a health check marking its node also gives its lease back. */
+  async function markNode(node: NodeRow, error: unknown, endsCheck = false) {
+    const lease = endsCheck ? { check_lease: null } : {};
     if (error === null) {
-      await updateNode(db, node.id, { status: 'up', last_seen_at: nowIso(), last_error: '' });
+      await updateNode(db, node.id, { status: 'up', last_seen_at: nowIso(), last_error: '', ...lease });
     } else {
       await updateNode(db, node.id, {
         status: 'down',
+        ...lease,
         last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
       });
     }
   }
 
-  /** Makes every node hold exactly what the service should have there; idempotent. */
-  async function syncService(serviceId: number) {
+  /**
+   * Makes every node hold exactly what the service should have there; idempotent. Each node is done on its own, so a
+   * node that fails does not keep the service from the others; the sync then fails as a whole and is retried. Nodes
+   * in `unreachable` are not asked again (one pass waits on a hanging node once, not once per job), and a node that
+   * does not answer in time is added to it.
+   */
+  async function syncService(
+    serviceId: number,
+    unreachable = new Set<number>(),
+    firstCalls = new Map<number, Promise<void>>(),
+  ) {
     const s = await provisioningView(db, serviceId);
     const targets = s && s.is_v2ray === 1 ? await nodesForService(db, serviceId) : [];
     const wanted = !!s && s.is_v2ray === 1 && s.deleted_at === null && s.banned === 0 && s.expired_at === null;
     const held = await nodeUsersOf(db, serviceId);
     const email = nodeEmail(serviceId);
+    const failures: string[] = [];
+    const onNode = async (node: NodeRow, work: () => Promise<void>) => {
+      // Concurrent syncs of a pass wait for the first call to a node, so a hanging node is waited on once a pass.
+      const first = firstCalls.get(node.id);
+      let settle = () => {};
+      if (first) await first;
+      else firstCalls.set(node.id, new Promise<void>((resolve) => (settle = resolve)));
+      try {
+        if (unreachable.has(node.id)) {
+          failures.push(`${node.name}: not answering in this pass`);
+          return;
+        }
+        await work();
+      } catch (error) {
+        if (!(error instanceof V2rayApiError)) throw error;
+        if (error.unavailable) unreachable.add(node.id);
+        failures.push(error instanceof Error ? error.message : String(error));
+      } finally {
+        settle();
+      }
+    };
     for (const node of targets) {
       const mine = held.find((h) => h.node_id === node.id);
       if (wanted && s && mine?.uuid === s.v2ray_uuid) continue;
-      if (mine) {
-        await api(node).removeUser({ tag: node.inbound_tag, email });
-        await forgetNodeUser(db, node.id, serviceId);
-      }
-      if (wanted && s) {
-        await api(node).addUser({ tag: node.inbound_tag, protocol: node.protocol, email, uuid: s.v2ray_uuid });
-        await recordNodeUser(db, node.id, serviceId, s.v2ray_uuid, nowIso());
-      }
+      await onNode(node, async () => {
+        if (mine) {
+          await api(node).removeUser({ tag: node.inbound_tag, email });
+          crashPoint('provision.removed');
+          await forgetNodeUser(db, node.id, serviceId);
+        }
+        if (wanted && s) {
+          await api(node).addUser({ tag: node.inbound_tag, protocol: node.protocol, email, uuid: s.v2ray_uuid });
+          crashPoint('provision.added');
+          await deps.withTransaction((trx) => recordNodeUser(trx, node.id, serviceId, s.v2ray_uuid, nowIso()));
+        }
+      });
     }
     for (const stale of held.filter((h) => !targets.some((n) => n.id === h.node_id))) {
       const node = await findNode(db, stale.node_id);
-      if (node) await api(node).removeUser({ tag: node.inbound_tag, email });
-      await forgetNodeUser(db, stale.node_id, serviceId);
+      if (!node) {
+        await forgetNodeUser(db, stale.node_id, serviceId);
+        continue;
+      }
+      await onNode(node, async () => {
+        await api(node).removeUser({ tag: node.inbound_tag, email });
+        crashPoint('provision.removed');
+        await forgetNodeUser(db, stale.node_id, serviceId);
+      });
     }
+    if (failures.length > 0) throw new V2rayApiError(failures.join('; '), true);
   }
 
-  async function runJobs(limit = 100) {
+  /**
+   * Works due jobs while there are some (up to `rounds` rounds of `limit`, each claimed in one statement), not one
+   * round per timer tick: a batch of 500 is done in one pass. Within a round, different services are synced concurrently (`JOB_CONCURRENCY` at a time,
+   * so the gRPC calls overlap); one service's jobs stay in order in one slot, so no two syncs of a service overlap.
+   */
+  async function runJobs(limit = 100, rounds = 20) {
     let done = 0;
-    for (const job of await dueJobs(db, nowIso(), limit)) {
+    const unreachable = new Set<number>();
+    const firstCalls = new Map<number, Promise<void>>();
+    for (let round = 0; round < rounds; round++) {
+      const due = await dueJobs(db, nowIso(), limit);
       const lease = new Date(deps.now().getTime() + LEASE_MS).toISOString();
-      if (!(await claimJob(db, job, lease))) continue;
-      try {
-        await syncService(job.service_id);
-        await finishJobs(db, job.service_id, job.id, nowIso());
-        done++;
-      } catch (error) {
-        const backoffMs = Math.min(300_000, 1000 * 2 ** Math.min(job.attempts, 8));
-        await retryJob(db, job.id, new Date(deps.now().getTime() + backoffMs).toISOString(), String(error));
-        if (!(error instanceof V2rayApiError)) deps.log.error({ err: error, job: job.id }, 'provisioning job failed');
+      const claimed = await claimJobs(
+        db,
+        due.map((job) => job.id),
+        nowIso(),
+        lease,
+      );
+      const byService = new Map<number, typeof due>();
+      for (const job of due.filter((j) => claimed.has(j.id))) {
+        byService.set(job.service_id, [...(byService.get(job.service_id) ?? []), job]);
       }
+      const queue = [...byService.values()];
+      const slot = async () => {
+        for (let jobs = queue.shift(); jobs; jobs = queue.shift()) {
+          for (const job of jobs) if (await runJob(job, unreachable, firstCalls)) done++;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(JOB_CONCURRENCY, queue.length) }, slot));
+      if (due.length < limit) break;
     }
     return done;
+  }
+
+  async function runJob(
+    job: Awaited<ReturnType<typeof dueJobs>>[number],
+    unreachable: Set<number>,
+    firstCalls: Map<number, Promise<void>>,
+  ) {
+    try {
+      await syncService(job.service_id, unreachable, firstCalls);
+      await finishJobs(db, job.service_id, job.id, nowIso());
+      return true;
+    } catch (error) {
+      const backoffMs = Math.min(300_000, 1000 * 2 ** Math.min(job.attempts, 8));
+      await retryJob(db, job.id, new Date(deps.now().getTime() + backoffMs).toISOString(), String(error));
+      if (!(error instanceof V2rayApiError)) deps.log.error({ err: error, job: job.id }, 'provisioning job failed');
+      return false;
+    }
   }
 
   /**
    * A probe user tells a restarted node apart: a node that still has it kept its users; one that lets us add it
    * again forgot them all (users added through the API live in memory only), so they are queued to come back.
+   * Each check holds a lease on the node (decision 024): one instance checks a node at a time, and a lease left behind
+   * by a process that died mid-check means its probe may be on the node with the refill never recorded, so the check
+   * that takes it over refills.
    */
   async function checkNodes() {
+    const answered = new Set<number>();
     for (const node of (await listNodes(db)).filter((n) => n.active === 1)) {
+      const now = nowIso();
+      if (node.check_lease !== null && node.check_lease > now) continue;
+      const lease = new Date(deps.now().getTime() + LEASE_MS).toISOString();
+      if (!(await claimNodeCheck(db, node.id, node.check_lease, lease))) continue;
+      const diedMidCheck = node.check_lease !== null;
       try {
         const probe = await api(node).addUser({
           tag: node.inbound_tag,
@@ -169,24 +268,53 @@ export function createNodesService(deps: {
           email: PROBE_EMAIL,
           uuid: probeUuid(deps.secret, node.id),
         });
-        if (probe === 'added') {
-          const held = await forgetNode(db, node.id);
-          const refill = [...new Set([...held, ...(await liveV2rayServiceIds(db))])];
-          await queueJobs(db, refill, nowIso());
+        if (probe === 'added' || diedMidCheck) {
+          crashPoint('node.restarted');
+          const refilled = await deps.withTransaction(async (trx) => {
+            const held = await forgetNode(trx, node.id);
+            const refill = [...new Set([...held, ...(await liveV2rayServiceIds(trx))])];
+            await queueJobs(trx, refill, nowIso());
+            return refill.length;
+          });
           if (node.status !== 'unknown')
-            deps.log.warn({ node: node.name, users: refill.length }, 'node restarted; refilling');
+            deps.log.warn({ node: node.name, users: refilled }, 'node restarted; refilling');
         }
-        await markNode(node, null);
+        await markNode(node, null, true);
+        answered.add(node.id);
       } catch (error) {
-        await markNode(node, error);
+        await markNode(node, error, true);
       }
+    }
+    return answered;
+  }
+
+  /**
+   * Counters already read (and so zeroed) on their node whose write failed: they stay here and go with the next
+   * write, so a failed transaction loses no byte while this process lives and counts none twice (a chunk commits
+   * whole or not at all). Decision 029.
+   */
+  const unsaved = new Map<number, UsageDelta>();
+
+  /** Writes what `unsaved` holds, a chunk per transaction; a failed chunk and the ones after it stay for later. */
+  async function saveUsage(day: string, used: number[]) {
+    const all = [...unsaved.values()];
+    for (let i = 0; i < all.length; i += USAGE_CHUNK) {
+      const chunk = all.slice(i, i + USAGE_CHUNK);
+      used.push(...(await deps.withTransaction((trx) => applyUsage(trx, chunk, day, nowIso()))));
+      for (const r of chunk) unsaved.delete(r.serviceId);
     }
   }
 
-  /** Per-user counters since the last collection (read and zeroed on the node) become usage. */
-  async function collectUsage() {
+  /**
+   * Per-user counters since the last collection (read and zeroed on the node) become usage. `answered` (from
+   * `checkNodes` just before) leaves out nodes that did not answer it: their counters wait on the node.
+   */
+  async function collectUsage(answered?: Set<number>) {
     const day = new Date(deps.now().getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);
-    for (const node of (await listNodes(db)).filter((n) => n.active === 1)) {
+    // Counters a failed pass kept go first, so a database that stays down does not read more nodes' counters into memory.
+    const used: number[] = [];
+    if (unsaved.size > 0) await saveUsage(day, used);
+    for (const node of (await listNodes(db)).filter((n) => n.active === 1 && (!answered || answered.has(n.id)))) {
       let traffic: Awaited<ReturnType<V2rayApi['queryUserTraffic']>>;
       try {
         traffic = await api(node).queryUserTraffic({ reset: true });
@@ -197,18 +325,32 @@ export function createNodesService(deps: {
       for (const [email, t] of traffic) {
         const m = /^svc-(\d+)@pishkhan$/.exec(email);
         if (!m || t.uplink + t.downlink === 0) continue;
-        await addUsage(db, Number(m[1]), t.uplink, t.downlink, day, nowIso());
+        const serviceId = Number(m[1]);
+        const held = unsaved.get(serviceId);
+        unsaved.set(serviceId, {
+          serviceId,
+          up: (held?.up ?? 0) + t.uplink,
+          down: (held?.down ?? 0) + t.downlink,
+        });
       }
+      await saveUsage(day, used);
     }
-    await refreshRadiusUsage(db);
-    await moveStatuses();
+    const radiusMoved = await refreshRadiusUsage(db);
+    await moveStatuses([...used, ...radiusMoved]);
   }
 
-  /** First use starts the period; expiry and the traffic limit stop the service, telling the nodes at once. */
-  async function moveStatuses() {
-    const started = await startPeriods(db, nowIso());
-    const stopped = await stampStopped(db, nowIso());
-    if (stopped.length > 0) await queueJobs(db, stopped, nowIso());
+  /**
+   * First use starts the period; expiry and the traffic limit stop the service, telling the nodes at once. `usedIds`:
+   * services whose counters just grew (only they can have run out of traffic since the last pass).
+   */
+  async function moveStatuses(usedIds: number[] = []) {
+    const now = nowIso();
+    const { started, stopped } = await deps.withTransaction(async (trx) => {
+      const started = await startPeriods(trx, now);
+      const stopped = await stampStopped(trx, now, [...new Set([...usedIds, ...started])]);
+      if (stopped.length > 0) await queueJobs(trx, stopped, now);
+      return { started, stopped };
+    });
     const moved = [...started, ...stopped];
     if (moved.length > 0) await hooks.onStatusMoved(moved);
     return moved;
@@ -225,9 +367,9 @@ export function createNodesService(deps: {
     moveStatuses,
     /** One full pass, as the worker's timers do it. */
     async runOnce() {
-      await checkNodes();
+      const answered = await checkNodes();
       await runJobs();
-      await collectUsage();
+      await collectUsage(answered);
       await runJobs();
     },
     async list() {
@@ -256,6 +398,21 @@ export function createNodesService(deps: {
       if (!row) throw new AppError('NOT_FOUND');
       return toNode(row);
     },
+    /**
+     * The admin's resync: forget what the node is known to hold and queue every live service again, so the next
+     * passes add whatever it lacks (what it already has answers 'exists') and remove what it should not hold.
+     */
+    async resync(id: number) {
+      if (!(await findNode(db, id))) throw new AppError('NOT_FOUND');
+      await deps.withTransaction(async (trx) => {
+        await forgetNode(trx, id);
+        await queueJobs(trx, await liveV2rayServiceIds(trx), nowIso());
+      });
+      return { message: 'همگام‌سازی سرور آغاز شد؛ کاربران تا چند ثانیه‌ی دیگر روی آن خواهند بود' };
+    },
+    async groupNodes(groupId: number) {
+      return { node_ids: await groupNodeIds(db, groupId) };
+    },
     async setGroupNodes(groupId: number, nodeIds: number[]) {
       for (const id of nodeIds)
         if (!(await findNode(db, id))) throw new AppError('VALIDATION', [`سرور ${id} وجود ندارد`]);
@@ -277,6 +434,11 @@ export function createNodesService(deps: {
     /** Share-link endpoints for a service: its nodes, in order. */
     async endpointsFor(trx: Executor, serviceId: number) {
       return (await nodesForService(trx, serviceId)).map(linkEndpointOf);
+    },
+    /** The same for many services in three queries (a page of the list, a batch): service id → endpoints. */
+    async endpointsForAll(trx: Executor, serviceIds: number[]) {
+      const nodes = await nodesForServices(trx, serviceIds);
+      return new Map([...nodes].map(([id, list]) => [id, list.map(linkEndpointOf)]));
     },
     close() {
       for (const a of apis.values()) a.close();

@@ -201,6 +201,26 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     expect((await fetchVia(client)).ok).toBe(true);
   });
 
+  it("the admin's resync puts every user back on a node that lost them, without waiting for the health check", async () => {
+    const s = await buy();
+    await nodes().runJobs();
+    await node.restart();
+    const client = await clientFor(s.link);
+    expect(await fetchVia(client, REFUSED_WITHIN_MS)).toEqual({ ok: false });
+    const res = await t.request<{ message: string }>('POST', `/api/admin/nodes/${nodeId}/resync`, {
+      token: r.adminToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/همگام‌سازی/);
+    await nodes().runJobs();
+    expect((await fetchVia(client)).ok).toBe(true);
+    expect((await t.request('POST', '/api/admin/nodes/999999/resync', { token: r.adminToken })).status).toBe(404);
+    expect((await t.request('POST', `/api/admin/nodes/${nodeId}/resync`, { token: r.token })).status).toBe(401);
+    // The next health check still sees the restart (its probe is gone) and queues everyone once more: harmless.
+    await nodes().checkNodes();
+    await nodes().runJobs();
+  });
+
   it('the worker in each API instance does this on its own; two instances at once do it once', async () => {
     const instances = await Promise.all(
       [1, 2].map(() =>

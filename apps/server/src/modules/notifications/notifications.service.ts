@@ -1,6 +1,6 @@
 import { toJalaliDate } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
-import type { Db } from '../../db/create-db.js';
+import type { Db, Executor } from '../../db/create-db.js';
 import type { UsersService } from '../users/users.service.js';
 import {
   deleteNotification,
@@ -42,6 +42,11 @@ export function createNotificationsService(deps: { db: Db; now: () => Date; user
     },
     async all() {
       return (await listAll(db)).map(toAdmin);
+    },
+    /** A notice from the system to one reseller, written in the caller's transaction. */
+    async notify(trx: Executor, userId: number, message: { title: string; body: string }) {
+      const now = deps.now().toISOString();
+      await insertNotification(trx, { user_id: userId, ...message, created_at: now, updated_at: now });
     },
     async create(body: { title: string; body: string; user_id?: number | null | undefined }) {
       const now = deps.now().toISOString();

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
+import type { NasTable } from '../../db/types.js';
 
 export async function replaceChecks(
   db: Executor,
@@ -27,15 +28,44 @@ export function checksOf(db: Executor, username: string) {
 export function openSessions(db: Executor, username: string) {
   return db
     .selectFrom('radacct')
-    .leftJoin('nas', (j) => j.on(sql`nas.nasname`, '=', sql`cast(radacct.nasipaddress as text)`))
     .select([
       sql<string>`cast(radacct.nasipaddress as text)`.as('nasipaddress'),
       sql<string | null>`cast(radacct.framedipaddress as text)`.as('framedipaddress'),
       'radacct.callingstationid',
-      'nas.shortname',
     ])
     .where('radacct.username', '=', username)
     .where('radacct.acctstoptime', 'is', null)
     .orderBy('radacct.radacctid')
     .execute();
+}
+
+export function listNas(db: Executor) {
+  return db
+    .selectFrom('nas')
+    .select(['id', 'nasname', 'shortname', 'type', 'secret', 'description'])
+    .orderBy('id')
+    .execute();
+}
+
+export function findNas(db: Executor, id: number) {
+  return db
+    .selectFrom('nas')
+    .select(['id', 'nasname', 'shortname', 'type', 'secret', 'description'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertNas(db: Executor, row: Insertable<NasTable>) {
+  const { id } = await db.insertInto('nas').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateNas(db: Executor, id: number, patch: Updateable<NasTable>) {
+  const r = await db.updateTable('nas').set(patch).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function deleteNas(db: Executor, id: number) {
+  const r = await db.deleteFrom('nas').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../plugins/route.js';
 
-const SubParamsSchema = z.object({ token: z.string().regex(/^[\w-]{16,64}$/) });
+export const SubParamsSchema = z.object({ token: z.string().regex(/^[\w-]{16,64}$/) });
 
 export async function servicesRoutes(app: FastifyInstance) {
   // Outside /api and its bearer auth: the unguessable token is the credential, as clients expect.

@@ -12,11 +12,13 @@ import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import type { PackageRow } from '../../db/types.js';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
+import { crashPoint } from '../../lib/crash-point.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
 import { persianNumber } from '../../lib/persian-number.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import type { RadiusService } from '../radius/radius.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -37,9 +39,11 @@ import {
   listOwnGroups,
   listOwnServices,
   lockOwnService,
+  lockUndelivered,
   queueProvisioning,
   type ServiceFilter,
   type ServiceWithCustomer,
+  undeliveredServiceIds,
   updateService,
   usageRows,
 } from './services.repository.js';
@@ -48,15 +52,19 @@ interface Deps {
   db: Db;
   now: () => Date;
   batchLimit: number;
+  /** A V2Ray sale that reaches none of its nodes within this many minutes is cancelled and refunded. */
+  deliveryDeadlineMinutes: number;
   link: LinkEndpoint;
   publicUrl: string;
   endpointsFor: (trx: Executor, serviceId: number) => Promise<LinkEndpoint[]>;
+  endpointsForAll: (trx: Executor, serviceIds: number[]) => Promise<Map<number, LinkEndpoint[]>>;
   ledger: LedgerService;
   users: UsersService;
   profile: ProfileService;
   catalogue: CatalogueService;
   radius: RadiusService;
   volume: VolumeService;
+  notifications: NotificationsService;
   idempotency: IdempotencyService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }
@@ -87,11 +95,16 @@ export function createServicesService(deps: Deps) {
   const { db } = deps;
   /** Share links point at the service's first node, or at the configured endpoint while there are no nodes. */
   // Inside a transaction every read must use it: SQLite has one connection, so reading through `db` would wait forever.
-  const view = async (row: ServiceWithCustomer, trx: Executor = db) => {
-    const endpoints = row.is_v2ray === 1 ? await deps.endpointsFor(trx, row.id) : [];
-    return toService(row, { now: deps.now(), link: endpoints[0] ?? deps.link, publicUrl: deps.publicUrl });
+  const view = async (row: ServiceWithCustomer, trx: Executor = db) => (await viewAll([row], trx))[0] as Service;
+  /** The nodes of every row in one go (not a lookup per row): a page of 10 or a batch of 500 alike. */
+  const viewAll = async (rows: ServiceWithCustomer[], trx: Executor = db) => {
+    const v2ray = rows.filter((row) => row.is_v2ray === 1).map((row) => row.id);
+    const endpoints = v2ray.length > 0 ? await deps.endpointsForAll(trx, v2ray) : new Map<number, LinkEndpoint[]>();
+    const now = deps.now();
+    return rows.map((row) =>
+      toService(row, { now, link: endpoints.get(row.id)?.[0] ?? deps.link, publicUrl: deps.publicUrl }),
+    );
   };
-  const viewAll = (rows: ServiceWithCustomer[], trx: Executor = db) => Promise.all(rows.map((row) => view(row, trx)));
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   async function requireOwn(trx: Executor, ownerId: number, id: number) {
@@ -110,6 +123,45 @@ export function createServicesService(deps: Deps) {
     const user = await deps.users.findUserRow(id, trx);
     if (!user) throw new AppError('UNAUTHORIZED');
     return user;
+  }
+
+  /**
+   * Gives back what a service cost: the Toman (taking back the referral profit it paid, as far as the referrer's
+   * balance allows) and a volume service's GB to the pool that paid for them (decision 017).
+   */
+  async function refund(
+    trx: Executor,
+    owner: { id: number; referrer_id: number | null },
+    row: ServiceWithCustomer,
+    reason = 'حذف‌شده',
+  ) {
+    const moneyback = row.cost;
+    const ref = { refType: 'service', refId: row.id };
+    if (moneyback > 0) {
+      await deps.ledger.apply(trx, {
+        userId: owner.id,
+        type: 5,
+        amount: moneyback,
+        info: `بازگشت وجه سرویس ${reason} #${row.id}`,
+        ...ref,
+      });
+      if (row.referral_profit > 0 && owner.referrer_id) {
+        const referrer = await deps.users.findUserRow(owner.referrer_id, trx);
+        const reversible = Math.min(row.referral_profit, referrer?.balance ?? 0);
+        if (referrer && reversible > 0) {
+          await deps.ledger.apply(trx, {
+            userId: referrer.id,
+            type: 5,
+            amount: -reversible,
+            info: `برگشت سود معرفی سرویس ${reason} #${row.id}`,
+            ...ref,
+          });
+        }
+      }
+    }
+    const trafficback =
+      row.pool_gb > 0 && (await deps.volume.giveBack(trx, owner.id, row.pool_gb, row.created_at)) ? row.pool_gb : 0;
+    return { moneyback, trafficback };
   }
 
   async function newUsername(trx: Executor) {
@@ -258,7 +310,13 @@ export function createServicesService(deps: Deps) {
      */
     async purchase(ownerId: number, body: PurchaseBody, idempotency: IdempotencyScope | undefined): Promise<Service[]> {
       orderCount(body);
-      return deps.withTransaction((trx) => purchaseIn(trx, ownerId, body, idempotency));
+      const services = await deps.withTransaction(async (trx) => {
+        const bought = await purchaseIn(trx, ownerId, body, idempotency);
+        crashPoint(body.batch ? 'batch.debited' : 'purchase.debited');
+        return bought;
+      });
+      crashPoint('purchase.committed');
+      return services;
     },
 
     purchaseIn,
@@ -362,6 +420,7 @@ export function createServicesService(deps: Deps) {
         });
         const service = await touched(trx, row);
         if (idempotency) await deps.idempotency.complete(trx, idempotency, service);
+        crashPoint('renew.debited');
         return service;
       });
     },
@@ -496,43 +555,59 @@ export function createServicesService(deps: Deps) {
         const row = await requireOwnLocked(trx, ownerId, serviceId);
         const state = serviceState(row, deps.now());
         if (!state.can_delete) throw new AppError('SERVICE_NOT_DELETABLE');
-        const refundable = state.statuscode === 1 || state.usedGb < 0.1;
-        const moneyback = refundable ? row.cost : 0;
-        const ref = { refType: 'service', refId: row.id };
-        if (moneyback > 0) {
-          await deps.ledger.apply(trx, {
-            userId: ownerId,
-            type: 5,
-            amount: moneyback,
-            info: `بازگشت وجه سرویس حذف‌شده #${row.id}`,
-            ...ref,
-          });
-          if (row.referral_profit > 0 && owner.referrer_id) {
-            const referrer = await deps.users.findUserRow(owner.referrer_id, trx);
-            const reversible = Math.min(row.referral_profit, referrer?.balance ?? 0);
-            if (referrer && reversible > 0) {
-              await deps.ledger.apply(trx, {
-                userId: referrer.id,
-                type: 5,
-                amount: -reversible,
-                info: `برگشت سود معرفی سرویس حذف‌شده #${row.id}`,
-                ...ref,
-              });
-            }
-          }
-        }
-        const trafficback =
-          refundable && row.pool_gb > 0 && (await deps.volume.giveBack(trx, ownerId, row.pool_gb, row.created_at))
-            ? row.pool_gb
-            : 0;
+        const { moneyback, trafficback } =
+          state.statuscode === 1 || state.usedGb < 0.1
+            ? await refund(trx, owner, row)
+            : { moneyback: 0, trafficback: 0 };
         const now = deps.now().toISOString();
         await updateService(trx, row.id, { deleted_at: now, updated_at: now });
         await queueProvisioning(trx, [row.id], 'remove', now);
         if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
         const result = { message: deletedMessage(moneyback, trafficback), moneyback, trafficback };
         if (idempotency) await deps.idempotency.complete(trx, idempotency, result);
+        crashPoint('delete.refunded');
         return result;
       });
+    },
+
+    /**
+     * A V2Ray sale that has reached none of its nodes by the delivery deadline cannot be delivered: it is deleted
+     * with the refund of an unused service and the reseller is told. The row is locked only while it is still
+     * undelivered, so two workers (or a reseller's own delete at the same moment) refund it once (decision 026).
+     */
+    async cancelUndelivered(limit = 100) {
+      const cutoff = new Date(deps.now().getTime() - deps.deliveryDeadlineMinutes * 60_000).toISOString();
+      let cancelled = 0;
+      for (const id of await undeliveredServiceIds(db, cutoff, limit)) {
+        const done = await deps.withTransaction(async (trx) => {
+          const now = deps.now().toISOString();
+          if (!(await lockUndelivered(trx, id))) return false;
+          const [row] = await findServicesByIds(trx, [id]);
+          if (!row) return false;
+          await updateService(trx, id, { deleted_at: now, updated_at: now });
+          const owner = await requireReseller(trx, row.owner_id);
+          const { moneyback, trafficback } = await refund(trx, owner, row, 'تحویل‌نشده');
+          await queueProvisioning(trx, [row.id], 'remove', now);
+          if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
+          const back = [
+            moneyback > 0 ? `${persianNumber(moneyback)} تومان به حساب شما` : '',
+            trafficback > 0 ? `${persianNumber(trafficback)} گیگ به بسته‌ی حجمی شما` : '',
+          ].filter(Boolean);
+          await deps.notifications.notify(trx, row.owner_id, {
+            title: `سرویس #${persianNumber(row.id)} تحویل نشد`,
+            body: [
+              `سرویس #${persianNumber(row.id)} (${row.username}) تا ${persianNumber(Math.round(deps.deliveryDeadlineMinutes / 60))} ساعت پس از خرید به هیچ‌یک از سرورها نرسید و حذف شد.`,
+              back.length > 0 ? `${back.join(' و ')} برگشت.` : '',
+              'در صورت نیاز دوباره خرید کنید.',
+            ]
+              .filter(Boolean)
+              .join(' '),
+          });
+          return true;
+        });
+        if (done) cancelled++;
+      }
+      return cancelled;
     },
 
     /** product-decisions: only the caller's own RADIUS credentials, only a file from /ovpn/files. */

@@ -51,8 +51,10 @@ describe.each(DIALECTS)('login codes through Kavenegar on %s', (dialect) => {
 describe('throttles shared by two instances through Redis', () => {
   it('a code sent by one instance holds the 120 s gap on the other, even with separate databases', async () => {
     // Separate databases, so only Redis can carry the counter from one instance to the other.
-    const a = await createTestApp('sqlite', { env: { REDIS_URL } });
-    const b = await createTestApp('sqlite', { env: { REDIS_URL } });
+    // One panel on two machines: the same Redis prefix (test databases otherwise get one each).
+    const env = { REDIS_URL, REDIS_PREFIX: `pishkhan-sms-${Date.now()}` };
+    const a = await createTestApp('sqlite', { env });
+    const b = await createTestApp('sqlite', { env });
     try {
       const mobile = `0939${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       expect((await a.request('POST', '/api/auth/sendtoken', { body: { mobile } })).status).toBe(200);

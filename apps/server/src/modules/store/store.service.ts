@@ -19,6 +19,7 @@ import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import { type CryptomusClient, CryptomusError } from '../../integrations/cryptomus/cryptomus.js';
 import { type ZarinpalClient, ZarinpalError } from '../../integrations/zarinpal/zarinpal.js';
+import { crashPoint } from '../../lib/crash-point.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
@@ -222,6 +223,7 @@ export function createStoreService(deps: {
         );
         if (!service) throw new Error('store delivery created no service');
         await setOrderFields(trx, order.id, { service_id: service.id });
+        crashPoint('store.delivered');
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {

@@ -35,8 +35,8 @@ local c = tonumber(redis.call('GET', KEYS[1]) or '0')
 if c > 0 then redis.call('DECR', KEYS[1]) end
 return c`;
 
-function redisStore(redis: Redis): CounterStore {
-  const k = (key: string) => `pishkhan:throttle:${key}`;
+function redisStore(redis: Redis, prefix: string): CounterStore {
+  const k = (key: string) => `${prefix}:throttle:${key}`;
   return {
     async hit(key, windowSeconds) {
       return Number(await redis.eval(HIT_SCRIPT, 1, k(key), String(windowSeconds * 1000)));
@@ -66,8 +66,13 @@ function dbStore(db: Db, now: () => Date): CounterStore {
   };
 }
 
-export function createThrottleService(deps: { db: Db; redis: Redis | undefined; now: () => Date }) {
-  const store = deps.redis ? redisStore(deps.redis) : dbStore(deps.db, deps.now);
+export function createThrottleService(deps: {
+  db: Db;
+  redis: Redis | undefined;
+  redisPrefix?: string;
+  now: () => Date;
+}) {
+  const store = deps.redis ? redisStore(deps.redis, deps.redisPrefix ?? 'pishkhan') : dbStore(deps.db, deps.now);
   return {
     /** Counts one hit on every limit and refuses with the first limit that is exceeded. */
     async consume(limits: Limit[]) {

@@ -1,46 +1,47 @@
 import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType, toJalaliDate } from '@pishkhan/contract';
-import { AppError } from '../../app-error.js';
 import type { Db } from '../../db/create-db.js';
-import { jalaliDayEnd, jalaliDayStart } from '../../lib/jalali.js';
-import { listUserTransactions } from './transactions.repository.js';
+import { jalaliRange } from '../../lib/jalali.js';
+import { listTransactions } from './transactions.repository.js';
+
+interface TransactionQuery {
+  page: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  type: number;
+  search?: string | undefined;
+}
 
 export function createTransactionsService(deps: { db: Db }) {
+  async function list(q: TransactionQuery & { userId: number | undefined }) {
+    const { rows, total } = await listTransactions(
+      deps.db,
+      { userId: q.userId, ...jalaliRange(q.from, q.to), type: q.type, search: q.search },
+      q.page,
+      PAGE_SIZE,
+    );
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        jdate: toJalaliDate(r.created_at),
+        created_at: r.created_at,
+        type: r.type,
+        typename: TRANSACTION_TYPES[r.type as TransactionType] ?? '',
+        amount: Number(r.amount),
+        balance_after: Number(r.balance_after),
+        info: r.info,
+        user: { id: r.user_ref, mobile: r.mobile, name: r.name },
+      })),
+      last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    };
+  }
   return {
     /** `from` and `to` are Jalali days in Tehran, both included (spec 'Transactions'). */
-    async my(
-      userId: number,
-      q: {
-        page: number;
-        from?: string | undefined;
-        to?: string | undefined;
-        type: number;
-        search?: string | undefined;
-      },
-    ) {
-      const from = q.from ? jalaliDayStart(q.from) : undefined;
-      const to = q.to ? jalaliDayEnd(q.to) : undefined;
-      if (from === null || to === null) throw new AppError('VALIDATION', ['تاریخ: چنین روزی در تقویم نیست']);
-      const { rows, total } = await listUserTransactions(
-        deps.db,
-        userId,
-        { from: from?.toISOString(), to: to?.toISOString(), type: q.type, search: q.search },
-        q.page,
-        PAGE_SIZE,
-      );
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          jdate: toJalaliDate(r.created_at),
-          created_at: r.created_at,
-          type: r.type,
-          typename: TRANSACTION_TYPES[r.type as TransactionType] ?? '',
-          amount: Number(r.amount),
-          balance_after: Number(r.balance_after),
-          info: r.info,
-          user: { mobile: r.mobile, name: r.name },
-        })),
-        last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-      };
+    my(userId: number, q: TransactionQuery) {
+      return list({ ...q, userId });
+    },
+    /** The admin's view: every user's rows, or one user's with `user_id`, with the same filters. */
+    all(q: TransactionQuery & { user_id?: number | undefined }) {
+      return list({ ...q, userId: q.user_id });
     },
   };
 }

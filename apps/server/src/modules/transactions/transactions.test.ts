@@ -9,7 +9,7 @@ interface Page {
     amount: number;
     info: string;
     jdate: string;
-    user: { mobile: string };
+    user: { id: number; mobile: string };
   }>;
   last_page: number;
 }
@@ -60,5 +60,28 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
       data: [],
       last_page: 1,
     });
+  });
+
+  it("the admin sees every user's rows, or one reseller's, with the same filters; a reseller may not", async () => {
+    const a = await freshReseller(t, 300_000);
+    const b = await freshReseller(t, 400_000);
+    const pkg = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
+    await t.request('POST', '/api/services', { token: b.token, body: { package_id: pkg, servicewithoutphone: true } });
+    const list = (q: string, token = a.adminToken) => t.request<Page>('GET', `/api/admin/transactions?${q}`, { token });
+
+    const everyone = await list('page=1');
+    expect(everyone.status).toBe(200);
+    // Newest first, over everyone: the two new resellers' rows lead the first page.
+    expect(everyone.body.data.slice(0, 3).map((r) => r.user.id)).toEqual([b.id, b.id, a.id]);
+    const ofB = await list(`user_id=${b.id}`);
+    expect(ofB.body.data.map((r) => [r.user.id, r.type, r.amount])).toEqual([
+      [b.id, 4, -150_000],
+      [b.id, 5, 400_000],
+    ]);
+    expect((await list(`user_id=${b.id}&type=4`)).body.data).toHaveLength(1);
+    expect((await list(`user_id=${a.id}&search=${encodeURIComponent('خرید')}`)).body.data).toEqual([]);
+    const bad = await list('user_id=abc&type=9');
+    expect(bad.status).toBe(422);
+    expect((await list('page=1', a.token)).status).toBe(401);
   });
 });

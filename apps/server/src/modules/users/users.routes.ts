@@ -5,6 +5,7 @@ import { route } from '../../plugins/route.js';
 export async function usersRoutes(app: FastifyInstance) {
   const { users, auth } = app.services;
   route(app, userEndpoints.list, ({ query }) => users.list(query, query.page));
+  route(app, userEndpoints.get, ({ params }) => users.get(params.id));
   route(app, userEndpoints.create, ({ body }) => users.create(body));
   route(app, userEndpoints.update, ({ params, body }) => users.update(params.id, body));
   route(app, userEndpoints.remove, ({ params, user }) => users.remove(params.id, user.id));

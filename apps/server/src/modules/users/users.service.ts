@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import type { NewUser } from '../../db/types.js';
+import { crashPoint } from '../../lib/crash-point.js';
 import { hashPassword, randomCode } from '../../lib/crypto.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import { type LedgerService, toLedgerRow } from '../ledger/ledger.service.js';
@@ -206,6 +207,10 @@ export function createUsersService(deps: Deps) {
       return { data: rows.map((r) => toAdminUser(r, ctx())), last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
     },
 
+    async get(id: number) {
+      return toAdminUser(await requireUser(id), ctx());
+    },
+
     async create(body: CreateUserBody) {
       const passwordHash = await hashPassword(body.password);
       const id = await deps.withTransaction((trx) => insertAccount(trx, { ...body, passwordHash }));
@@ -268,6 +273,7 @@ export function createUsersService(deps: Deps) {
         });
         const result = { balance: row.balance_after, transaction: toLedgerRow(row) };
         if (idempotency) await deps.idempotency.complete(trx, idempotency, result);
+        crashPoint('balance.corrected');
         return result;
       });
     },

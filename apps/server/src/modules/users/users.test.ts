@@ -170,6 +170,23 @@ describe.each(DIALECTS)('admin users API on %s', (dialect) => {
     expect(login.status).toBe(403);
   });
 
+  it('shows one user to the admin as the list does, and 404 once deleted', async () => {
+    const mobile = freshMobile();
+    const created = await create({ name: 'تکی', mobile, password: 'reseller-pass', discount: 90, telegram: '@one' });
+    const one = await t.request<AdminUser & { discount: number; telegram: string }>(
+      'GET',
+      `/api/users/${created.body.id}`,
+      { token: adminToken },
+    );
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: created.body.id, mobile, discount: 90, telegram: '@one', active: true });
+    const listed = await t.request<{ data: AdminUser[] }>('GET', `/api/users?mobile=${mobile}`, { token: adminToken });
+    expect(listed.body.data[0]).toEqual(one.body);
+    expect((await t.request('GET', `/api/users/${created.body.id}`, { token: resellerToken })).status).toBe(401);
+    await t.request('DELETE', `/api/users/${created.body.id}`, { token: adminToken });
+    expect((await t.request('GET', `/api/users/${created.body.id}`, { token: adminToken })).status).toBe(404);
+  });
+
   it('answers 404 for an unknown user', async () => {
     expect((await t.request('PUT', '/api/users/999999', { token: adminToken, body: { discount: 10 } })).status).toBe(
       404,

@@ -58,6 +58,74 @@ export function createVouchersService(deps: {
   const fail = (evNumber: string, error: string) =>
     deps.withTransaction((trx) => settleRedemption(trx, evNumber, { status: 'failed', error, updated_at: iso() }));
 
+  /** Claim, activate and credit one voucher; `markInvalid` when PerfectMoney calls it invalid (a counted guess). */
+  async function redeemCounted(
+    userId: number,
+    body: { evoucher: string; activationcode: string },
+    usd_price: number,
+    client: PerfectMoneyClient,
+    chargeRate: number,
+    markInvalid: () => void,
+  ) {
+    await claim(userId, body.evoucher);
+    let answer: Awaited<ReturnType<PerfectMoneyClient['activate']>>;
+    try {
+      answer = await client.activate(body.evoucher, body.activationcode);
+    } catch (error) {
+      // The voucher may have been activated: the row stays pending for the next try or the admin to settle.
+      if (!(error instanceof PerfectMoneyUnreachable)) throw error;
+      deps.log.warn({ evoucher: body.evoucher, reason: error.message }, 'PerfectMoney activation without answer');
+      throw new AppError('PERFECTMONEY_UNAVAILABLE');
+    }
+
+    if (!answer.ok) {
+      await fail(body.evoucher, answer.error.slice(0, 255));
+      if (isAccountError(answer.error)) {
+        deps.log.error({ error: answer.error }, 'PerfectMoney refused our account settings');
+        throw new AppError('PERFECTMONEY_UNAVAILABLE');
+      }
+      markInvalid();
+      throw new AppError('VOUCHER_INVALID', [`پاسخ پرفکت‌مانی: ${answer.error}`]);
+    }
+    if (answer.currencyCode !== USD || answer.payeeAccount !== client.payeeAccount) {
+      // Activated into our account but not in dollars: kept pending with the facts for the admin to settle.
+      deps.log.error({ evoucher: body.evoucher, currency: answer.currencyCode }, 'non-USD voucher activated');
+      await deps.withTransaction((trx) =>
+        settleRedemption(trx, body.evoucher, {
+          status: 'pending',
+          amount_usd: answer.amountUsd,
+          batch_num: answer.batchNum,
+          error: `currency ${answer.currencyCode}, payee ${answer.payeeAccount}`,
+          updated_at: iso(),
+        }),
+      );
+      throw new AppError('VOUCHER_CURRENCY');
+    }
+
+    const toman = topUpCredit(Number(answer.amountUsd), usd_price, chargeRate);
+    return deps.withTransaction(async (trx) => {
+      const id = await settleRedemption(trx, body.evoucher, {
+        status: 'credited',
+        amount_usd: answer.amountUsd,
+        batch_num: answer.batchNum,
+        usd_price,
+        charge_rate: chargeRate,
+        toman,
+        updated_at: iso(),
+      });
+      if (id === undefined) throw new AppError('VOUCHER_USED');
+      const row = await deps.ledger.apply(trx, {
+        userId,
+        type: 1,
+        amount: toman,
+        info: `ووچر پرفکت‌مانی ${body.evoucher} (${answer.amountUsd} دلار)`,
+        refType: 'voucher',
+        refId: id,
+      });
+      return { amount: toman, amount_usd: answer.amountUsd, balance: Number(row.balance_after) };
+    });
+  }
+
   return {
     async usdPrice(userId: number): Promise<Rate> {
       const me = await deps.users.me(userId);
@@ -74,66 +142,17 @@ export function createVouchersService(deps: {
       const { usd_price } = await deps.settings.getUsdPrice();
       if (usd_price <= 0) throw new AppError('RATE_NOT_SET');
       const limit = wrongVoucherLimit(userId);
-      await deps.throttle.check([limit]);
-
-      await claim(userId, body.evoucher);
-      let answer: Awaited<ReturnType<PerfectMoneyClient['activate']>>;
+      // Counted before PerfectMoney is asked, so vouchers sent at once cannot all be tried against one unspent
+      // allowance; every outcome but a voucher PerfectMoney calls invalid gives its count back.
+      await deps.throttle.consume([limit]);
+      let invalid = false;
       try {
-        answer = await client.activate(body.evoucher, body.activationcode);
-      } catch (error) {
-        // The voucher may have been activated: the row stays pending for the next try or the admin to settle.
-        if (!(error instanceof PerfectMoneyUnreachable)) throw error;
-        deps.log.warn({ evoucher: body.evoucher, reason: error.message }, 'PerfectMoney activation without answer');
-        throw new AppError('PERFECTMONEY_UNAVAILABLE');
-      }
-
-      if (!answer.ok) {
-        await fail(body.evoucher, answer.error.slice(0, 255));
-        if (isAccountError(answer.error)) {
-          deps.log.error({ error: answer.error }, 'PerfectMoney refused our account settings');
-          throw new AppError('PERFECTMONEY_UNAVAILABLE');
-        }
-        await deps.throttle.record(limit);
-        throw new AppError('VOUCHER_INVALID', [`پاسخ پرفکت‌مانی: ${answer.error}`]);
-      }
-      if (answer.currencyCode !== USD || answer.payeeAccount !== client.payeeAccount) {
-        // Activated into our account but not in dollars: kept pending with the facts for the admin to settle.
-        deps.log.error({ evoucher: body.evoucher, currency: answer.currencyCode }, 'non-USD voucher activated');
-        await deps.withTransaction((trx) =>
-          settleRedemption(trx, body.evoucher, {
-            status: 'pending',
-            amount_usd: answer.amountUsd,
-            batch_num: answer.batchNum,
-            error: `currency ${answer.currencyCode}, payee ${answer.payeeAccount}`,
-            updated_at: iso(),
-          }),
-        );
-        throw new AppError('VOUCHER_CURRENCY');
-      }
-
-      const chargeRate = me.payGroup.perfect_charge_rate;
-      const toman = topUpCredit(Number(answer.amountUsd), usd_price, chargeRate);
-      return deps.withTransaction(async (trx) => {
-        const id = await settleRedemption(trx, body.evoucher, {
-          status: 'credited',
-          amount_usd: answer.amountUsd,
-          batch_num: answer.batchNum,
-          usd_price,
-          charge_rate: chargeRate,
-          toman,
-          updated_at: iso(),
+        return await redeemCounted(userId, body, usd_price, client, me.payGroup.perfect_charge_rate, () => {
+          invalid = true;
         });
-        if (id === undefined) throw new AppError('VOUCHER_USED');
-        const row = await deps.ledger.apply(trx, {
-          userId,
-          type: 1,
-          amount: toman,
-          info: `ووچر پرفکت‌مانی ${body.evoucher} (${answer.amountUsd} دلار)`,
-          refType: 'voucher',
-          refId: id,
-        });
-        return { amount: toman, amount_usd: answer.amountUsd, balance: Number(row.balance_after) };
-      });
+      } finally {
+        if (!invalid) await deps.throttle.release(limit);
+      }
     },
   };
 }

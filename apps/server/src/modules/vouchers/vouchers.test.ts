@@ -171,6 +171,20 @@ describe.each(DIALECTS)('PerfectMoney e-vouchers (%s)', (dialect) => {
     expect(locked.status).toBe(429);
     expect(await balanceOf(t, r.id)).toBe(0);
   });
+
+  it('20 wrong vouchers at once: ten reach PerfectMoney, ten are refused; a good voucher before them is not counted', async () => {
+    const r = await voucherReseller();
+    expect((await redeem(r.token, pm.issueVoucher('2.00'))).status).toBe(200);
+    const before = pm.requests;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        redeem(r.token, { evoucher: `88${String(i).padStart(8, '0')}`, activationcode: '1234567812345678' }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
+    expect(pm.requests - before).toBe(10);
+  });
 });
 
 describe('PerfectMoney e-vouchers without a configured account', () => {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useLogin } from '../../features/auth/api/login';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { startTabSession } from '../../lib/auth-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { redirectTarget } from '../redirect-target';
 
@@ -17,6 +18,8 @@ export function LoginRoute() {
   const params = new URLSearchParams(location.search);
   const linkMobile = params.get('mobile');
   const linkToken = params.get('token');
+  /** `tab=1`: the admin's "log in as" link, a session for this tab only (decision 028). */
+  const tabOnly = params.get('tab') === '1';
   const target = redirectTarget(location.state);
 
   useEffect(() => {
@@ -24,11 +27,12 @@ export function LoginRoute() {
     started.current = true;
     // The link's token is single-use and secret: take it out of the address bar at once.
     window.history.replaceState(window.history.state, '', '/login');
+    if (tabOnly) startTabSession();
     autoLogin.mutate(
       { mobile: linkMobile, token: linkToken, loginWithPassword: false },
       { onSuccess: () => navigate(target, { replace: true }) },
     );
-  }, [linkMobile, linkToken, autoLogin, navigate, target]);
+  }, [linkMobile, linkToken, tabOnly, autoLogin, navigate, target]);
 
   if (autoLogin.isPending || (linkMobile && linkToken && autoLogin.isIdle)) return <LoadingScreen />;
 

@@ -1,7 +1,6 @@
-import Swal from 'sweetalert2';
 import { ApiError } from '../../lib/api-client';
 import { toPersianDigits } from '../../lib/format';
-import { ALERT_BASE, linesToHtml } from '../ui/alerts';
+import { ALERT_BASE, fireAlert, linesToHtml } from '../ui/alerts';
 
 export const INPUT_ERROR_TITLE = 'خطا در اطلاعات ورودی';
 export const SYSTEM_ERROR_TITLE = 'خطای سیستمی';
@@ -15,7 +14,7 @@ export function showErrorDialog(error: unknown) {
   if (error instanceof ApiError) {
     if (error.handled) return;
     if (error.status === 400 || error.status === 422) {
-      void Swal.fire({
+      void fireAlert({
         ...ALERT_BASE,
         icon: 'error',
         title: error.message || INPUT_ERROR_TITLE,
@@ -25,8 +24,8 @@ export function showErrorDialog(error: unknown) {
     }
     const lines = [error.status ? `کد خطا: ${toPersianDigits(error.status)}` : 'کد خطا: نامشخص'];
     if (error.message) lines.push(error.message);
-    void Swal.fire({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE, html: linesToHtml(lines) });
+    void fireAlert({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE, html: linesToHtml(lines) });
     return;
   }
-  void Swal.fire({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE });
+  void fireAlert({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE });
 }

@@ -12,9 +12,11 @@ interface AppHeaderProps {
   showClose: boolean;
   onToggleSidebar: () => void;
   sidebarId: string;
+  /** The admin area: the role instead of the balance, no price toggle. */
+  admin?: boolean;
 }
 
-export function AppHeader({ user, sidebarOpen, showClose, onToggleSidebar, sidebarId }: AppHeaderProps) {
+export function AppHeader({ user, sidebarOpen, showClose, onToggleSidebar, sidebarId, admin }: AppHeaderProps) {
   const { showprice } = useSettings();
   const priceLabel = showprice ? 'پنهان کردن مبالغ' : 'نمایش مبالغ';
   return (
@@ -33,23 +35,31 @@ export function AppHeader({ user, sidebarOpen, showClose, onToggleSidebar, sideb
         <Text size="sm" fw={600} className={classes.accountName} visibleFrom="xs">
           {user.name || user.mobile}
         </Text>
-        <Text size="xs" c="dimmed" data-testid="header-balance">
-          موجودی: {formatPrice(user.balance, showprice)}
-        </Text>
+        {admin ? (
+          <Text size="xs" c="dimmed" data-testid="header-role">
+            نقش: مدیر
+          </Text>
+        ) : (
+          <Text size="xs" c="dimmed" data-testid="header-balance">
+            موجودی: {formatPrice(user.balance, showprice)}
+          </Text>
+        )}
       </div>
-      <Tooltip label={priceLabel}>
-        <ActionIcon
-          variant="light"
-          size="lg"
-          radius="md"
-          onClick={() => toggleSetting('showprice')}
-          aria-label={priceLabel}
-          aria-pressed={showprice}
-          data-testid="toggle-showprice"
-        >
-          {showprice ? <IconEyeOff size={20} aria-hidden /> : <IconEye size={20} aria-hidden />}
-        </ActionIcon>
-      </Tooltip>
+      {!admin && (
+        <Tooltip label={priceLabel}>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            radius="md"
+            onClick={() => toggleSetting('showprice')}
+            aria-label={priceLabel}
+            aria-pressed={showprice}
+            data-testid="toggle-showprice"
+          >
+            {showprice ? <IconEyeOff size={20} aria-hidden /> : <IconEye size={20} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      )}
     </header>
   );
 }

@@ -3,15 +3,28 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { User } from '@pishkhan/contract';
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { loadSwal } from '../ui/alerts';
 import { AppHeader } from './app-header';
 import classes from './layout.module.css';
-import { BRAND_ICON } from './nav-items';
+import { BRAND_ICON, NAV_GROUPS, type NavGroup } from './nav-items';
 import { SidebarNav } from './sidebar';
 
 const DESKTOP_QUERY = '(min-width: 62em)';
 
+interface AppLayoutProps {
+  user: User;
+  /** The sidebar's groups: the reseller's by default, the provider's in the admin area. */
+  groups?: NavGroup[];
+  /** The admin area's header names the role instead of a balance. */
+  admin?: boolean;
+}
+
 /** Header + right-side sidebar + the routed screen. */
-export function AppLayout({ user }: { user: User }) {
+export function AppLayout({ user, groups = NAV_GROUPS, admin = false }: AppLayoutProps) {
+  // Logged in: fetch the dialog library now, so the first alert opens at once (it is kept out of /login's JS).
+  useEffect(() => {
+    void loadSwal();
+  }, []);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, window.matchMedia(DESKTOP_QUERY).matches);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [desktopOpen, setDesktopOpen] = useState(true);
@@ -45,6 +58,7 @@ export function AppLayout({ user }: { user: User }) {
         showClose={!isDesktop && mobileOpen}
         onToggleSidebar={toggle}
         sidebarId={sidebarId}
+        admin={admin}
       />
       {!isDesktop && mobileOpen && (
         <button
@@ -60,12 +74,12 @@ export function AppLayout({ user }: { user: User }) {
         <div className={classes.sidebarHeader}>
           <div className={classes.brand}>
             <Brand size={26} aria-hidden />
-            پیشخوان
+            {admin ? 'پیشخوان مدیریت' : 'پیشخوان'}
           </div>
           <div className={classes.headerSpacer} />
           {!isDesktop && <CloseButton onClick={() => setMobileOpen(false)} aria-label="بستن منو" />}
         </div>
-        <SidebarNav user={user} />
+        <SidebarNav user={user} groups={groups} />
       </aside>
       <main className={classes.main}>
         <Outlet />

@@ -30,6 +30,8 @@ export interface NavItem {
   /** The charge rate behind the badge (rate - 100). */
   rate?: (user: User) => number;
   badgeId?: string;
+  /** Active on its own path only (a home with sections below it). */
+  home?: boolean;
 }
 
 export interface NavGroup {

@@ -1,4 +1,30 @@
-import Swal, { type SweetAlertOptions } from 'sweetalert2';
+import type { SweetAlertOptions } from 'sweetalert2';
+
+let swal: Promise<typeof import('sweetalert2').default> | undefined;
+
+/** sweetalert2 is fetched after login or when a dialog first opens, not with /login (issue #8: its JS budget). */
+export const loadSwal = () => {
+  swal ??= import('sweetalert2').then((m) => m.default);
+  return swal;
+};
+
+/**
+ * Opens a sweetalert2 dialog once the library is loaded. One shared promise keeps dialogs in the order they were
+ * asked for, as when the library was loaded up front: the last one asked for is the one left showing.
+ */
+export const fireAlert = (options: SweetAlertOptions) =>
+  loadSwal().then((Swal) => {
+    document.documentElement.dataset.alert = 'open';
+    return Swal.fire({
+      ...options,
+      // `data-alert` marks the page while a dialog is up, until sweetalert2 has handed focus back (100 ms after its
+      // popup is gone): a click in that gap loses its focus, so the browser tests wait for the mark to go.
+      didClose: () => {
+        options.didClose?.();
+        if (!Swal.isVisible()) delete document.documentElement.dataset.alert;
+      },
+    });
+  });
 
 /** Spec section 9: dialogs and success alerts close after 5 s, with a progress bar and an OK button. */
 export const ALERT_BASE: SweetAlertOptions = {
@@ -19,9 +45,9 @@ export function linesToHtml(lines: string[]): string {
 }
 
 export function showSuccess(title: string, lines: string[] = []) {
-  return Swal.fire({ ...ALERT_BASE, icon: 'success', title, html: linesToHtml(lines) || undefined });
+  return fireAlert({ ...ALERT_BASE, icon: 'success', title, html: linesToHtml(lines) || undefined });
 }
 
 export function showInfo(title: string, lines: string[] = []) {
-  return Swal.fire({ ...ALERT_BASE, icon: 'info', title, html: linesToHtml(lines) || undefined });
+  return fireAlert({ ...ALERT_BASE, icon: 'info', title, html: linesToHtml(lines) || undefined });
 }

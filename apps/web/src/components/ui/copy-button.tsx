@@ -1,14 +1,14 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import Swal from 'sweetalert2';
+import { fireAlert } from './alerts';
 
 /** Spec section 9: copy feedback lasts 2 s (the store's product links pass 5000). */
 export const COPY_FEEDBACK_MS = 2000;
 
 /** A small corner toast, in the panel's direction (spec section 8: 'copied' toast). */
 export function showToast(title: string, icon: 'success' | 'info' = 'success') {
-  return Swal.fire({
+  return fireAlert({
     toast: true,
     position: 'top',
     icon,

@@ -1,41 +1,38 @@
 import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { OTP_RESEND_SECONDS, type User } from '@pishkhan/contract';
 import { IconDeviceMobile, IconKey } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useLogin } from '../api/login';
 import { useSendToken } from '../api/send-token';
 import { SendCodeButton } from './send-code-button';
 
-interface LoginValues {
-  mobile: string;
-  token: string;
-}
-
 /** Login of spec section 2: password by default, a one-time code when the checkbox is ticked. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const [withCode, setWithCode] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
-  const form = useForm<LoginValues>({ defaultValues: { mobile: '', token: '' } });
+  // Two plain fields: no form library, so /login loads less JavaScript (issue #8).
+  const [mobile, setMobile] = useState('');
+  const [token, setToken] = useState('');
   const login = useLogin();
   const sendToken = useSendToken();
   const countdown = useCountdown();
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     login.mutate(
-      { mobile: values.mobile, token: values.token, loginWithPassword: !withCode },
+      { mobile, token, loginWithPassword: !withCode },
       { onSuccess: (response) => onLoggedIn(response.user) },
-    ),
-  );
+    );
+  };
 
   const send = () =>
-    sendToken.mutate(form.getValues('mobile'), {
+    sendToken.mutate(mobile, {
       onSuccess: (response) => {
         // Spec section 4: sending starts the countdown and clears the entered code.
         countdown.start(response.resend_in > 0 ? response.resend_in : OTP_RESEND_SECONDS);
-        form.setValue('token', '');
+        setToken('');
         setSentOnce(true);
       },
     });
@@ -58,7 +55,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
             inputMode="tel"
             autoComplete="username"
             leftSection={<IconDeviceMobile size={18} aria-hidden />}
-            {...form.register('mobile')}
+            value={mobile}
+            onChange={(e) => setMobile(e.currentTarget.value)}
           />
           {withCode ? (
             <Stack gap="xs">
@@ -69,7 +67,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 leftSection={<IconKey size={18} aria-hidden />}
-                {...form.register('token')}
+                value={token}
+                onChange={(e) => setToken(e.currentTarget.value)}
               />
               <Group justify="flex-end">
                 <SendCodeButton
@@ -88,7 +87,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
               autoComplete="current-password"
               leftSection={<IconKey size={18} aria-hidden />}
               visibilityToggleButtonProps={{ 'aria-label': 'نمایش یا پنهان کردن رمز عبور' }}
-              {...form.register('token')}
+              value={token}
+              onChange={(e) => setToken(e.currentTarget.value)}
             />
           )}
           <Checkbox
@@ -96,7 +96,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
             checked={withCode}
             onChange={(event) => {
               setWithCode(event.currentTarget.checked);
-              form.setValue('token', '');
+              setToken('');
             }}
             data-testid="login-with-code"
           />

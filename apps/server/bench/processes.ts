@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BENCH_DIR } from './dataset.js';
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../src/server.ts');
+const CEILING_ENTRY = path.resolve(import.meta.dirname, 'ceiling.ts');
+/** Fixed and published: the benchmark's servers hold no real secret. */
+export const BENCH_APP_SECRET = 'pishkhan-benchmark-secret-not-for-production-0001';
+
+export interface Spawned {
+  pid: number;
+  url: string;
+  /** Resident memory of the process now (VmRSS), in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+function track(child: ChildProcess) {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+}
+
+export function rssMbOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server (`src/server.ts` under tsx, NODE_ENV=production) on the data set copy. Its log goes to a file under
+ * the bench data folder, not through this process, so the load generator does not pay for it.
+ */
+export async function startServer(name: string, env: Record<string, string>): Promise<Spawned> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  fs.mkdirSync(path.join(BENCH_DIR, 'logs'), { recursive: true });
+  const logFile = path.join(BENCH_DIR, 'logs', `${name}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      APP_SECRET: BENCH_APP_SECRET,
+      PUBLIC_URL: url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEMO_DATA: 'false',
+      ...env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  track(child);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server ${name} exited (${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/auth/me`);
+      await res.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`server ${name} did not answer in 120 s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { pid: child.pid as number, url, rssMb: () => rssMbOf(child.pid as number), stop: () => stopChild(child) };
+}
+
+export interface Captured {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** A bare node:http server answering the captured response, byte for byte, to every request (the ceiling). */
+export async function startCeiling(response: Captured): Promise<Spawned> {
+  const file = path.join(BENCH_DIR, 'logs', 'ceiling-response.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ status: response.status, headers: response.headers, body: response.body.toString('base64') }),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', CEILING_ENTRY, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  track(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const m = /listening (\d+)/.exec(text);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
+  });
+  return {
+    pid: child.pid as number,
+    url: `http://127.0.0.1:${port}`,
+    rssMb: () => rssMbOf(child.pid as number),
+    stop: () => stopChild(child),
+  };
+}

@@ -1,0 +1,399 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startV2rayNode } from '../src/test/v2ray-node.js';
+import {
+  BENCH_DIR,
+  BENCH_PASSWORD,
+  type BenchDialect,
+  type Dataset,
+  type DatasetInfo,
+  dropRunCopy,
+  ensureDataset,
+  settleCopy,
+} from './dataset.js';
+import { measurePanel, PANEL_FIGURES } from './panel.js';
+import { type Captured, type Spawned, startCeiling, startServer } from './processes.js';
+import { measureUsage } from './usage.js';
+
+/**
+ * `npm run bench`: the data set, the API under load beside its ceiling, a batch with provisioning on a real V2Ray
+ * node, usage collection, memory and the panel, printed as one table (issue #8, decision 025).
+ * Figures, not tests: nothing here fails on a missed budget; the table says ✗.
+ */
+
+const args = new Set(process.argv.slice(2));
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DIALECTS: BenchDialect[] = args.has('--sqlite-only')
+  ? ['sqlite']
+  : args.has('--postgres-only')
+    ? ['postgres']
+    : ['sqlite', 'postgres'];
+/** A 10-node usage pass expected to run longer than this is estimated, not run. */
+const MAX_PASS_MS = Number(process.env.BENCH_MAX_PASS_MS ?? 120_000);
+const WITH_PANEL = !args.has('--no-panel') && process.env.BENCH_PANEL !== 'false';
+
+interface Row {
+  dialect: string;
+  figure: string;
+  value: string;
+  budget: string;
+  /** null: a figure without a budget. */
+  pass: boolean | null;
+}
+const rows: Row[] = [];
+const say = (line: string) => console.log(`[bench] ${line}`);
+const label = (d: BenchDialect) => (d === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }).replace(/,/g, ' ');
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function capture(url: string, init: RequestInit): Promise<Captured> {
+  const res = await fetch(url, init);
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, key) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(key)) {
+      headers[key] = value;
+    }
+  });
+  return { status: res.status, headers, body };
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  bad: number;
+}
+
+async function load(
+  url: string,
+  request: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+) {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: request.method ?? 'GET',
+    headers: request.headers ?? {},
+    ...(request.body ? { body: request.body } : {}),
+  });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    bad: r.non2xx + r.errors + r.timeouts,
+  } satisfies LoadResult;
+}
+
+/** The request against the server, then the same bytes from the ceiling, same connections and duration. */
+async function againstCeiling(
+  server: Spawned,
+  apiPath: string,
+  request: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+) {
+  const captured = await capture(`${server.url}${apiPath}`, {
+    method: request.method ?? 'GET',
+    headers: request.headers ?? {},
+    ...(request.body ? { body: request.body } : {}),
+  });
+  if (captured.status !== 200) {
+    throw new Error(`${apiPath} answered ${captured.status}: ${captured.body.toString('utf8').slice(0, 300)}`);
+  }
+  const real = await load(`${server.url}${apiPath}`, request);
+  const ceiling = await startCeiling(captured);
+  try {
+    const bare = await load(`${ceiling.url}${apiPath}`, request);
+    return { real, bare, bytes: captured.body.length };
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+async function login(server: Spawned, mobile: string) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, token: BENCH_PASSWORD, loginWithPassword: true }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`login ${mobile} failed: ${res.status}`);
+  return body.token;
+}
+
+function readCases(info: DatasetInfo) {
+  const q = (s: string) => encodeURIComponent(s);
+  const lastName = info.customer.name.split(' ').slice(1).join(' ') || info.customer.name;
+  return [
+    { figure: 'GET /api/services (first page)', path: '/api/services' },
+    { figure: 'GET /api/services?status=1 (unused)', path: '/api/services?status=1' },
+    { figure: 'GET /api/services?status=2 (expired)', path: '/api/services?status=2' },
+    { figure: 'GET /api/services?status=3 (traffic finished)', path: '/api/services?status=3' },
+    { figure: 'GET /api/services?status=4 (active)', path: '/api/services?status=4' },
+    { figure: 'GET /api/services?paid=1 (settled)', path: '/api/services?paid=1' },
+    { figure: 'GET /api/services?paid=2 (unsettled)', path: '/api/services?paid=2' },
+    { figure: 'GET /api/services?user_id= (one customer)', path: `/api/services?user_id=${info.customer.id}` },
+    { figure: 'GET /api/services?search= (a mobile)', path: `/api/services?search=${q(info.customer.mobile)}` },
+    { figure: 'GET /api/services?search= (a last name)', path: `/api/services?search=${q(lastName)}` },
+    { figure: 'GET /api/transactions/my', path: '/api/transactions/my' },
+    { figure: 'GET /api/auth/me', path: '/api/auth/me' },
+  ];
+}
+
+const loadValue = (real: LoadResult, bare: LoadResult, bytes: number) =>
+  `${fmt(real.rps)} req/s, p50 ${fmt(real.p50)} ms, p99 ${fmt(real.p99)} ms; ceiling ${fmt(bare.rps)} req/s; ` +
+  `ratio ${fmt((100 * real.rps) / Math.max(1, bare.rps), 1)} %; ${fmt(bytes)} B` +
+  (real.bad > 0 ? `; ${fmt(real.bad)} timed out (10 s) or failed` : '');
+
+async function readBenchmarks(dialect: BenchDialect, dataset: Dataset, server: Spawned) {
+  const token = await login(server, dataset.info.top.mobile);
+  const headers = { authorization: `Bearer ${token}` };
+  for (const c of readCases(dataset.info)) {
+    say(`${label(dialect)}: ${c.figure}`);
+    try {
+      const { real, bare, bytes } = await againstCeiling(server, c.path, { headers });
+      const ratio = real.rps / Math.max(1, bare.rps);
+      rows.push({
+        dialect: label(dialect),
+        figure: c.figure,
+        value: loadValue(real, bare, bytes),
+        budget: '≥ 50 % of ceiling, p99 < 50 ms',
+        pass: ratio >= 0.5 && real.p99 < 50 && real.bad === 0,
+      });
+    } catch (error) {
+      rows.push({
+        dialect: label(dialect),
+        figure: c.figure,
+        value: `error: ${(error as Error).message}`,
+        budget: '≥ 50 % of ceiling, p99 < 50 ms',
+        pass: false,
+      });
+    }
+  }
+}
+
+async function purchaseBenchmarks(dialect: BenchDialect, dataset: Dataset, server: Spawned) {
+  const d = label(dialect);
+  const token = await login(server, dataset.info.top.mobile);
+  const admin = await login(server, dataset.info.adminMobile);
+  const json = (t: string) => ({ authorization: `Bearer ${t}`, 'content-type': 'application/json' });
+
+  // A batch of 500 on a fresh real V2Ray node: from the request until every service is on the node.
+  const node = await startV2rayNode();
+  try {
+    const created = await fetch(`${server.url}/api/admin/nodes`, {
+      method: 'POST',
+      headers: json(admin),
+      body: JSON.stringify({
+        name: 'بنچمارک',
+        api_address: node.apiAddress,
+        inbound_tag: node.inboundTag,
+        protocol: 'vless',
+        host: node.host,
+        port: node.port,
+      }),
+    });
+    if (created.status !== 200) throw new Error(`create node: ${created.status} ${await created.text()}`);
+    const nodeId = ((await created.json()) as { id: number }).id;
+    const state = async () => {
+      const res = await fetch(`${server.url}/api/admin/provisioning`, { headers: json(admin) });
+      const body = (await res.json()) as { pending_jobs: number; nodes: Array<{ id: number; users: number }> };
+      return { pending: body.pending_jobs, users: body.nodes.find((n) => n.id === nodeId)?.users ?? 0 };
+    };
+    const count = Math.max(2, Math.min(500, Math.round(500 * Math.max(SCALE, 0.01))));
+    const before = await state();
+    say(`${d}: batch of ${count} with provisioning (backlog before: ${before.pending})`);
+    const began = performance.now();
+    const res = await fetch(`${server.url}/api/services`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({ package_id: dataset.info.packageId, count, batch: true, servicewithoutphone: true }),
+    });
+    const answered = performance.now() - began;
+    if (res.status !== 200) throw new Error(`batch: ${res.status} ${await res.text()}`);
+    let after = await state();
+    while (after.users < before.users + count || after.pending > 0) {
+      if (performance.now() - began > 300_000)
+        throw new Error(`batch not provisioned in 300 s: ${JSON.stringify(after)}`);
+      await new Promise((r) => setTimeout(r, 25));
+      after = await state();
+    }
+    const total = performance.now() - began;
+    rows.push({
+      dialect: d,
+      figure: `POST /api/services batch of ${count}, until all are on a real V2Ray node`,
+      value: `${fmt(total)} ms (answer ${fmt(answered)} ms, provisioning ${fmt(total - answered)} ms)`,
+      budget: '< 2 000 ms',
+      pass: total < 2000,
+    });
+  } catch (error) {
+    rows.push({
+      dialect: d,
+      figure: 'POST /api/services batch, until all are on a real V2Ray node',
+      value: `error: ${(error as Error).message}`,
+      budget: '< 2 000 ms',
+      pass: false,
+    });
+  }
+
+  // Single purchases at 50 connections, provisioned onto the same node by the worker meanwhile.
+  say(`${d}: single purchases at ${CONNECTIONS} connections`);
+  try {
+    const { real, bare, bytes } = await againstCeiling(server, '/api/services', {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({ package_id: dataset.info.packageId, count: 1, servicewithoutphone: true }),
+    });
+    rows.push({
+      dialect: d,
+      figure: 'POST /api/services (one service)',
+      value: loadValue(real, bare, bytes),
+      budget: 'p99 < 100 ms',
+      pass: real.p99 < 100 && real.bad === 0,
+    });
+  } catch (error) {
+    rows.push({
+      dialect: d,
+      figure: 'POST /api/services (one service)',
+      value: `error: ${(error as Error).message}`,
+      budget: 'p99 < 100 ms',
+      pass: false,
+    });
+  } finally {
+    await node.stop();
+  }
+}
+
+async function runDialect(dialect: BenchDialect) {
+  const d = label(dialect);
+  const dataset = await ensureDataset(dialect, SCALE, say);
+  const c = dataset.info.counts;
+  rows.push({
+    dialect: d,
+    figure: 'data set',
+    value:
+      `${fmt(c.resellers)} resellers, ${fmt(c.customers)} customers, ${fmt(c.services)} services, ${fmt(c.usage)} usage rows, ` +
+      `${fmt(c.ledger)} ledger rows; top reseller ${fmt(dataset.info.top.services)} services; ` +
+      (dataset.reused
+        ? `reused (built ${dataset.info.generatedAt.slice(0, 10)})`
+        : `generated in ${fmt(dataset.seconds, 1)} s`),
+    budget: '–',
+    pass: null,
+  });
+
+  // Reads: a server without the worker.
+  let env = await dataset.copy();
+  let server = await startServer(`${dialect}-reads`, { ...env, WORKER: 'false' });
+  await settleCopy(env);
+  try {
+    await readBenchmarks(dialect, dataset, server);
+    rows.push({
+      dialect: d,
+      figure: 'server RSS after the reads',
+      value: `${fmt(server.rssMb())} MB`,
+      budget: '< 200 MB',
+      pass: server.rssMb() < 200,
+    });
+    if (WITH_PANEL && dialect === DIALECTS[0]) {
+      say(`${d}: panel`);
+      rows.push(...(await measurePanel(server.url, dataset.info.top.mobile, BENCH_PASSWORD, `panel (${d})`)));
+    }
+  } finally {
+    await server.stop();
+  }
+
+  // Writes: a fresh copy and a server with the worker (default job interval; usage collection held off).
+  env = await dataset.copy();
+  server = await startServer(`${dialect}-writes`, { ...env, WORKER: 'true', USAGE_INTERVAL_MS: '3600000' });
+  await settleCopy(env);
+  try {
+    await purchaseBenchmarks(dialect, dataset, server);
+    const rss = server.rssMb();
+    rows.push({
+      dialect: d,
+      figure: 'server RSS after the purchases',
+      value: `${fmt(rss)} MB`,
+      budget: '< 200 MB',
+      pass: rss < 200,
+    });
+  } finally {
+    await server.stop();
+  }
+
+  // Usage collection on the same copy, in this process.
+  const perNode = Math.max(10, Math.round(20_000 * Math.min(1, SCALE * 10)));
+  say(`${d}: usage collection, ${perNode} counters per node`);
+  try {
+    const u = await measureUsage(env, { perNode, nodes: 10, maxPassMs: MAX_PASS_MS });
+    rows.push({
+      dialect: d,
+      figure: `usage collection: ${fmt(perNode)} counters from one node`,
+      value: `${fmt(u.oneNodeMs)} ms`,
+      budget: '< 1 000 ms',
+      pass: u.oneNodeMs < 1000,
+    });
+    const ten = u.tenNodesMs ?? u.estimate;
+    rows.push({
+      dialect: d,
+      figure: `usage collection: 10 nodes × ${fmt(perNode)} counters (one worker pass)`,
+      value:
+        u.tenNodesMs === undefined
+          ? `≈ ${fmt(ten / 1000)} s (estimated: 10 × one node; not run, over ${fmt(MAX_PASS_MS / 1000)} s)`
+          : `${fmt(ten)} ms`,
+      budget: '< 30 000 ms (USAGE_INTERVAL_MS)',
+      pass: ten < 30_000,
+    });
+  } catch (error) {
+    rows.push({
+      dialect: d,
+      figure: 'usage collection',
+      value: `error: ${(error as Error).message}`,
+      budget: '< 1 000 ms',
+      pass: false,
+    });
+  }
+  await dropRunCopy(dialect, SCALE);
+}
+
+function table() {
+  const lines = [
+    '| database | figure | value | budget | ✓/✗ |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.dialect} | ${r.figure} | ${r.value} | ${r.budget} | ${r.pass === null ? '–' : r.pass ? '✓' : '✗'} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const began = performance.now();
+  say(`scale ${SCALE}, ${CONNECTIONS} connections, ${DURATION} s per load, ${DIALECTS.join(' and ')}`);
+  for (const dialect of DIALECTS) await runDialect(dialect);
+  if (WITH_PANEL && !rows.some((r) => PANEL_FIGURES.includes(r.figure))) {
+    rows.push(
+      ...PANEL_FIGURES.map((figure) => ({ dialect: 'panel', figure, value: 'not run', budget: '–', pass: null })),
+    );
+  }
+  const out = table();
+  const minutes = (performance.now() - began) / 60_000;
+  const summary = `${rows.filter((r) => r.pass === true).length} within budget, ${rows.filter((r) => r.pass === false).length} missing; ${fmt(minutes, 1)} min`;
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
+  fs.writeFileSync(path.join(BENCH_DIR, `last-run-s${SCALE}.md`), `${out}\n\n${summary}\n`);
+  console.log(`\n${out}\n\n${summary}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createDb } from '../src/db/create-db.js';
+import type { UserTraffic, V2rayApi } from '../src/integrations/v2ray/v2ray-api.js';
+import { createNodesService, nodeEmail } from '../src/modules/nodes/nodes.service.js';
+
+/**
+ * Usage collection (`collectUsage`, the worker's pass) on the data set, against nodes whose V2Ray API answers
+ * `perNode` counters each. The counters come from a stand-in `V2rayApi`: giving 20 000 users real traffic through a
+ * real core is not practical on this machine, and the pass is what is measured (decision 025).
+ */
+export async function measureUsage(
+  databaseEnv: Record<string, string>,
+  options: { perNode: number; nodes: number; maxPassMs: number },
+) {
+  const database = databaseEnv.DATABASE_URL
+    ? ({ dialect: 'postgres', url: databaseEnv.DATABASE_URL } as const)
+    : ({ dialect: 'sqlite', file: `${databaseEnv.DATA_DIR}/pishkhan.sqlite` } as const);
+  const handle = createDb(database);
+  const db = handle.db;
+  try {
+    const live = (
+      await db
+        .selectFrom('services')
+        .select('id')
+        .where('deleted_at', 'is', null)
+        .where('is_v2ray', '=', 1)
+        .orderBy('id', 'desc')
+        .limit(options.perNode * options.nodes)
+        .execute()
+    ).map((r) => r.id);
+    const now = new Date().toISOString();
+    const nodeIds: number[] = [];
+    for (let n = 0; n < options.nodes; n++) {
+      const row = await db
+        .insertInto('nodes')
+        .values({
+          name: `bench-${n}`,
+          api_address: `bench-node-${n}:1`,
+          inbound_tag: 'vless-in',
+          protocol: 'vless',
+          host: '127.0.0.1',
+          port: 443,
+          transport: 'tcp',
+          tls: 0,
+          path: '',
+          sni: '',
+          active: 0,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      nodeIds.push(row.id);
+    }
+    // Each node reports its own users (wrapping around when the data set holds fewer), a few MB each.
+    const trafficFor = (n: number) => {
+      const map = new Map<string, UserTraffic>();
+      for (let i = 0; i < options.perNode; i++) {
+        const id = live[(n * options.perNode + i) % live.length] as number;
+        map.set(nodeEmail(id), { uplink: 100_000 + i, downlink: 2_000_000 + i * 7 });
+      }
+      return map;
+    };
+    const apiFor = (address: string): V2rayApi => {
+      const n = Number(/bench-node-(\d+)/.exec(address)?.[1] ?? 0);
+      return {
+        addUser: async () => 'exists',
+        removeUser: async () => 'missing',
+        queryUserTraffic: async () => trafficFor(n),
+        ping: async () => true,
+        close: () => {},
+      };
+    };
+    const silent = {
+      error() {},
+      warn() {},
+      info() {},
+      debug() {},
+      trace() {},
+      fatal() {},
+      child() {
+        return silent;
+      },
+    } as unknown as FastifyBaseLogger;
+    const nodes = createNodesService({
+      db,
+      now: () => new Date(),
+      log: silent,
+      withTransaction: (fn) => db.transaction().execute(fn),
+      secret: 'bench',
+      apiFor,
+    });
+    const pass = async (active: number) => {
+      await db.updateTable('nodes').set({ active: 0 }).execute();
+      await db.updateTable('nodes').set({ active: 1 }).where('id', 'in', nodeIds.slice(0, active)).execute();
+      const began = performance.now();
+      await nodes.collectUsage();
+      return performance.now() - began;
+    };
+    const oneNodeMs = await pass(1);
+    // Nodes are collected one after another: when ten times one node would run for minutes, say so instead.
+    const estimate = oneNodeMs * options.nodes;
+    const tenNodesMs = estimate > options.maxPassMs ? undefined : await pass(options.nodes);
+    nodes.close();
+    return { oneNodeMs, tenNodesMs, estimate, counters: options.perNode, services: live.length };
+  } finally {
+    await handle.close();
+  }
+}

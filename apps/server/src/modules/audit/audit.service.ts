@@ -1,0 +1,105 @@
+import { type AuditEntry, type AuditQuery, PAGE_SIZE, toJalaliDate } from '@pishkhan/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/create-db.js';
+import { jalaliRange } from '../../lib/jalali.js';
+import { countAudit, insertAuditEntry, listAudit } from './audit.repository.js';
+
+/** Keys whose values never go into the trail: passwords, codes, tokens, provider keys, serials. */
+const SECRET_KEY = /pass|token|secret|key|code|serial|sign|hash|voucher|activation/i;
+const MASK = '••••';
+
+/** A copy of a request part with every secret-looking value masked, at any depth. */
+export function maskSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 8) return MASK;
+  if (Array.isArray(value)) return value.slice(0, 100).map((v) => maskSecrets(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) && v !== null && v !== '' ? MASK : maskSecrets(v, depth + 1),
+      ]),
+    );
+  }
+  if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
+  return value;
+}
+
+export interface AuditRecord {
+  actor: { id: number; type: string };
+  kind: 'admin' | 'money';
+  method: string;
+  /** The endpoint's path (`/users/:id`), not the URL. */
+  path: string;
+  params: Record<string, unknown>;
+  query: unknown;
+  body: unknown;
+  status: number;
+  ip: string;
+}
+
+const idOf = (v: unknown) => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** Whom an action was about: the user in the path, else a `user_id` in the body, else the reseller who acted. */
+function subjectOf(r: AuditRecord) {
+  if (/\/users\/:id(\/|$)/.test(r.path)) return idOf(r.params.id);
+  const bodyUser = r.body && typeof r.body === 'object' ? idOf((r.body as Record<string, unknown>).user_id) : null;
+  if (bodyUser) return bodyUser;
+  return r.actor.type === 'RESELLER' ? r.actor.id : null;
+}
+
+/** The audit trail (decision 027): written after each recorded call, read by the admin. */
+export function createAuditService(deps: { db: Db; now: () => Date; log: FastifyBaseLogger }) {
+  const { db } = deps;
+  return {
+    /** Never fails the call it records: a write that fails is logged as an error instead. */
+    async record(r: AuditRecord) {
+      try {
+        await insertAuditEntry(db, {
+          actor_id: r.actor.id,
+          kind: r.kind,
+          method: r.method,
+          path: r.path.slice(0, 120),
+          subject_id: subjectOf(r),
+          target_id: idOf(r.params.id),
+          status: r.status,
+          ip: r.ip.slice(0, 64),
+          details: JSON.stringify(maskSecrets({ params: r.params, query: r.query, body: r.body })),
+          created_at: deps.now().toISOString(),
+        });
+      } catch (error) {
+        deps.log.error({ err: error, path: r.path, actor: r.actor.id }, 'audit entry not written');
+      }
+    },
+
+    async list(q: AuditQuery) {
+      const filter = { kind: q.kind === 'all' ? undefined : q.kind, userId: q.user_id, ...jalaliRange(q.from, q.to) };
+      const total = await countAudit(db, filter);
+      const rows = await listAudit(db, filter, PAGE_SIZE, (q.page - 1) * PAGE_SIZE);
+      return {
+        data: rows.map(
+          (r): AuditEntry => ({
+            id: r.id,
+            created_at: r.created_at,
+            jdate: toJalaliDate(r.created_at),
+            actor: { id: r.actor_id, name: r.actor_name, mobile: r.actor_mobile, type: r.actor_type },
+            method: r.method,
+            path: r.path,
+            subject:
+              r.subject_id && r.subject_mobile !== null
+                ? { id: r.subject_id, name: r.subject_name ?? '', mobile: r.subject_mobile }
+                : null,
+            target_id: r.target_id,
+            status: r.status,
+            ip: r.ip,
+            details: JSON.parse(r.details) as Record<string, unknown>,
+          }),
+        ),
+        last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

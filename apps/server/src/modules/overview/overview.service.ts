@@ -1,0 +1,26 @@
+import { type Overview, toJalaliDate } from '@pishkhan/contract';
+import type { Db } from '../../db/create-db.js';
+import { jalaliDayStart } from '../../lib/jalali.js';
+import type { NodesService } from '../nodes/nodes.service.js';
+import { ledgerSince, resellerCounts, serviceCounts } from './overview.repository.js';
+
+/** The admin's first screen (issue #9): counts, today's money in Tehran, and the provisioning machinery's state. */
+export function createOverviewService(deps: { db: Db; now: () => Date; nodes: NodesService }) {
+  const { db } = deps;
+  return {
+    async overview(): Promise<Overview> {
+      const jdate = toJalaliDate(deps.now());
+      const from = (jalaliDayStart(jdate) ?? deps.now()).toISOString();
+      const [resellers, services, sales, refunds, topups, provisioning] = await Promise.all([
+        resellerCounts(db),
+        serviceCounts(db),
+        ledgerSince(db, from, { types: [4], sign: -1 }),
+        ledgerSince(db, from, { types: [5], sign: 1, refType: 'service' }),
+        ledgerSince(db, from, { types: [1, 6], sign: 1 }),
+        deps.nodes.state(),
+      ]);
+      return { resellers, services, today: { jdate, sales, refunds, topups }, provisioning };
+    },
+  };
+}
+export type OverviewService = ReturnType<typeof createOverviewService>;

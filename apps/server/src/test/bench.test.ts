@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * `npm run bench` at a tiny scale (BENCH_SCALE=0.001, 1 s per load) proves the benchmark still runs against the
+ * current server and prints every figure. It asserts that the run completes and what it prints, never a figure's
+ * value: budgets are the table's business (docs/PERFORMANCE.md, decision 025).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+const PER_DATABASE = [
+  'data set',
+  'GET /api/services (first page)',
+  'GET /api/services?status=1 (unused)',
+  'GET /api/services?status=2 (expired)',
+  'GET /api/services?status=3 (traffic finished)',
+  'GET /api/services?status=4 (active)',
+  'GET /api/services?paid=1 (settled)',
+  'GET /api/services?paid=2 (unsettled)',
+  'GET /api/services?user_id= (one customer)',
+  'GET /api/services?search= (a mobile)',
+  'GET /api/services?search= (a last name)',
+  'GET /api/transactions/my',
+  'GET /api/auth/me',
+  'server RSS after the reads',
+  'POST /api/services batch of',
+  'POST /api/services (one service)',
+  'server RSS after the purchases',
+  'usage collection: ',
+  'usage collection: 10 nodes',
+];
+const PANEL = [
+  'panel: JavaScript /login loads (gzip)',
+  'panel: login → interactive dashboard',
+  'panel: services page, data arrived → a page of rows shown',
+];
+
+function runBench() {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/run.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_SCALE: '0.001', BENCH_DURATION: '1', BENCH_CONNECTIONS: '10' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm run bench', () => {
+  it('runs at a tiny scale on SQLite and PostgreSQL and prints every row of its one table', {
+    timeout: 600_000,
+  }, async () => {
+    const { code, output } = await runBench();
+    expect(code, output.slice(-3000)).toBe(0);
+    const table = output.slice(output.indexOf('| database | figure |'));
+    const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
+    for (const database of ['SQLite', 'PostgreSQL']) {
+      for (const figure of PER_DATABASE) {
+        expect(
+          rows.some((r) => r.startsWith(`| ${database} | ${figure}`)),
+          `${database}: ${figure}`,
+        ).toBe(true);
+      }
+    }
+    for (const figure of PANEL)
+      expect(
+        rows.some((r) => r.includes(`| ${figure} |`)),
+        figure,
+      ).toBe(true);
+    // Every row has a value and a verdict column; none is an error.
+    expect(rows.filter((r) => r.includes('| error:'))).toEqual([]);
+    for (const row of rows.slice(1)) expect(row.split(' | ')).toHaveLength(5);
+    expect(output).toMatch(/\d+ within budget, \d+ missing/);
+  });
+});

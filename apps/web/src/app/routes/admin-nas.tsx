@@ -1,0 +1,19 @@
+import { Stack, Title } from '@mantine/core';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useNasList } from '../../features/admin-nodes/api/get-nas';
+import { NasTable } from '../../features/admin-nodes/components/nas-table';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** FreeRADIUS NAS entries (issue #9 'Nodes'). */
+export function AdminNasRoute() {
+  usePageTitle('سرورهای رادیوس');
+  const { data } = useNasList();
+  return (
+    <Stack gap="md" data-testid="admin-nas">
+      <Title order={1} size="h3">
+        سرورهای رادیوس
+      </Title>
+      {data ? <NasTable rows={data} /> : <LoadingScreen fullScreen={false} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { catalogueEndpoints, type UpdatePackageGroupBodySchema } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
+import { packageGroupsQueryKey } from './get-package-groups';
+
+type Body = z.output<typeof UpdatePackageGroupBodySchema>;
+
+/** No id: a new group. */
+export const savePackageGroup = ({ id, body }: { id?: number; body: Body }) =>
+  id
+    ? callApi(catalogueEndpoints.updatePackageGroup, { params: { id }, body })
+    : callApi(catalogueEndpoints.createPackageGroup, { body: body as Required<Body> });
+
+export function useSavePackageGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePackageGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packageGroupsQueryKey }),
+  });
+}

@@ -1,0 +1,12 @@
+import { volumeEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { gbPriceQueryKey } from './get-gb-price';
+
+/** 0 stops selling extra GB. */
+export const setGbPrice = (price: number) => callApi(volumeEndpoints.setAdminGbPrice, { body: { price } });
+
+export function useSetGbPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setGbPrice, onSuccess: (data) => queryClient.setQueryData(gbPriceQueryKey, data) });
+}

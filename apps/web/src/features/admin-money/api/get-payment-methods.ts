@@ -1,0 +1,8 @@
+import { storeEndpoints } from '@pishkhan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const paymentMethodsQueryKey = ['admin', 'paymentmethods'] as const;
+
+export const usePaymentMethods = () =>
+  useQuery({ queryKey: paymentMethodsQueryKey, queryFn: () => callApi(storeEndpoints.adminMethods) });

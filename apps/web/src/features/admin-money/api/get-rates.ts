@@ -1,0 +1,17 @@
+import { topUpEndpoints } from '@pishkhan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const ratesQueryKey = ['admin', 'rates'] as const;
+
+export const useRates = () => useQuery({ queryKey: ratesQueryKey, queryFn: () => callApi(topUpEndpoints.adminRates) });
+
+export const coinRatesQueryKey = ['admin', 'rates', 'crypto'] as const;
+
+/** TRX and TON now, from the gateway: refreshed every minute while the screen is open, like the reseller's pages. */
+export const useCoinRates = () =>
+  useQuery({
+    queryKey: coinRatesQueryKey,
+    queryFn: () => callApi(topUpEndpoints.coinRates),
+    refetchInterval: 60_000,
+  });

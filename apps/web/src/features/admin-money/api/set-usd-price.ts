@@ -1,0 +1,18 @@
+import { topUpEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { coinRatesQueryKey, ratesQueryKey } from './get-rates';
+
+/** Vouchers and crypto top-ups are priced from it. */
+export const setUsdPrice = (usd_price: number) => callApi(topUpEndpoints.setUsdPrice, { body: { usd_price } });
+
+export function useSetUsdPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUsdPrice,
+    onSuccess: (data) => {
+      queryClient.setQueryData(ratesQueryKey, data);
+      void queryClient.invalidateQueries({ queryKey: coinRatesQueryKey });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { Badge, Button, Group, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
+import { AdminPaymentMethodBodySchema, type AvailablePaymentMethod } from '@pishkhan/contract';
+import { useState } from 'react';
+import { fieldErrors } from '../../../components/admin/field-errors';
+import { showSuccess } from '../../../components/ui/alerts';
+import { useUpdatePaymentMethod } from '../api/update-payment-method';
+
+const GATEWAYS: Record<string, string> = {
+  zarinpal: 'زرین‌پال',
+  cryptomus: 'ارز دیجیتال (کریپتوماس)',
+  card: 'کارت به کارت',
+};
+
+/** One method: its name as stores see it and whether stores may offer it; saved per row. */
+function MethodRow({ method }: { method: AvailablePaymentMethod }) {
+  const update = useUpdatePaymentMethod();
+  const [name, setName] = useState(method.name);
+  const [error, setError] = useState<string>();
+  const save = (active: boolean) => {
+    const parsed = AdminPaymentMethodBodySchema.safeParse({ name, active });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).name);
+    setError(undefined);
+    update.mutate(
+      { id: method.id, ...parsed.data },
+      { onSuccess: () => void showSuccess(active ? 'روش پرداخت ثبت شد' : 'این روش دیگر به فروشگاه‌ها پیشنهاد نمی‌شود') },
+    );
+  };
+  return (
+    <Table.Tr data-testid="method-row" data-code={method.code}>
+      <Table.Td miw={200}>
+        <TextInput
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+          aria-label={`نام ${GATEWAYS[method.code] ?? method.code}`}
+          data-testid="method-name"
+        />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{GATEWAYS[method.code] ?? method.code}</Text>
+        {method.keys.length > 0 && (
+          <Group gap={4} mt={4}>
+            {method.keys.map((k) => (
+              <Badge key={k} variant="outline" color="gray" size="xs" tt="none">
+                {k}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          checked={method.active}
+          onChange={(e) => save(e.currentTarget.checked)}
+          disabled={update.isPending}
+          label={method.active ? 'پیشنهاد می‌شود' : 'پیشنهاد نمی‌شود'}
+          data-testid="method-active"
+        />
+      </Table.Td>
+      <Table.Td>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => save(method.active)}
+          loading={update.isPending}
+          disabled={name === method.name}
+          data-testid="method-save"
+        >
+          ثبت نام
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The catalogue of gateways stores may offer their customers (each store fills its own keys). */
+export function PaymentMethodsTable({ methods }: { methods: AvailablePaymentMethod[] }) {
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={640} type="native">
+        <Table verticalSpacing="sm" data-testid="methods-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>نام برای فروشگاه‌ها</Table.Th>
+              <Table.Th>درگاه و کلیدهای آن</Table.Th>
+              <Table.Th>وضعیت</Table.Th>
+              <Table.Th aria-label="کارها" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {methods.map((m) => (
+              <MethodRow key={m.id} method={m} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

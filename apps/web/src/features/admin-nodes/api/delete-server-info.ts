@@ -1,0 +1,14 @@
+import { catalogueEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { serverInfosQueryKey } from './get-server-infos';
+
+export const deleteServerInfo = (id: number) => callApi(catalogueEndpoints.deleteServerInfo, { params: { id } });
+
+export function useDeleteServerInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteServerInfo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serverInfosQueryKey }),
+  });
+}

@@ -1,0 +1,7 @@
+import { nodeEndpoints } from '@pishkhan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const nasQueryKey = ['admin', 'nas'] as const;
+
+export const useNasList = () => useQuery({ queryKey: nasQueryKey, queryFn: () => callApi(nodeEndpoints.nasList) });

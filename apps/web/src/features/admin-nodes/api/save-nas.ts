@@ -1,0 +1,18 @@
+import { type NasBody, nodeEndpoints, type UpdateNasBody } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { nasQueryKey } from './get-nas';
+
+/** No id: a new client. On edit, the masked secret sent back keeps the stored one. */
+export const saveNas = ({ id, body }: { id?: number; body: UpdateNasBody }) =>
+  id
+    ? callApi(nodeEndpoints.nasUpdate, { params: { id }, body })
+    : callApi(nodeEndpoints.nasCreate, { body: body as NasBody });
+
+export function useSaveNas() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveNas,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: nasQueryKey }),
+  });
+}

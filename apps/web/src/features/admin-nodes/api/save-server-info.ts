@@ -1,0 +1,21 @@
+import { catalogueEndpoints, type ServerInfoBodySchema } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
+import { serverInfosQueryKey } from './get-server-infos';
+
+type Body = z.output<typeof ServerInfoBodySchema>;
+
+/** No id: a new card. */
+export const saveServerInfo = ({ id, body }: { id?: number; body: Body }) =>
+  id
+    ? callApi(catalogueEndpoints.updateServerInfo, { params: { id }, body })
+    : callApi(catalogueEndpoints.createServerInfo, { body });
+
+export function useSaveServerInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveServerInfo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serverInfosQueryKey }),
+  });
+}

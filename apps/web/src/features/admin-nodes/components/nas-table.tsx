@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { Nas } from '@pishkhan/contract';
+import { IconInfoCircle, IconRouterOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { showSuccess } from '../../../components/ui/alerts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useDeleteNas } from '../api/delete-nas';
+import { nasTypeLabel, SaveNasDialog } from './save-nas-dialog';
+
+/** FreeRADIUS clients: address, name, type, masked secret; add, edit, remove. */
+export function NasTable({ rows }: { rows: Nas[] }) {
+  const [editing, setEditing] = useState<Nas | null>();
+  const [removing, setRemoving] = useState<Nas>();
+  const remove = useDeleteNas();
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+        فری‌رادیوس این فهرست را هنگام شروع می‌خواند؛ تغییرها پس از راه‌اندازی دوباره‌ی آن اثر می‌کنند.
+      </Alert>
+      <Group justify="flex-end">
+        <Button onClick={() => setEditing(null)} data-testid="add-nas">
+          افزودن سرور رادیوس
+        </Button>
+      </Group>
+      <Paper withBorder radius="md">
+        {rows.length === 0 ? (
+          <EmptyState icon={IconRouterOff} title="هنوز سرور رادیوسی ثبت نشده است" testId="nas-empty" />
+        ) : (
+          <Table.ScrollContainer minWidth={680} type="native">
+            <Table striped verticalSpacing="sm" data-testid="nas-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>نام کوتاه</Table.Th>
+                  <Table.Th>نشانی</Table.Th>
+                  <Table.Th>نوع</Table.Th>
+                  <Table.Th>رمز مشترک</Table.Th>
+                  <Table.Th>توضیح</Table.Th>
+                  <Table.Th aria-label="کارها" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((n) => (
+                  <Table.Tr key={n.id} data-testid="nas-row" data-name={n.shortname}>
+                    <Table.Td fw={600}>{n.shortname}</Table.Td>
+                    <Table.Td dir="ltr" ta="right">
+                      {n.nasname}
+                    </Table.Td>
+                    <Table.Td>{nasTypeLabel(n.type)}</Table.Td>
+                    <Table.Td dir="ltr" ta="right" data-testid="nas-secret-cell">
+                      {n.secret}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs" c="dimmed">
+                        {n.description || '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="xs" variant="subtle" onClick={() => setEditing(n)} data-testid="edit-nas">
+                          ویرایش
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setRemoving(n)}
+                          data-testid="delete-nas"
+                        >
+                          حذف
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {editing !== undefined && <SaveNasDialog nas={editing} onClose={() => setEditing(undefined)} />}
+      {removing && (
+        <ConfirmModal
+          title={`حذف ${removing.shortname}`}
+          warning="پس از راه‌اندازی دوباره‌ی فری‌رادیوس، درخواست‌های این کلاینت پذیرفته نمی‌شوند."
+          message="این سرور رادیوس حذف شود؟"
+          confirmLabel="حذف"
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(removing.id, {
+              onSuccess: () => {
+                setRemoving(undefined);
+                void showSuccess('سرور رادیوس حذف شد');
+              },
+            })
+          }
+          onClose={() => setRemoving(undefined)}
+          testId="nas-delete-confirm"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button, FileButton, Group, Paper, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { OvpnFileBodySchema } from '@pishkhan/contract';
+import { IconFileOff, IconUpload } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { fieldErrors } from '../../../components/admin/field-errors';
+import { showSuccess } from '../../../components/ui/alerts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useAddOvpnFile } from '../api/add-ovpn-file';
+import { useDeleteOvpnFile } from '../api/delete-ovpn-file';
+
+/** Add a template by pasting it or choosing a .ovpn file; its name is what resellers download. */
+function AddOvpnForm() {
+  const add = useAddOvpnFile();
+  const [name, setName] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    setName(file.name);
+    setContent(await file.text());
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = OvpnFileBodySchema.safeParse({ name, content });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        setName('');
+        setContent('');
+        void showSuccess('قالب افزوده شد');
+      },
+    });
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="نام فایل"
+              placeholder="turkey.ovpn"
+              dir="ltr"
+              withAsterisk
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+              style={{ flex: '1 1 14rem' }}
+              data-testid="ovpn-name"
+            />
+            <FileButton onChange={pick} accept=".ovpn">
+              {(props) => (
+                <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} {...props}>
+                  انتخاب فایل
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <Textarea
+            label="محتوای قالب"
+            dir="ltr"
+            autosize
+            minRows={3}
+            maxRows={10}
+            value={content}
+            onChange={(e) => setContent(e.currentTarget.value)}
+            error={errors.content}
+            styles={{ input: { fontFamily: 'monospace' } }}
+            data-testid="ovpn-content"
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={add.isPending} data-testid="ovpn-submit">
+              افزودن قالب
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** OpenVPN templates resellers hand to RADIUS users. */
+export function OvpnFiles({ files }: { files: { id: number; name: string }[] }) {
+  const [removing, setRemoving] = useState<{ id: number; name: string }>();
+  const remove = useDeleteOvpnFile();
+  return (
+    <Stack gap="md">
+      <AddOvpnForm />
+      <Paper withBorder radius="md">
+        {files.length === 0 ? (
+          <EmptyState icon={IconFileOff} title="هنوز قالبی افزوده نشده است" testId="ovpn-empty" />
+        ) : (
+          <Table striped verticalSpacing="sm" data-testid="ovpn-table">
+            <Table.Tbody>
+              {files.map((f) => (
+                <Table.Tr key={f.id} data-testid="ovpn-row" data-name={f.name}>
+                  <Table.Td>
+                    <Text size="sm" dir="ltr" ta="right" style={{ overflowWrap: 'anywhere' }}>
+                      {f.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td w={80}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setRemoving(f)}
+                      data-testid="delete-ovpn"
+                    >
+                      حذف
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+      {removing && (
+        <ConfirmModal
+          title="حذف قالب"
+          message={<span dir="ltr">{removing.name}</span>}
+          confirmLabel="حذف"
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(removing.id, {
+              onSuccess: () => {
+                setRemoving(undefined);
+                void showSuccess('قالب حذف شد');
+              },
+            })
+          }
+          onClose={() => setRemoving(undefined)}
+          testId="ovpn-delete-confirm"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Paper, Stack, Switch, Textarea } from '@mantine/core';
+import { MaintenanceBodySchema } from '@pishkhan/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { fieldErrors } from '../../../components/admin/field-errors';
+import { showSuccess } from '../../../components/ui/alerts';
+import { useSetMaintenance } from '../api/set-maintenance';
+
+interface MaintenanceFormProps {
+  undermaintenance: boolean;
+  maintenancemessage: string;
+}
+
+/** Maintenance mode: resellers see the message instead of their panel, and their API calls are refused. */
+export function MaintenanceForm(current: MaintenanceFormProps) {
+  const save = useSetMaintenance();
+  const [on, setOn] = useState(current.undermaintenance);
+  const [message, setMessage] = useState(current.maintenancemessage);
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = MaintenanceBodySchema.safeParse({ undermaintenance: on, maintenancemessage: message });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).maintenancemessage);
+    setError(undefined);
+    save.mutate(parsed.data, {
+      onSuccess: (data) =>
+        void showSuccess(data.undermaintenance ? 'حالت تعمیر روشن شد' : 'حالت تعمیر خاموش شد', [
+          data.undermaintenance ? 'فروشندگان تا خاموش شدن آن پیام را می‌بینند.' : 'پنل فروشندگان دوباره باز است.',
+        ]),
+    });
+  };
+  return (
+    <Stack gap="md" maw={640}>
+      {current.undermaintenance && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          data-testid="maintenance-on"
+        >
+          حالت تعمیر روشن است: فروشندگان پنل خود را نمی‌بینند. مدیران همچنان وارد می‌شوند.
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Switch
+              label="حالت تعمیر"
+              description="پنل فروشندگان بسته می‌شود و این پیام را نشان می‌دهد"
+              checked={on}
+              onChange={(e) => setOn(e.currentTarget.checked)}
+              data-testid="maintenance-switch"
+            />
+            <Textarea
+              label="پیام به فروشندگان"
+              placeholder="مثلاً: تا ساعت ۱۸ در حال به‌روزرسانی هستیم."
+              autosize
+              minRows={3}
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+              error={error}
+              data-testid="maintenance-text"
+            />
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                color={on ? 'orange' : undefined}
+                loading={save.isPending}
+                data-testid="maintenance-submit"
+              >
+                ثبت
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
