@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { normalizeText } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShot, apiReseller, openAdmin } from './admin-helpers';
-import { freshMobile, type Harness, horizontalOverflow, startHarness, visibleLatinWords } from './harness';
+import { closeDialog, freshMobile, type Harness, horizontalOverflow, startHarness, visibleLatinWords } from './harness';
 
 interface Card {
   serial: string;
@@ -112,7 +112,7 @@ describe('admin money', () => {
     await row.getByTestId('method-name').fill('کارت به کارت بانکی');
     await row.getByTestId('method-save').click();
     await page.locator('.swal2-popup').getByText('روش پرداخت ثبت شد').waitFor();
-    await page.locator('.swal2-confirm').click();
+    await closeDialog(page);
     await row.getByTestId('method-active').click();
     await row.getByText('پیشنهاد نمی‌شود').waitFor();
     const after = await h.api<{ id: number; name: string; active: boolean }[]>('GET', '/admin/paymentmethods', {

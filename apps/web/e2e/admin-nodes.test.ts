@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShot, apiReseller, openAdmin } from './admin-helpers';
-import { freshMobile, type Harness, horizontalOverflow, startHarness, visibleLatinWords } from './harness';
+import { closeDialog, freshMobile, type Harness, horizontalOverflow, startHarness, visibleLatinWords } from './harness';
 
 let run = 0;
 const unique = (label: string) => `${label} ${Date.now() % 10_000}${++run}`;
@@ -61,7 +61,7 @@ describe('admin nodes', () => {
     expect(state.pending_jobs).toBeGreaterThan(0);
 
     // Edit: taking it out of service shows on the row.
-    await page.locator('.swal2-confirm').click();
+    await closeDialog(page);
     await row.getByTestId('edit-node').click();
     await page.getByTestId('node-active').uncheck({ force: true });
     await page.getByTestId('node-submit').click();
@@ -82,7 +82,7 @@ describe('admin nodes', () => {
     await page.getByTestId('nas-secret').fill('first-shared-secret-1234');
     await page.getByTestId('nas-submit').click();
     await page.locator('.swal2-popup').getByText('دوباره راه‌اندازی').waitFor();
-    await page.locator('.swal2-confirm').click();
+    await closeDialog(page);
     const row = page.locator(`[data-testid="nas-row"][data-name="${short}"]`);
     const secretCell = row.getByTestId('nas-secret-cell');
     await secretCell.waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShot, apiReseller, openAdmin } from './admin-helpers';
-import { freshMobile, type Harness, horizontalOverflow, startHarness, visibleLatinWords } from './harness';
+import { closeDialog, freshMobile, type Harness, horizontalOverflow, startHarness, visibleLatinWords } from './harness';
 
 interface Note {
   id: number;
@@ -36,7 +36,7 @@ describe('admin notifications and maintenance', () => {
     await page.getByTestId('notification-submit').click();
     const all = page.locator(`[data-testid="notification-row"][data-title="به‌روزرسانی ${stamp}"]`);
     await all.getByTestId('notification-recipient').getByText('همه‌ی فروشندگان').waitFor();
-    await page.locator('.swal2-confirm').click();
+    await closeDialog(page);
 
     // To one reseller, chosen by typing part of the name.
     await page.getByTestId('add-notification').click();
@@ -50,7 +50,7 @@ describe('admin notifications and maintenance', () => {
     await page.getByTestId('notification-submit').click();
     const one = page.locator(`[data-testid="notification-row"][data-title="یادآوری ${stamp}"]`);
     await one.getByTestId('notification-recipient').getByText(`گیرنده ${stamp}`).waitFor();
-    await page.locator('.swal2-confirm').click();
+    await closeDialog(page);
 
     expect((await inbox(chosen.mobile)).map((n) => n.title)).toEqual(
       expect.arrayContaining([`به‌روزرسانی ${stamp}`, `یادآوری ${stamp}`]),
@@ -64,7 +64,7 @@ describe('admin notifications and maintenance', () => {
     await page.getByTestId('notification-body').fill('موجودی شما کمتر از ۱۰ هزار تومان است.');
     await page.getByTestId('notification-submit').click();
     await one.getByText('کمتر از ۱۰ هزار تومان').waitFor();
-    await page.locator('.swal2-confirm').click();
+    await closeDialog(page);
     expect((await inbox(chosen.mobile)).find((n) => n.title === `یادآوری ${stamp}`)?.body).toBe(
       'موجودی شما کمتر از ۱۰ هزار تومان است.',
     );
@@ -84,7 +84,7 @@ describe('admin notifications and maintenance', () => {
     await page.getByTestId('maintenance-text').fill(message);
     await page.getByTestId('maintenance-submit').click();
     await page.locator('.swal2-popup').getByText('حالت تعمیر روشن شد').waitFor();
-    await page.locator('.swal2-confirm').click();
+    await closeDialog(page);
     await page.getByTestId('maintenance-on').waitFor();
     try {
       const resellerPage = await h.newPage('desktop', token);

@@ -22,6 +22,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, lazy: async () => ({ Component: (await import('./routes/admin-overview')).AdminOverviewRoute }) },
       screen('resellers', () => import('./routes/admin-resellers'), 'AdminResellersRoute'),
       screen('resellers/:id', () => import('./routes/admin-reseller'), 'AdminResellerRoute'),
+      screen('paygroups', () => import('./routes/admin-paygroups'), 'AdminPayGroupsRoute'),
       screen('catalogue', () => import('./routes/admin-catalogue'), 'AdminCatalogueRoute'),
       screen('nodes', () => import('./routes/admin-nodes'), 'AdminNodesRoute'),
       screen('nas', () => import('./routes/admin-nas'), 'AdminNasRoute'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, MessageSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
+  AdminPayGroupSchema,
   AdminUserSchema,
   BalanceCorrectionBodySchema,
   BalanceCorrectionResponseSchema,
@@ -78,8 +79,8 @@ export const userEndpoints = {
     method: 'GET',
     path: '/admin/paygroups',
     auth: 'admin',
-    summary: 'Pay groups',
-    response: z.array(PayGroupSchema),
+    summary: 'Pay groups, each with how many resellers are in it',
+    response: z.array(AdminPayGroupSchema),
   }),
   createPayGroup: endpoint({
     method: 'POST',

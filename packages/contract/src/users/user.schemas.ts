@@ -17,6 +17,10 @@ export const PayGroupSchema = z.object({
 });
 export type PayGroup = z.infer<typeof PayGroupSchema>;
 
+/** The admin's list: each pay group with how many resellers are in it (who a change of its rates reaches). */
+export const AdminPayGroupSchema = PayGroupSchema.extend({ resellers: z.number().int() });
+export type AdminPayGroup = z.infer<typeof AdminPayGroupSchema>;
+
 /** The User of spec section 3, every field. */
 export const UserSchema = z.object({
   id: z.number().int(),

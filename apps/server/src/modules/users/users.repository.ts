@@ -131,8 +131,28 @@ export function findPayGroup(db: Executor, id: number) {
   return db.selectFrom('pay_groups').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Every pay group with the number of (not deleted) resellers in it. */
 export function listPayGroups(db: Executor) {
-  return db.selectFrom('pay_groups').selectAll().orderBy('id').execute();
+  return db
+    .selectFrom('pay_groups')
+    .selectAll('pay_groups')
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .whereRef('users.paygroup_id', '=', 'pay_groups.id')
+        .where('users.type', '=', 'RESELLER')
+        .where('users.deleted_at', 'is', null)
+        .as('resellers'),
+    )
+    .orderBy('pay_groups.id')
+    .execute();
+}
+
+export async function payGroupNameTaken(db: Executor, name: string, exceptId?: number) {
+  let query = db.selectFrom('pay_groups').select('id').where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function insertPayGroup(db: Executor, row: Omit<PayGroupRow, 'id'>) {

@@ -30,6 +30,7 @@ import {
   listUsers,
   loginMobileTaken,
   pageOfPeople,
+  payGroupNameTaken,
   referralCodeExists,
   renameCustomer,
   searchCustomers,
@@ -50,6 +51,7 @@ interface Deps {
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
+const PAY_GROUP_NAME_TAKEN = 'نام گروه پرداخت: گروهی با این نام وجود دارد';
 export function createUsersService(deps: Deps) {
   const { db } = deps;
   const ctx = () => ({ publicUrl: deps.publicUrl, now: deps.now() });
@@ -279,28 +281,38 @@ export function createUsersService(deps: Deps) {
     },
 
     async listPayGroups() {
-      return (await listPayGroups(db)).map(toPayGroup);
+      return (await listPayGroups(db)).map((row) => ({ ...toPayGroup(row), resellers: Number(row.resellers ?? 0) }));
     },
 
+    /** Names are unique, since the reseller form picks a group by its name. */
     async createPayGroup(body: PayGroupBody) {
-      return toPayGroup(
-        await insertPayGroup(db, {
-          ...body,
-          has_perfectmoney: body.has_perfectmoney ? 1 : 0,
-          has_crypto: body.has_crypto ? 1 : 0,
-          created_at: deps.now().toISOString(),
-        }),
-      );
+      return db.transaction().execute(async (trx) => {
+        if (await payGroupNameTaken(trx, body.name)) throw new AppError('VALIDATION', [PAY_GROUP_NAME_TAKEN]);
+        return toPayGroup(
+          await insertPayGroup(trx, {
+            ...body,
+            has_perfectmoney: body.has_perfectmoney ? 1 : 0,
+            has_crypto: body.has_crypto ? 1 : 0,
+            created_at: deps.now().toISOString(),
+          }),
+        );
+      });
     },
 
     async updatePayGroup(id: number, body: UpdatePayGroupBody) {
-      const row = await updatePayGroup(db, id, {
-        ...body,
-        has_perfectmoney: flag(body.has_perfectmoney),
-        has_crypto: flag(body.has_crypto),
+      return db.transaction().execute(async (trx) => {
+        if (!(await findPayGroup(trx, id))) throw new AppError('NOT_FOUND');
+        if (body.name !== undefined && (await payGroupNameTaken(trx, body.name, id))) {
+          throw new AppError('VALIDATION', [PAY_GROUP_NAME_TAKEN]);
+        }
+        const row = await updatePayGroup(trx, id, {
+          ...body,
+          has_perfectmoney: flag(body.has_perfectmoney),
+          has_crypto: flag(body.has_crypto),
+        });
+        if (!row) throw new AppError('NOT_FOUND');
+        return toPayGroup(row);
       });
-      if (!row) throw new AppError('NOT_FOUND');
-      return toPayGroup(row);
     },
   };
 }

@@ -325,5 +325,45 @@ describe.each(DIALECTS)('admin users API on %s', (dialect) => {
         perfect_charge_rate: 100,
       });
     });
+
+    it('list how many resellers each has, and refuse a second group of the same name', async () => {
+      const name = `نقره‌ای ${freshMobile().slice(-5)}`;
+      const created = await t.request<{ id: number }>('POST', '/api/admin/paygroups', {
+        token: adminToken,
+        body: { name, has_perfectmoney: true, perfect_charge_rate: 95 },
+      });
+      expect(created.status).toBe(200);
+      const id = created.body.id;
+      const one = (await create({ name: 'یکم', mobile: freshMobile(), password: 'reseller-pass', paygroup_id: id }))
+        .body;
+      await create({ name: 'دوم', mobile: freshMobile(), password: 'reseller-pass', paygroup_id: id });
+      await t.request('DELETE', `/api/users/${one.id}`, { token: adminToken });
+      const list = await t.request<Array<{ id: number; resellers: number }>>('GET', '/api/admin/paygroups', {
+        token: adminToken,
+      });
+      expect(list.body.find((g) => g.id === id)).toMatchObject({
+        name,
+        has_perfectmoney: true,
+        perfect_charge_rate: 95,
+        resellers: 1,
+      });
+
+      const before = await t.db.selectFrom('pay_groups').selectAll().orderBy('id').execute();
+      const again = await t.request('POST', '/api/admin/paygroups', { token: adminToken, body: { name } });
+      expect(again.status).toBe(422);
+      expect(again.body).toMatchObject({ errors: ['نام گروه پرداخت: گروهی با این نام وجود دارد'] });
+      const first = list.body[0];
+      const renamed = await t.request('PUT', `/api/admin/paygroups/${first?.id}`, {
+        token: adminToken,
+        body: { name },
+      });
+      expect(renamed.status).toBe(422);
+      // Its own name again is no clash.
+      const same = await t.request('PUT', `/api/admin/paygroups/${id}`, { token: adminToken, body: { name } });
+      expect(same.status).toBe(200);
+      const missing = await t.request('PUT', '/api/admin/paygroups/999999', { token: adminToken, body: { name: 'x' } });
+      expect(missing.status).toBe(404);
+      expect(await t.db.selectFrom('pay_groups').selectAll().orderBy('id').execute()).toEqual(before);
+    });
   });
 });

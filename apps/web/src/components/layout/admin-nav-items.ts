@@ -14,6 +14,7 @@ import {
   IconServer2,
   IconTool,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { NavGroup } from './nav-items';
 
@@ -25,6 +26,7 @@ export const ADMIN_NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/admin', label: 'نمای کلی', icon: IconLayoutDashboard, home: true },
       { to: '/admin/resellers', label: 'فروشندگان', icon: IconUsers },
+      { to: '/admin/paygroups', label: 'گروه‌های پرداخت', icon: IconUsersGroup },
     ],
   },
   {

@@ -1,7 +1,13 @@
-import { userEndpoints } from '@pishkhan/contract';
+import { topUpEndpoints, userEndpoints } from '@pishkhan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
+export const payGroupsQueryKey = ['admin', 'paygroups'] as const;
+
 export const getPayGroups = () => callApi(userEndpoints.listPayGroups);
 
-export const usePayGroups = () => useQuery({ queryKey: ['admin', 'paygroups'], queryFn: getPayGroups });
+export const usePayGroups = () => useQuery({ queryKey: payGroupsQueryKey, queryFn: getPayGroups });
+
+/** The dollar rate vouchers and crypto are priced from, for the pay group form's worked example. */
+export const useUsdRate = () =>
+  useQuery({ queryKey: ['admin', 'rates'], queryFn: () => callApi(topUpEndpoints.adminRates) });

@@ -16,6 +16,7 @@ import { showSuccess } from '../../../components/ui/alerts';
 import { useCreateReseller } from '../api/create-reseller';
 import { usePayGroups } from '../api/get-pay-groups';
 import { useUpdateReseller } from '../api/update-reseller';
+import { payGroupSummary } from '../utils/pay-group-summary';
 
 type Field =
   | 'name'
@@ -60,6 +61,7 @@ export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
   const [volumeservice, setVolumeservice] = useState(user?.volumeservice ?? false);
   const [storeenable, setStoreenable] = useState(user?.storeenable ?? false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const chosenGroup = payGroups.data?.find((g) => String(g.id) === payGroupId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -174,6 +176,7 @@ export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
             />
             <Select
               label="گروه پرداخت"
+              description={chosenGroup ? payGroupSummary(chosenGroup) : 'نخستین گروه، اگر گروهی انتخاب نشود'}
               placeholder={payGroups.isPending ? 'در حال دریافت...' : 'گروه پیش‌فرض'}
               data={(payGroups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
               value={payGroupId}

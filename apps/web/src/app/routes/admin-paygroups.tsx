@@ -1,0 +1,19 @@
+import { Stack, Title } from '@mantine/core';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { usePayGroups } from '../../features/admin-resellers/api/get-pay-groups';
+import { PayGroups } from '../../features/admin-resellers/components/pay-groups';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Pay groups and their top-up rates (issue #9 'Resellers': payGroup rates). */
+export function AdminPayGroupsRoute() {
+  usePageTitle('گروه‌های پرداخت');
+  const { data } = usePayGroups();
+  return (
+    <Stack gap="md" data-testid="admin-paygroups">
+      <Title order={1} size="h3">
+        گروه‌های پرداخت
+      </Title>
+      {data ? <PayGroups groups={data} /> : <LoadingScreen fullScreen={false} />}
+    </Stack>
+  );
+}

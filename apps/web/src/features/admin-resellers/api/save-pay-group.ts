@@ -1,0 +1,24 @@
+import { type PayGroupBody, type UpdatePayGroupBody, userEndpoints } from '@pishkhan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { payGroupsQueryKey } from './get-pay-groups';
+import { usersQueryKey } from './get-resellers';
+
+/** No id: a new pay group; with one, only the fields sent change. */
+export const savePayGroup = ({ id, body }: { id?: number; body: UpdatePayGroupBody }) =>
+  id
+    ? callApi(userEndpoints.updatePayGroup, { params: { id }, body })
+    : callApi(userEndpoints.createPayGroup, { body: body as PayGroupBody });
+
+export function useSavePayGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePayGroup,
+    // Resellers carry their group's rates, so their cached pages are stale too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payGroupsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+      ]),
+  });
+}
