@@ -145,7 +145,9 @@ describe('admin pay groups', () => {
       });
       const page = await openAdmin(h, '/admin/paygroups', viewport);
       await page.getByTestId('admin-paygroups').waitFor({ timeout: 20_000 });
-      await page.locator(`[data-testid="paygroup-card"][data-name="نمایندگان شهرستان ${SCREEN_NAMES[viewport]}"]`).waitFor();
+      await page
+        .locator(`[data-testid="paygroup-card"][data-name="نمایندگان شهرستان ${SCREEN_NAMES[viewport]}"]`)
+        .waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await visibleLatinWords(page, TELEGRAM_WORDS)).toEqual([]);
       await adminShot(page, `admin-paygroups-${viewport}`);
