@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import type { DbHandle, Executor } from './db/create-db.js';
+import type { DbHandle } from './db/create-db.js';
 import { createCryptomusClient } from './integrations/cryptomus/cryptomus.js';
 import { createPerfectMoneyClient } from './integrations/perfectmoney/perfectmoney.js';
 import { createZarinpalClient } from './integrations/zarinpal/zarinpal.js';
+import { createSignal, transactionRunner } from './lib/after-commit.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -45,7 +46,9 @@ export function createServices(deps: {
   const { config, handle, redis, log } = deps;
   const db = handle.db;
   const now = () => deps.clock.now();
-  const withTransaction = <T>(fn: (trx: Executor) => Promise<T>) => db.transaction().execute(fn);
+  const withTransaction = transactionRunner(db);
+  /** Provisioning work was queued and committed: the worker of this process starts on it (the others poll). */
+  const jobsQueued = createSignal();
 
   const settings = createSettingsService({ db, now });
   const throttle = createThrottleService({ db, redis, redisPrefix: config.redisPrefix, now });
@@ -86,6 +89,7 @@ export function createServices(deps: {
     withTransaction,
     secret: config.secret,
     timeoutMs: config.nodeTimeoutMs,
+    jobsQueued,
   });
   const notifications = createNotificationsService({ db, now, users });
   const audit = createAuditService({ db, now, log });
@@ -93,6 +97,7 @@ export function createServices(deps: {
   const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
   const services = createServicesService({
     db,
+    jobsQueued,
     now,
     batchLimit: config.batchLimit,
     deliveryDeadlineMinutes: config.deliveryDeadlineMinutes,
@@ -179,6 +184,7 @@ export function createServices(deps: {
     store,
     email,
     withTransaction,
+    jobsQueued,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,55 +1,88 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Signal } from './lib/after-commit.js';
 import type { NodesService } from './modules/nodes/nodes.service.js';
 import type { ServicesService } from './modules/services/services.service.js';
 import type { StoreService } from './modules/store/store.service.js';
 
 /**
  * The provisioning worker inside each API instance: pending jobs (and sales past the delivery deadline) every
- * `jobIntervalMs`, node health and usage
+ * `jobIntervalMs` or as soon as a purchase or change queues some, node health and usage
  * collection every `usageIntervalMs`, store orders to settle every `storeIntervalMs`. Loops never overlap themselves; several instances may run at once
  * (jobs are leased, counters are read-and-reset on the node). Stopping waits for the pass in flight, so the
  * database is never closed under it.
  */
 export function startWorker(
-  { nodes, services, store }: { nodes: NodesService; services: ServicesService; store: StoreService },
+  {
+    nodes,
+    services,
+    store,
+    jobsQueued,
+  }: { nodes: NodesService; services: ServicesService; store: StoreService; jobsQueued: Signal },
   log: FastifyBaseLogger,
   options: { usageIntervalMs: number; jobIntervalMs: number; storeIntervalMs: number },
 ) {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
+  /** Runs `task` every `every` ms; `wake()` runs it now, or right after the pass in flight (wake-ups coalesce). */
   const loop = (name: string, every: number, task: () => Promise<unknown>) => {
+    let timer: NodeJS.Timeout | undefined;
+    let busy = false;
+    let again = false;
     const tick = async () => {
-      if (stopped) return;
+      busy = true;
       try {
         await task();
       } catch (error) {
         log.error({ err: error }, `worker ${name} failed`);
+      } finally {
+        busy = false;
       }
       if (stopped) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
+      if (again) {
+        again = false;
+        track(tick());
+        return;
+      }
+      timer = setTimeout(() => {
+        if (timer) timers.delete(timer);
+        timer = undefined;
         track(tick());
       }, every);
       timer.unref();
       timers.add(timer);
     };
     track(tick());
+    return () => {
+      if (stopped) return;
+      if (busy) {
+        again = true;
+        return;
+      }
+      if (!timer) return;
+      clearTimeout(timer);
+      timers.delete(timer);
+      timer = undefined;
+      track(tick());
+    };
   };
   const track = (pass: Promise<void>) => {
     running.add(pass);
     void pass.finally(() => running.delete(pass));
   };
-  loop('jobs', options.jobIntervalMs, async () => {
+  const wakeJobs = loop('jobs', options.jobIntervalMs, async () => {
     await nodes.runJobs();
     await services.cancelUndelivered();
   });
+  // A purchase's users go to the nodes as soon as it commits, not at the next tick.
+  const unlisten = jobsQueued.listen(wakeJobs);
   loop('nodes', options.usageIntervalMs, async () => {
     await nodes.collectUsage(await nodes.checkNodes());
   });
   loop('store', options.storeIntervalMs, () => store.reconcile());
   return async () => {
     stopped = true;
+    unlisten();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
     await Promise.all(running);

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   onRoute?: AppOptions['onRoute'];
   /** Receives the app's log lines at debug (a test that reads what was logged). */
   logStream?: AppOptions['logStream'];
+  /** The clock's offset from the start, so a worker's first pass already sees another app's moved time. */
+  clockOffsetMs?: number;
 }
 
 let ipCounter = 0;
@@ -73,6 +75,7 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     databaseEnv = { ...databaseEnv, REDIS_PREFIX: `pishkhan-test-${randomBytes(6).toString('hex')}` };
   }
   const clock = new TestClock();
+  clock.offsetMs = options.clockOffsetMs ?? 0;
   const runLog = runLogStream();
   const own = options.logStream;
   const logStream =

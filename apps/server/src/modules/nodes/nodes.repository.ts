@@ -123,20 +123,43 @@ export async function nodesForServices(db: Executor, serviceIds: number[]): Prom
   return result;
 }
 
-export function nodeUsersOf(db: Executor, serviceId: number) {
-  return db.selectFrom('node_users').selectAll().where('service_id', '=', serviceId).execute();
+/** The node users of a round of services, in one query. */
+export async function nodeUsersOfAll(db: Executor, serviceIds: number[]) {
+  const rows =
+    serviceIds.length === 0
+      ? []
+      : await db.selectFrom('node_users').selectAll().where('service_id', 'in', serviceIds).execute();
+  const result = new Map<number, typeof rows>();
+  for (const row of rows) result.set(row.service_id, [...(result.get(row.service_id) ?? []), row]);
+  return result;
 }
 
-export async function recordNodeUser(db: Executor, nodeId: number, serviceId: number, uuid: string, now: string) {
+/**
+ * What a round of syncs did on the nodes, written at once: the users added (and their services delivered) and the
+ * users removed. Inside the caller's transaction, so a round costs one commit, not two per service.
+ */
+export async function recordNodeChanges(
+  db: Executor,
+  added: Array<{ node_id: number; service_id: number; uuid: string }>,
+  removed: Array<{ node_id: number; service_id: number }>,
+  now: string,
+) {
+  for (const r of removed) await forgetNodeUser(db, r.node_id, r.service_id);
+  if (added.length === 0) return;
   await db
     .insertInto('node_users')
-    .values({ node_id: nodeId, service_id: serviceId, uuid, created_at: now })
-    .onConflict((oc) => oc.columns(['node_id', 'service_id']).doUpdateSet({ uuid, created_at: now }))
+    .values(added.map((a) => ({ ...a, created_at: now })))
+    .onConflict((oc) =>
+      oc.columns(['node_id', 'service_id']).doUpdateSet((eb) => ({
+        uuid: eb.ref('excluded.uuid'),
+        created_at: eb.ref('excluded.created_at'),
+      })),
+    )
     .execute();
   await db
     .updateTable('services')
     .set({ delivered_at: now })
-    .where('id', '=', serviceId)
+    .where('id', 'in', [...new Set(added.map((a) => a.service_id))])
     .where('delivered_at', 'is', null)
     .where('deleted_at', 'is', null)
     .execute();
@@ -238,23 +261,25 @@ export async function backlog(db: Executor) {
   return { pending: Number(row.pending), failing: Number(row.failing ?? 0), oldest: row.oldest ?? null };
 }
 
-/** The service as provisioning sees it. */
-export function provisioningView(db: Executor, serviceId: number) {
-  return db
-    .selectFrom('services')
-    .select([
-      'id',
-      'is_v2ray',
-      'is_radius',
-      'v2ray_uuid',
-      'banned',
-      'deleted_at',
-      'expired_at',
-      'started_at',
-      'expire_in',
-    ])
-    .where('id', '=', serviceId)
-    .executeTakeFirst();
+const PROVISIONING_COLUMNS = [
+  'id',
+  'is_v2ray',
+  'is_radius',
+  'v2ray_uuid',
+  'banned',
+  'deleted_at',
+  'expired_at',
+  'started_at',
+  'expire_in',
+] as const;
+
+/** A round of services as provisioning sees them, in one query. */
+export async function provisioningViews(db: Executor, serviceIds: number[]) {
+  const rows =
+    serviceIds.length === 0
+      ? []
+      : await db.selectFrom('services').select(PROVISIONING_COLUMNS).where('id', 'in', serviceIds).execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export interface UsageDelta {

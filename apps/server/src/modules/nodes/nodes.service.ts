@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../db/create-db.js';
 import type { NodeRow } from '../../db/types.js';
 import type { LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { createV2rayApi, type V2rayApi, V2rayApiError } from '../../integrations/v2ray/v2ray-api.js';
+import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import {
   applyUsage,
@@ -16,17 +17,16 @@ import {
   findNode,
   finishJobs,
   forgetNode,
-  forgetNodeUser,
   groupNodeIds,
   insertNode,
   listNodes,
   liveV2rayServiceIds,
   nodesForService,
   nodesForServices,
-  nodeUsersOf,
-  provisioningView,
+  nodeUsersOfAll,
+  provisioningViews,
   queueJobs,
-  recordNodeUser,
+  recordNodeChanges,
   refreshRadiusUsage,
   retryJob,
   setGroupNodes,
@@ -98,6 +98,8 @@ export function createNodesService(deps: {
   /** How long one call to a node may take before the node counts as unreachable for this pass. */
   timeoutMs?: number;
   apiFor?: (address: string) => V2rayApi;
+  /** Told when an admin change queued work for every live service, so this process's worker starts on it. */
+  jobsQueued?: Signal;
 }) {
   const { db } = deps;
   const apis = new Map<string, V2rayApi>();
@@ -127,21 +129,41 @@ export function createNodesService(deps: {
     }
   }
 
+  /** What a sync needs to know of its services, read for a whole round at once. */
+  async function readForSync(trx: Executor, serviceIds: number[]) {
+    const [views, targets, held] = await Promise.all([
+      provisioningViews(trx, serviceIds),
+      nodesForServices(trx, serviceIds),
+      nodeUsersOfAll(trx, serviceIds),
+    ]);
+    return { views, targets, held };
+  }
+  type SyncInput = Awaited<ReturnType<typeof readForSync>>;
+  /** What syncs did on the nodes, to be written in one transaction (`recordNodeChanges`). */
+  interface NodeChanges {
+    added: Array<{ node_id: number; service_id: number; uuid: string }>;
+    removed: Array<{ node_id: number; service_id: number }>;
+  }
+  const noChanges = (): NodeChanges => ({ added: [], removed: [] });
+
   /**
    * Makes every node hold exactly what the service should have there; idempotent. Each node is done on its own, so a
    * node that fails does not keep the service from the others; the sync then fails as a whole and is retried. Nodes
    * in `unreachable` are not asked again (one pass waits on a hanging node once, not once per job), and a node that
-   * does not answer in time is added to it.
+   * does not answer in time is added to it. What it did is added to `changes` for the caller to write: until then a
+   * crash leaves users on a node unrecorded, and the retry finds them there ('exists') and records them.
    */
-  async function syncService(
+  async function syncOnNodes(
     serviceId: number,
-    unreachable = new Set<number>(),
-    firstCalls = new Map<number, Promise<void>>(),
+    input: SyncInput,
+    changes: NodeChanges,
+    unreachable: Set<number>,
+    firstCalls: Map<number, Promise<void>>,
   ) {
-    const s = await provisioningView(db, serviceId);
-    const targets = s && s.is_v2ray === 1 ? await nodesForService(db, serviceId) : [];
+    const s = input.views.get(serviceId);
+    const targets = s && s.is_v2ray === 1 ? (input.targets.get(serviceId) ?? []) : [];
     const wanted = !!s && s.is_v2ray === 1 && s.deleted_at === null && s.banned === 0 && s.expired_at === null;
-    const held = await nodeUsersOf(db, serviceId);
+    const held = input.held.get(serviceId) ?? [];
     const email = nodeEmail(serviceId);
     const failures: string[] = [];
     const onNode = async (node: NodeRow, work: () => Promise<void>) => {
@@ -171,25 +193,25 @@ export function createNodesService(deps: {
         if (mine) {
           await api(node).removeUser({ tag: node.inbound_tag, email });
           crashPoint('provision.removed');
-          await forgetNodeUser(db, node.id, serviceId);
+          changes.removed.push({ node_id: node.id, service_id: serviceId });
         }
         if (wanted && s) {
           await api(node).addUser({ tag: node.inbound_tag, protocol: node.protocol, email, uuid: s.v2ray_uuid });
           crashPoint('provision.added');
-          await deps.withTransaction((trx) => recordNodeUser(trx, node.id, serviceId, s.v2ray_uuid, nowIso()));
+          changes.added.push({ node_id: node.id, service_id: serviceId, uuid: s.v2ray_uuid });
         }
       });
     }
     for (const stale of held.filter((h) => !targets.some((n) => n.id === h.node_id))) {
       const node = await findNode(db, stale.node_id);
       if (!node) {
-        await forgetNodeUser(db, stale.node_id, serviceId);
+        changes.removed.push({ node_id: stale.node_id, service_id: serviceId });
         continue;
       }
       await onNode(node, async () => {
         await api(node).removeUser({ tag: node.inbound_tag, email });
         crashPoint('provision.removed');
-        await forgetNodeUser(db, stale.node_id, serviceId);
+        changes.removed.push({ node_id: stale.node_id, service_id: serviceId });
       });
     }
     if (failures.length > 0) throw new V2rayApiError(failures.join('; '), true);
@@ -197,8 +219,10 @@ export function createNodesService(deps: {
 
   /**
    * Works due jobs while there are some (up to `rounds` rounds of `limit`, each claimed in one statement), not one
-   * round per timer tick: a batch of 500 is done in one pass. Within a round, different services are synced concurrently (`JOB_CONCURRENCY` at a time,
-   * so the gRPC calls overlap); one service's jobs stay in order in one slot, so no two syncs of a service overlap.
+   * round per timer tick: a batch of 500 is done in one pass. A round reads its services in three queries, syncs
+   * different services concurrently (`JOB_CONCURRENCY` at a time, so the gRPC calls overlap; each service once, for
+   * all its jobs of the round) and writes what the nodes now hold, and which jobs are done or put off, in one
+   * transaction.
    */
   async function runJobs(limit = 100, rounds = 20) {
     let done = 0;
@@ -217,33 +241,50 @@ export function createNodesService(deps: {
       for (const job of due.filter((j) => claimed.has(j.id))) {
         byService.set(job.service_id, [...(byService.get(job.service_id) ?? []), job]);
       }
-      const queue = [...byService.values()];
-      const slot = async () => {
-        for (let jobs = queue.shift(); jobs; jobs = queue.shift()) {
-          for (const job of jobs) if (await runJob(job, unreachable, firstCalls)) done++;
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(JOB_CONCURRENCY, queue.length) }, slot));
+      if (byService.size > 0) done += await runRound(byService, unreachable, firstCalls);
       if (due.length < limit) break;
     }
     return done;
   }
 
-  async function runJob(
-    job: Awaited<ReturnType<typeof dueJobs>>[number],
+  async function runRound(
+    byService: Map<number, Awaited<ReturnType<typeof dueJobs>>>,
     unreachable: Set<number>,
     firstCalls: Map<number, Promise<void>>,
   ) {
-    try {
-      await syncService(job.service_id, unreachable, firstCalls);
-      await finishJobs(db, job.service_id, job.id, nowIso());
-      return true;
-    } catch (error) {
-      const backoffMs = Math.min(300_000, 1000 * 2 ** Math.min(job.attempts, 8));
-      await retryJob(db, job.id, new Date(deps.now().getTime() + backoffMs).toISOString(), String(error));
-      if (!(error instanceof V2rayApiError)) deps.log.error({ err: error, job: job.id }, 'provisioning job failed');
-      return false;
-    }
+    const input = await readForSync(db, [...byService.keys()]);
+    const changes = noChanges();
+    const failed = new Map<number, unknown>();
+    const queue = [...byService.keys()];
+    const slot = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        try {
+          await syncOnNodes(id, input, changes, unreachable, firstCalls);
+        } catch (error) {
+          failed.set(id, error);
+          if (!(error instanceof V2rayApiError)) deps.log.error({ err: error, service: id }, 'provisioning failed');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(JOB_CONCURRENCY, queue.length) }, slot));
+    let done = 0;
+    await deps.withTransaction(async (trx) => {
+      const now = nowIso();
+      await recordNodeChanges(trx, changes.added, changes.removed, now);
+      for (const [serviceId, jobs] of byService) {
+        const error = failed.get(serviceId);
+        if (error === undefined) {
+          await finishJobs(trx, serviceId, Math.max(...jobs.map((j) => j.id)), now);
+          done += jobs.length;
+          continue;
+        }
+        for (const job of jobs) {
+          const backoffMs = Math.min(300_000, 1000 * 2 ** Math.min(job.attempts, 8));
+          await retryJob(trx, job.id, new Date(deps.now().getTime() + backoffMs).toISOString(), String(error));
+        }
+      }
+    });
+    return done;
   }
 
   /**
@@ -360,7 +401,6 @@ export function createNodesService(deps: {
 
   return {
     hooks,
-    syncService,
     runJobs,
     checkNodes,
     collectUsage,
@@ -394,6 +434,7 @@ export function createNodesService(deps: {
         active: body.active === undefined ? undefined : body.active ? 1 : 0,
       });
       await queueJobs(db, await liveV2rayServiceIds(db), nowIso());
+      deps.jobsQueued?.notify();
       const row = (await listNodes(db)).find((n) => n.id === id);
       if (!row) throw new AppError('NOT_FOUND');
       return toNode(row);
@@ -408,6 +449,7 @@ export function createNodesService(deps: {
         await forgetNode(trx, id);
         await queueJobs(trx, await liveV2rayServiceIds(trx), nowIso());
       });
+      deps.jobsQueued?.notify();
       return { message: 'همگام‌سازی سرور آغاز شد؛ کاربران تا چند ثانیه‌ی دیگر روی آن خواهند بود' };
     },
     async groupNodes(groupId: number) {
@@ -420,6 +462,7 @@ export function createNodesService(deps: {
         await setGroupNodes(trx, groupId, [...new Set(nodeIds)]);
         await queueJobs(trx, await liveV2rayServiceIds(trx), nowIso());
       });
+      deps.jobsQueued?.notify();
       return { node_ids: await groupNodeIds(db, groupId) };
     },
     async state() {

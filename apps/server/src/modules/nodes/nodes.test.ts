@@ -252,6 +252,39 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     }
   });
 
+  it('a purchase wakes the worker of the instance that took it: the user is on the node long before the next tick', async () => {
+    // A sale made where no worker runs is waiting when the instance starts: its first pass does it, and once that
+    // is done the pass looks for no more jobs. The next tick is a minute away.
+    const waiting = await buy();
+    const instance = await createTestApp(dialect, {
+      databaseEnv: t.databaseEnv,
+      seed: false,
+      env: { WORKER: 'true', JOB_INTERVAL_MS: '60000', USAGE_INTERVAL_MS: '3600000' },
+      clockOffsetMs: t.clock.offsetMs,
+    });
+    try {
+      const jobStatus = async (id: number) =>
+        (await t.db.selectFrom('provisioning_jobs').select('status').where('service_id', '=', id).execute()).map(
+          (j) => j.status,
+        );
+      await waitFor(
+        'the first pass to deliver the waiting sale',
+        async () => (await jobStatus(waiting.id))[0] === 'done',
+      );
+      const res = await instance.request<Service[]>('POST', '/api/services', {
+        token: r.token,
+        body: { package_id: packageId, servicewithoutphone: true },
+      });
+      expect(res.status).toBe(200);
+      const s = res.body[0] as Service;
+      const client = await clientFor(s.link);
+      await waitFor('the woken worker to add the user', async () => (await fetchVia(client, 500)).ok, 15_000);
+      expect(await jobStatus(s.id)).toEqual(['done']);
+    } finally {
+      await instance.close();
+    }
+  });
+
   it('expiry refuses the client at the next collection', async () => {
     const s = await buy();
     await nodes().runJobs();

@@ -12,6 +12,7 @@ import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import type { PackageRow } from '../../db/types.js';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
+import { afterCommit, type Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
 import { persianNumber } from '../../lib/persian-number.js';
@@ -49,6 +50,8 @@ import {
 } from './services.repository.js';
 
 interface Deps {
+  /** Told once a transaction that queued provisioning work has committed: the worker in this process starts on it. */
+  jobsQueued: Signal;
   db: Db;
   now: () => Date;
   batchLimit: number;
@@ -106,6 +109,11 @@ export function createServicesService(deps: Deps) {
     );
   };
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+  /** Work for the provisioning worker in the caller's transaction; this process's worker is woken when it commits. */
+  const queue = async (trx: Executor, ids: number[], action: 'add' | 'remove' | 'sync', now: string) => {
+    await queueProvisioning(trx, ids, action, now);
+    afterCommit(trx, deps.jobsQueued.notify);
+  };
 
   async function requireOwn(trx: Executor, ownerId: number, id: number) {
     const row = await findOwnService(trx, ownerId, id);
@@ -196,7 +204,7 @@ export function createServicesService(deps: Deps) {
 
   /** After a change, write RADIUS, tell the V2Ray nodes and answer the service as it is now. */
   async function touched(trx: Executor, row: ServiceWithCustomer) {
-    await queueProvisioning(trx, [row.id], 'sync', deps.now().toISOString());
+    await queue(trx, [row.id], 'sync', deps.now().toISOString());
     const fresh = (await findOwnService(trx, row.owner_id, row.id)) ?? row;
     await writeRadius(trx, fresh);
     return view(fresh, trx);
@@ -259,7 +267,7 @@ export function createServicesService(deps: Deps) {
 
   /** Provisioning queued and RADIUS written in the order's transaction, so a node that is down loses no sale. */
   async function finishOrder(trx: Executor, ids: number[], idempotency: IdempotencyScope | undefined) {
-    await queueProvisioning(trx, ids, 'add', deps.now().toISOString());
+    await queue(trx, ids, 'add', deps.now().toISOString());
     const rows = await findServicesByIds(trx, ids);
     for (const row of rows) await writeRadius(trx, row);
     const services = await viewAll(rows, trx);
@@ -561,7 +569,7 @@ export function createServicesService(deps: Deps) {
             : { moneyback: 0, trafficback: 0 };
         const now = deps.now().toISOString();
         await updateService(trx, row.id, { deleted_at: now, updated_at: now });
-        await queueProvisioning(trx, [row.id], 'remove', now);
+        await queue(trx, [row.id], 'remove', now);
         if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
         const result = { message: deletedMessage(moneyback, trafficback), moneyback, trafficback };
         if (idempotency) await deps.idempotency.complete(trx, idempotency, result);
@@ -587,7 +595,7 @@ export function createServicesService(deps: Deps) {
           await updateService(trx, id, { deleted_at: now, updated_at: now });
           const owner = await requireReseller(trx, row.owner_id);
           const { moneyback, trafficback } = await refund(trx, owner, row, 'تحویل‌نشده');
-          await queueProvisioning(trx, [row.id], 'remove', now);
+          await queue(trx, [row.id], 'remove', now);
           if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
           const back = [
             moneyback > 0 ? `${persianNumber(moneyback)} تومان به حساب شما` : '',
