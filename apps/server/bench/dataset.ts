@@ -14,7 +14,7 @@ import { hashPassword } from '../src/lib/crypto.js';
  */
 
 /** Bump when the shape changes: an older template is rebuilt. */
-export const DATASET_VERSION = 1;
+export const DATASET_VERSION = 2;
 /** Every bench account's password (admin, demo logins, resellers): a fixed, published benchmark value. */
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const BENCH_DIR = path.resolve(import.meta.dirname, 'data');
@@ -211,7 +211,10 @@ const TABLES = {
     'created_at',
     'updated_at',
     'deleted_at',
+    'delivered_at',
   ],
+  /** Each sale's add job, done: the table keeps every job ever made, as a panel that has sold for a year does. */
+  provisioning_jobs: ['service_id', 'action', 'status', 'attempts', 'run_after', 'created_at', 'done_at', 'last_error'],
   usage_daily: ['service_id', 'day', 'upload_bytes', 'download_bytes'],
   transactions: ['user_id', 'type', 'amount', 'balance_after', 'info', 'ref_type', 'ref_id', 'created_at'],
 } as const;
@@ -224,7 +227,13 @@ interface Writer {
 
 /** Buffers rows per table and flushes all tables in foreign-key order, so a service never precedes its owner. */
 function buffered(writer: Writer, chunk: number) {
-  const buffers: Record<Table, Row[]> = { users: [], services: [], usage_daily: [], transactions: [] };
+  const buffers: Record<Table, Row[]> = {
+    users: [],
+    services: [],
+    provisioning_jobs: [],
+    usage_daily: [],
+    transactions: [],
+  };
   let pending = 0;
   const flush = async () => {
     for (const table of Object.keys(TABLES) as Table[]) {
@@ -288,6 +297,7 @@ async function generate(
     customers += customerCount;
 
     const serviceRows: Row[] = [];
+    const jobRows: Row[] = [];
     const usageRows: Row[] = [];
     const customerServiceCount = new Map<number, number>();
     for (let k = 0; k < ownServices; k++) {
@@ -365,7 +375,9 @@ async function generate(
         iso(createdAt),
         iso(createdAt),
         deleted,
+        pkg.is_v2ray === 1 ? iso(createdAt) : null,
       ]);
+      jobRows.push([id, 'add', 'done', 1, iso(createdAt), iso(createdAt), iso(createdAt), '']);
     }
 
     // The ledger: credits and purchase debits that keep balance_after >= 0; balance = sum(amount) by construction.
@@ -408,6 +420,7 @@ async function generate(
     ]);
     for (const row of customerRows) await out.add('users', row);
     for (const row of serviceRows) await out.add('services', row);
+    for (const row of jobRows) await out.add('provisioning_jobs', row);
     for (const row of usageRows) await out.add('usage_daily', row);
     for (const row of ledgerRows) await out.add('transactions', row);
 

@@ -329,14 +329,23 @@ export async function applyUsage(db: Executor, rows: UsageDelta[], day: string, 
  * First traffic starts the period (product-decisions: the period starts at first use). The unused services are found
  * through the `services_unstarted` partial index; they start in one UPDATE per package length, not one per service.
  */
-export async function startPeriods(db: Executor, now: string) {
-  const rows = await db
-    .selectFrom('services')
-    .select(['id', 'days'])
-    .where('started_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`)
-    .execute();
+export async function startPeriods(db: Executor, now: string, candidates?: number[]) {
+  const unstarted = () =>
+    db
+      .selectFrom('services')
+      .select(['id', 'days'])
+      .where('started_at', 'is', null)
+      .where('deleted_at', 'is', null)
+      .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`);
+  const rows: { id: number; days: number }[] = [];
+  if (!candidates) rows.push(...(await unstarted().execute()));
+  for (let i = 0; candidates && i < candidates.length; i += 2000) {
+    rows.push(
+      ...(await unstarted()
+        .where('id', 'in', candidates.slice(i, i + 2000))
+        .execute()),
+    );
+  }
   const byDays = new Map<number, number[]>();
   for (const r of rows) byDays.set(r.days, [...(byDays.get(r.days) ?? []), r.id]);
   for (const [days, ids] of byDays) {

@@ -384,14 +384,19 @@ export function createNodesService(deps: {
    * First use starts the period; expiry and the traffic limit stop the service, telling the nodes at once. `usedIds`:
    * services whose counters just grew (only they can have run out of traffic since the last pass).
    */
+  let startScanned = false;
   async function moveStatuses(usedIds: number[] = []) {
     const now = nowIso();
+    // First use, like running out of traffic, can only come to a service whose counters just grew. The first pass of
+    // a process looks at every unstarted service, so counters saved just before a crash still start their period.
+    const candidates = startScanned ? [...new Set(usedIds)] : undefined;
     const { started, stopped } = await deps.withTransaction(async (trx) => {
-      const started = await startPeriods(trx, now);
+      const started = await startPeriods(trx, now, candidates);
       const stopped = await stampStopped(trx, now, [...new Set([...usedIds, ...started])]);
       if (stopped.length > 0) await queueJobs(trx, stopped, now);
       return { started, stopped };
     });
+    startScanned = true;
     const moved = [...started, ...stopped];
     if (moved.length > 0) await hooks.onStatusMoved(moved);
     return moved;

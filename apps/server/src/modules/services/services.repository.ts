@@ -96,22 +96,18 @@ export async function lockOwnService(trx: Executor, ownerId: number, id: number)
  * for them still waits: the sales the delivery deadline gives up on (decision 026).
  */
 export async function undeliveredServiceIds(db: Executor, cutoff: string, limit: number) {
+  // From the few pending jobs to their services, not from every unstarted service to its jobs (decision 029).
   const rows = await db
-    .selectFrom('services')
+    .selectFrom('provisioning_jobs')
+    .innerJoin('services', 'services.id', 'provisioning_jobs.service_id')
     .select('services.id')
+    .distinct()
+    .where('provisioning_jobs.status', '=', 'pending')
     .where('services.delivered_at', 'is', null)
     .where('services.created_at', '<=', cutoff)
     .where('services.is_v2ray', '=', 1)
     .where('services.deleted_at', 'is', null)
     .where('services.started_at', 'is', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('provisioning_jobs')
-          .select('provisioning_jobs.id')
-          .whereRef('provisioning_jobs.service_id', '=', 'services.id')
-          .where('provisioning_jobs.status', '=', 'pending'),
-      ),
-    )
     .orderBy('services.id')
     .limit(limit)
     .execute();
