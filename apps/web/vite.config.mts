@@ -14,9 +14,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every route is lazy (issue #8). Libraries /login needs whole anyway share one chunk rather than dozens of
-        // small ones, each gzipped apart (decision 030).
+        // small ones, each gzipped apart (decision 030); zod is not one of them: the login page loads no schema
+        // (decision 032), so zod comes with the first screen that validates.
         codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zod)\// }],
+          groups: [{ name: 'runtime', test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\// }],
         },
       },
     },

@@ -21,6 +21,27 @@ describe('login and register screens', () => {
     await h?.close();
   });
 
+  it('the login page loads no schema library: zod comes with the first screen that validates (issue #8)', async () => {
+    const page = await h.newPage('desktop');
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    expect(bodies.length).toBeGreaterThan(3);
+    // zod names its classes at run time (`$ZodType`), so the name survives minifying.
+    expect(scripts.filter((_, i) => bodies[i]?.includes('$ZodType'))).toEqual([]);
+
+    // The registration form checks its fields with the contract's schemas: zod arrives then.
+    const before = scripts.length;
+    await page.getByRole('link', { name: 'ثبت‌نام کنید' }).click();
+    await page.getByTestId('register-form').waitFor();
+    const later = await Promise.all(scripts.slice(before).map(async (url) => (await page.request.get(url)).text()));
+    expect(later.some((body) => body.includes('$ZodType'))).toBe(true);
+  });
+
   it('guest: visiting / goes to /login', async () => {
     const page = await h.newPage();
     await page.goto('/');

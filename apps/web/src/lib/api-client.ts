@@ -1,4 +1,5 @@
-import { authEndpoints, buildPath, type Endpoint } from '@pishkhan/contract';
+import type { Endpoint } from '@pishkhan/contract';
+import { authRoutes, buildPath, type Route } from '@pishkhan/contract/routes';
 import type { z } from 'zod';
 import { authActions, getToken } from './auth-store';
 import { API_BASE } from './env';
@@ -65,11 +66,12 @@ function toApiError(status: number, data: unknown, handled: boolean): ApiError {
 }
 
 /**
- * The one HTTP client: calls a contract endpoint and returns the response body only.
+ * The one HTTP client: calls a contract endpoint by its route (method and path, typed from the endpoint, without
+ * its schemas: the login page loads no zod) and returns the response body only.
  * It validates nothing; the server is the judge of input (style.md 'Errors, end to end').
  */
 export async function callApi<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: Route<E>,
   options: CallOptions<E> = {},
 ): Promise<EndpointResponse<E>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -95,7 +97,7 @@ export async function callApi<E extends AnyEndpoint>(
   const data = text ? parseJson(text) : undefined;
   if (!response.ok) {
     // Spec section 8: a 401 logs out, except when the login call itself failed.
-    const logOut = response.status === 401 && endpoint.path !== authEndpoints.login.path;
+    const logOut = response.status === 401 && endpoint.path !== authRoutes.login.path;
     const error = toApiError(response.status, data, logOut);
     if (logOut) authActions.logout();
     throw error;

@@ -3,7 +3,7 @@ import { CodeSchema, MobileSchema, normalizeText, PasswordSchema, TextSchema } f
 import { UserSchema } from '../users/user.schemas.js';
 
 export const OTP_LENGTH = 5;
-export const OTP_RESEND_SECONDS = 120;
+export { OTP_RESEND_SECONDS } from './auth.constants.js';
 
 const digitsCode = z.preprocess(
   (v) => (typeof v === 'string' ? normalizeText(v).trim() : v),

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { normalizeText, userEndpoints } from '@pishkhan/contract';
+import { normalizeText } from '@pishkhan/contract';
+import { userRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../lib/api-client';
@@ -28,7 +29,7 @@ export function UserPicker({
   const [search, setSearch] = useState('');
   const chosen = useQuery({
     queryKey: ['admin', 'users', 'one', value],
-    queryFn: () => callApi(userEndpoints.get, { params: { id: value ?? 0 } }),
+    queryFn: () => callApi(userRoutes.get, { params: { id: value ?? 0 } }),
     enabled: value !== undefined,
     meta: { quiet: true },
   });
@@ -39,7 +40,7 @@ export function UserPicker({
   const byMobile = /^[\d\s+-]+$/.test(text);
   const results = useQuery({
     queryKey: ['admin', 'users', 'picker', text],
-    queryFn: () => callApi(userEndpoints.list, { query: byMobile ? { mobile: text } : { name: text || undefined } }),
+    queryFn: () => callApi(userRoutes.list, { query: byMobile ? { mobile: text } : { name: text || undefined } }),
     staleTime: 30_000,
   });
   const options = new Map<string, string>();

@@ -1,10 +1,10 @@
-import { auditEndpoints } from '@pishkhan/contract';
+import { auditRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { AuditFilters } from '../utils/audit-filters';
 
 export const getAudit = (filters: AuditFilters) =>
-  callApi(auditEndpoints.list, {
+  callApi(auditRoutes.list, {
     query: {
       page: filters.page,
       kind: filters.kind === 'all' ? undefined : filters.kind,

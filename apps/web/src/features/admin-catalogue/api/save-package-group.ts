@@ -1,4 +1,5 @@
-import { catalogueEndpoints, type UpdatePackageGroupBodySchema } from '@pishkhan/contract';
+import type { UpdatePackageGroupBodySchema } from '@pishkhan/contract';
+import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -9,8 +10,8 @@ type Body = z.output<typeof UpdatePackageGroupBodySchema>;
 /** No id: a new group. */
 export const savePackageGroup = ({ id, body }: { id?: number; body: Body }) =>
   id
-    ? callApi(catalogueEndpoints.updatePackageGroup, { params: { id }, body })
-    : callApi(catalogueEndpoints.createPackageGroup, { body: body as Required<Body> });
+    ? callApi(catalogueRoutes.updatePackageGroup, { params: { id }, body })
+    : callApi(catalogueRoutes.createPackageGroup, { body: body as Required<Body> });
 
 export function useSavePackageGroup() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { catalogueEndpoints, type PackageBody, type UpdatePackageBody } from '@pishkhan/contract';
+import type { PackageBody, UpdatePackageBody } from '@pishkhan/contract';
+import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { packageGroupsQueryKey } from './get-package-groups';
@@ -6,8 +7,8 @@ import { packageGroupsQueryKey } from './get-package-groups';
 /** No id: a new package. Withdrawing one is `active: false`; sold services keep their terms. */
 export const savePackage = ({ id, body }: { id?: number; body: UpdatePackageBody }) =>
   id
-    ? callApi(catalogueEndpoints.updatePackage, { params: { id }, body })
-    : callApi(catalogueEndpoints.createPackage, { body: body as PackageBody });
+    ? callApi(catalogueRoutes.updatePackage, { params: { id }, body })
+    : callApi(catalogueRoutes.createPackage, { body: body as PackageBody });
 
 export function useSavePackage() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { giftCardEndpoints } from '@pishkhan/contract';
+import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const giftCardsQueryKey = ['admin', 'giftcards'] as const;
 
-export const getGiftCardBatches = (page: number) => callApi(giftCardEndpoints.batches, { query: { page } });
+export const getGiftCardBatches = (page: number) => callApi(giftCardRoutes.batches, { query: { page } });
 
 export const useGiftCardBatches = (page: number) =>
   useQuery({

@@ -1,10 +1,10 @@
-import { topUpEndpoints } from '@pishkhan/contract';
+import { topUpRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const ratesQueryKey = ['admin', 'rates'] as const;
 
-export const useRates = () => useQuery({ queryKey: ratesQueryKey, queryFn: () => callApi(topUpEndpoints.adminRates) });
+export const useRates = () => useQuery({ queryKey: ratesQueryKey, queryFn: () => callApi(topUpRoutes.adminRates) });
 
 export const coinRatesQueryKey = ['admin', 'rates', 'crypto'] as const;
 
@@ -12,6 +12,6 @@ export const coinRatesQueryKey = ['admin', 'rates', 'crypto'] as const;
 export const useCoinRates = () =>
   useQuery({
     queryKey: coinRatesQueryKey,
-    queryFn: () => callApi(topUpEndpoints.coinRates),
+    queryFn: () => callApi(topUpRoutes.coinRates),
     refetchInterval: 60_000,
   });

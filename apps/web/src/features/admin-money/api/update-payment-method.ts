@@ -1,11 +1,11 @@
-import { storeEndpoints } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { paymentMethodsQueryKey } from './get-payment-methods';
 
 /** Rename a method or stop offering it to stores. */
 export const updatePaymentMethod = ({ id, name, active }: { id: number; name: string; active: boolean }) =>
-  callApi(storeEndpoints.adminUpdateMethod, { params: { id }, body: { name, active } });
+  callApi(storeRoutes.adminUpdateMethod, { params: { id }, body: { name, active } });
 
 export function useUpdatePaymentMethod() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { catalogueEndpoints } from '@pishkhan/contract';
+import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ovpnFilesQueryKey } from './get-ovpn-files';
 
 export const addOvpnFile = (body: { name: string; content: string }) =>
-  callApi(catalogueEndpoints.createOvpnFile, { body });
+  callApi(catalogueRoutes.createOvpnFile, { body });
 
 export function useAddOvpnFile() {
   const queryClient = useQueryClient();

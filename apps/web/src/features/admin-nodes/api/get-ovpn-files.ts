@@ -1,8 +1,8 @@
-import { catalogueEndpoints } from '@pishkhan/contract';
+import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const ovpnFilesQueryKey = ['admin', 'ovpn'] as const;
 
 export const useOvpnFiles = () =>
-  useQuery({ queryKey: ovpnFilesQueryKey, queryFn: () => callApi(catalogueEndpoints.adminOvpnFiles) });
+  useQuery({ queryKey: ovpnFilesQueryKey, queryFn: () => callApi(catalogueRoutes.adminOvpnFiles) });

@@ -1,4 +1,5 @@
-import { catalogueEndpoints, type ServerInfoBodySchema } from '@pishkhan/contract';
+import type { ServerInfoBodySchema } from '@pishkhan/contract';
+import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -9,8 +10,8 @@ type Body = z.output<typeof ServerInfoBodySchema>;
 /** No id: a new card. */
 export const saveServerInfo = ({ id, body }: { id?: number; body: Body }) =>
   id
-    ? callApi(catalogueEndpoints.updateServerInfo, { params: { id }, body })
-    : callApi(catalogueEndpoints.createServerInfo, { body });
+    ? callApi(catalogueRoutes.updateServerInfo, { params: { id }, body })
+    : callApi(catalogueRoutes.createServerInfo, { body });
 
 export function useSaveServerInfo() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { overviewEndpoints } from '@pishkhan/contract';
+import { overviewRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const overviewQueryKey = ['admin', 'overview'] as const;
 
-export const getOverview = () => callApi(overviewEndpoints.overview);
+export const getOverview = () => callApi(overviewRoutes.overview);
 
 /** Refreshed every minute while open: today's money and the nodes move without the admin doing anything. */
 export const overviewQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@pishkhan/contract';
+import { userRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { usersQueryKey } from './get-resellers';
@@ -12,7 +12,7 @@ interface CorrectBalanceInput {
 }
 
 export const correctBalance = ({ id, amount, info, idempotencyKey }: CorrectBalanceInput) =>
-  callApi(userEndpoints.correctBalance, { params: { id }, body: { amount, info }, idempotencyKey });
+  callApi(userRoutes.correctBalance, { params: { id }, body: { amount, info }, idempotencyKey });
 
 export function useCorrectBalance() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@pishkhan/contract';
+import { userRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { ResellerFilters } from '../utils/reseller-filters';
@@ -9,7 +9,7 @@ export const usersQueryKey = ['admin', 'users'] as const;
 export const getResellers = (filters: ResellerFilters) => {
   const text = filters.search.trim();
   const byMobile = /^[\d۰-۹+\s-]+$/.test(text);
-  return callApi(userEndpoints.list, {
+  return callApi(userRoutes.list, {
     query: {
       page: filters.page,
       type: filters.type || undefined,

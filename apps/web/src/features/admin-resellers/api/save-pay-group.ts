@@ -1,4 +1,5 @@
-import { type PayGroupBody, type UpdatePayGroupBody, userEndpoints } from '@pishkhan/contract';
+import type { PayGroupBody, UpdatePayGroupBody } from '@pishkhan/contract';
+import { userRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { payGroupsQueryKey } from './get-pay-groups';
@@ -7,8 +8,8 @@ import { usersQueryKey } from './get-resellers';
 /** No id: a new pay group; with one, only the fields sent change. */
 export const savePayGroup = ({ id, body }: { id?: number; body: UpdatePayGroupBody }) =>
   id
-    ? callApi(userEndpoints.updatePayGroup, { params: { id }, body })
-    : callApi(userEndpoints.createPayGroup, { body: body as PayGroupBody });
+    ? callApi(userRoutes.updatePayGroup, { params: { id }, body })
+    : callApi(userRoutes.createPayGroup, { body: body as PayGroupBody });
 
 export function useSavePayGroup() {
   const queryClient = useQueryClient();

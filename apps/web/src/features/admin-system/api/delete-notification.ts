@@ -1,9 +1,9 @@
-import { notificationEndpoints } from '@pishkhan/contract';
+import { notificationRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminNotificationsQueryKey } from './get-notifications';
 
-export const deleteNotification = (id: number) => callApi(notificationEndpoints.remove, { params: { id } });
+export const deleteNotification = (id: number) => callApi(notificationRoutes.remove, { params: { id } });
 
 export function useDeleteNotification() {
   const queryClient = useQueryClient();

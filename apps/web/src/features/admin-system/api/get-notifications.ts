@@ -1,8 +1,8 @@
-import { notificationEndpoints } from '@pishkhan/contract';
+import { notificationRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const adminNotificationsQueryKey = ['admin', 'notifications'] as const;
 
 export const useAdminNotifications = () =>
-  useQuery({ queryKey: adminNotificationsQueryKey, queryFn: () => callApi(notificationEndpoints.list) });
+  useQuery({ queryKey: adminNotificationsQueryKey, queryFn: () => callApi(notificationRoutes.list) });

@@ -1,4 +1,5 @@
-import { type NotificationBodySchema, notificationEndpoints } from '@pishkhan/contract';
+import type { NotificationBodySchema } from '@pishkhan/contract';
+import { notificationRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -8,9 +9,7 @@ type Body = z.output<typeof NotificationBodySchema>;
 
 /** No id: a new notification, to every reseller (`user_id` null) or one. */
 export const saveNotification = ({ id, body }: { id?: number; body: Body }) =>
-  id
-    ? callApi(notificationEndpoints.update, { params: { id }, body })
-    : callApi(notificationEndpoints.create, { body });
+  id ? callApi(notificationRoutes.update, { params: { id }, body }) : callApi(notificationRoutes.create, { body });
 
 export function useSaveNotification() {
   const queryClient = useQueryClient();

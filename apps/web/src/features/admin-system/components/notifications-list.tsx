@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { userEndpoints } from '@pishkhan/contract';
+import { userRoutes } from '@pishkhan/contract/routes';
 import { IconBellOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ interface AdminNotification {
 function Recipient({ userId }: { userId: number | null }) {
   const user = useQuery({
     queryKey: ['admin', 'users', 'one', userId],
-    queryFn: () => callApi(userEndpoints.get, { params: { id: userId ?? 0 } }),
+    queryFn: () => callApi(userRoutes.get, { params: { id: userId ?? 0 } }),
     enabled: userId !== null,
     meta: { quiet: true },
   });

@@ -1,4 +1,4 @@
-import { transactionEndpoints } from '@pishkhan/contract';
+import { transactionRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -13,7 +13,7 @@ export interface LedgerFilters {
 }
 
 export const getAllTransactions = (filters: LedgerFilters) =>
-  callApi(transactionEndpoints.all, {
+  callApi(transactionRoutes.all, {
     query: {
       page: filters.page,
       from: filters.from || undefined,

@@ -1,8 +1,8 @@
-import { authEndpoints } from '@pishkhan/contract';
+import { authRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const changePassword = (password: string) => callApi(authEndpoints.changePassword, { body: { password } });
+export const changePassword = (password: string) => callApi(authRoutes.changePassword, { body: { password } });
 
 /** The server keeps this session and logs every other one out (product-decisions 'Security and integrity'). */
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

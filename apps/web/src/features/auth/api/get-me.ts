@@ -1,11 +1,11 @@
-import { authEndpoints } from '@pishkhan/contract';
+import { authRoutes } from '@pishkhan/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { authActions } from '../../../lib/auth-store';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-export const getMe = () => callApi(authEndpoints.me);
+export const getMe = () => callApi(authRoutes.me);
 
 /**
  * Fetch-user of spec section 4. Goes through the query client so a failure reaches the

@@ -1,4 +1,5 @@
-import { authEndpoints, type LoginBodySchema } from '@pishkhan/contract';
+import type { LoginBodySchema } from '@pishkhan/contract';
+import { authRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { authActions } from '../../../lib/auth-store';
 
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
-export const login = (body: LoginBody) => callApi(authEndpoints.login, { body });
+export const login = (body: LoginBody) => callApi(authRoutes.login, { body });
 
 /** Spec section 4: pending clears the error, fulfilled stores token and user, rejected keeps the error. */
 export function useLogin() {

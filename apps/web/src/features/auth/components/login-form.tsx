@@ -1,5 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { OTP_RESEND_SECONDS, type User } from '@pishkhan/contract';
+import type { User } from '@pishkhan/contract';
+import { OTP_RESEND_SECONDS } from '@pishkhan/contract/routes';
 import { IconDeviceMobile, IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  MobileSchema,
-  OTP_LENGTH,
-  OTP_RESEND_SECONDS,
-  PasswordSchema,
-  RequiredTextSchema,
-  TextSchema,
-} from '@pishkhan/contract';
+import { MobileSchema, OTP_LENGTH, PasswordSchema, RequiredTextSchema, TextSchema } from '@pishkhan/contract';
+import { OTP_RESEND_SECONDS } from '@pishkhan/contract/routes';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,11 +1,11 @@
-import { storeEndpoints } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { saveTextFile } from '../../../components/services/save-file';
 import { callApi } from '../../../lib/api-client';
 
 /** An OpenVPN file with the delivered account's credentials inline, saved under the server's file name. */
 export const downloadOrderOvpn = ({ token, file }: { token: string; file: string }) =>
-  callApi(storeEndpoints.publicOvpn, { params: { token }, query: { file } });
+  callApi(storeRoutes.publicOvpn, { params: { token }, query: { file } });
 
 export const useDownloadOrderOvpn = () =>
   useMutation({

@@ -1,8 +1,8 @@
-import { storeEndpoints } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getCheckout = (token: string) => callApi(storeEndpoints.checkout, { params: { token } });
+export const getCheckout = (token: string) => callApi(storeRoutes.checkout, { params: { token } });
 
 /** Quiet: a dead link is shown in the page to the customer, not in the panel's error dialog. */
 export const checkoutQueryOptions = (token: string) =>

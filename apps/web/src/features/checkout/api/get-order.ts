@@ -1,10 +1,11 @@
-import { ORDER_STATUS, storeEndpoints } from '@pishkhan/contract';
+import { ORDER_STATUS } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const orderQueryKey = (token: string) => ['public-order', token] as const;
 
-export const getOrder = (token: string) => callApi(storeEndpoints.publicOrder, { params: { token } });
+export const getOrder = (token: string) => callApi(storeRoutes.publicOrder, { params: { token } });
 
 /** While the order waits for payment or delivery the page asks again, so the service appears by itself. */
 export const WAITING_POLL_MS = 3000;

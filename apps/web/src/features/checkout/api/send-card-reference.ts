@@ -1,10 +1,10 @@
-import { storeEndpoints } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { orderQueryKey } from './get-order';
 
 export const sendCardReference = ({ token, reference }: { token: string; reference: string }) =>
-  callApi(storeEndpoints.cardReference, { params: { token }, body: { reference } });
+  callApi(storeRoutes.cardReference, { params: { token }, body: { reference } });
 
 /** The answer is the order as it is now: the page shows it at once. */
 export function useSendCardReference() {

@@ -1,8 +1,8 @@
-import { catalogueEndpoints } from '@pishkhan/contract';
+import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getServerInfos = () => callApi(catalogueEndpoints.serverInfos);
+export const getServerInfos = () => callApi(catalogueRoutes.serverInfos);
 
 export const serverInfosQueryOptions = () => queryOptions({ queryKey: ['serverinfos'], queryFn: getServerInfos });
 

@@ -1,8 +1,8 @@
-import { giftCardEndpoints } from '@pishkhan/contract';
+import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const redeemGiftCard = (serial: string) => callApi(giftCardEndpoints.use, { body: { serial } });
+export const redeemGiftCard = (serial: string) => callApi(giftCardRoutes.use, { body: { serial } });
 
 /** Redeems a serial; the new balance shows everywhere (header, dashboard) and in the ledger. */
 export function useRedeemGiftCard() {

@@ -1,6 +1,6 @@
-import { settingsEndpoints } from '@pishkhan/contract';
+import { settingsRoutes } from '@pishkhan/contract/routes';
 import { callApi } from '../../../lib/api-client';
 
 export const maintenanceQueryKey = ['settings', 'maintenance'] as const;
 
-export const getMaintenance = () => callApi(settingsEndpoints.maintenance);
+export const getMaintenance = () => callApi(settingsRoutes.maintenance);

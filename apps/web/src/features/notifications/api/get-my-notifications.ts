@@ -1,9 +1,9 @@
-import { notificationEndpoints } from '@pishkhan/contract';
+import { notificationRoutes } from '@pishkhan/contract/routes';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { newNotificationsQueryKey } from './get-new-notifications';
 
-export const getMyNotifications = () => callApi(notificationEndpoints.my);
+export const getMyNotifications = () => callApi(notificationRoutes.my);
 
 /** Reading the list marks every notification seen on the server, so the dashboard's 'new' block is dropped. */
 export const myNotificationsQueryOptions = (queryClient: QueryClient) =>

@@ -1,10 +1,10 @@
-import { notificationEndpoints } from '@pishkhan/contract';
+import { notificationRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const newNotificationsQueryKey = ['notifications', 'new'] as const;
 
-export const getNewNotifications = () => callApi(notificationEndpoints.myNew);
+export const getNewNotifications = () => callApi(notificationRoutes.myNew);
 
 export const newNotificationsQueryOptions = () =>
   queryOptions({ queryKey: newNotificationsQueryKey, queryFn: getNewNotifications, staleTime: 0 });

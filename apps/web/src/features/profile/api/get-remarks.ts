@@ -1,8 +1,8 @@
-import { profileEndpoints } from '@pishkhan/contract';
+import { profileRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getRemarks = () => callApi(profileEndpoints.remarks);
+export const getRemarks = () => callApi(profileRoutes.remarks);
 
 export const remarksQueryOptions = () => queryOptions({ queryKey: ['profile', 'remarks'], queryFn: getRemarks });
 

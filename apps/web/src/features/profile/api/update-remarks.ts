@@ -1,9 +1,10 @@
-import { profileEndpoints, type RemarksBody } from '@pishkhan/contract';
+import type { RemarksBody } from '@pishkhan/contract';
+import { profileRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { remarksQueryOptions } from './get-remarks';
 
-export const updateRemarks = (body: RemarksBody) => callApi(profileEndpoints.setRemarks, { body });
+export const updateRemarks = (body: RemarksBody) => callApi(profileRoutes.setRemarks, { body });
 
 /** Links are named on every read, so the service lists are stale once the remark changes. */
 export function useUpdateRemarks() {

@@ -1,8 +1,8 @@
-import { catalogueEndpoints } from '@pishkhan/contract';
+import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getMyPackages = () => callApi(catalogueEndpoints.myPackages);
+export const getMyPackages = () => callApi(catalogueRoutes.myPackages);
 
 /** `refresh` is the picker refresh counter of spec section 2: bumping it fetches the packages again. */
 export const myPackagesQueryOptions = (refresh: number) =>

@@ -1,8 +1,8 @@
-import { catalogueEndpoints } from '@pishkhan/contract';
+import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getOvpnFiles = () => callApi(catalogueEndpoints.ovpnFiles);
+export const getOvpnFiles = () => callApi(catalogueRoutes.ovpnFiles);
 
 export const ovpnFilesQueryOptions = () =>
   queryOptions({ queryKey: ['ovpn', 'files'], queryFn: getOvpnFiles, staleTime: 5 * 60_000 });

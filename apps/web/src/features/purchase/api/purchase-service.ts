@@ -1,4 +1,5 @@
-import { type PurchaseBodySchema, serviceEndpoints } from '@pishkhan/contract';
+import type { PurchaseBodySchema } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { newIdempotencyKey } from '../../../components/services/idempotency-key';
@@ -8,7 +9,7 @@ export type PurchaseBody = z.input<typeof PurchaseBodySchema>;
 
 /** One debit for one service or a batch; a new Idempotency-Key per submit attempt. */
 export const purchaseService = (body: PurchaseBody) =>
-  callApi(serviceEndpoints.purchase, { body, idempotencyKey: newIdempotencyKey() });
+  callApi(serviceRoutes.purchase, { body, idempotencyKey: newIdempotencyKey() });
 
 export function usePurchaseService() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { serviceEndpoints, type TrafficServiceBodySchema } from '@pishkhan/contract';
+import type { TrafficServiceBodySchema } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { newIdempotencyKey } from '../../../components/services/idempotency-key';
@@ -8,7 +9,7 @@ export type TrafficServiceBody = z.input<typeof TrafficServiceBodySchema>;
 
 /** Services paid with pool GB instead of Toman; a new Idempotency-Key per submit attempt. */
 export const purchaseTrafficService = (body: TrafficServiceBody) =>
-  callApi(serviceEndpoints.trafficService, { body, idempotencyKey: newIdempotencyKey() });
+  callApi(serviceRoutes.trafficService, { body, idempotencyKey: newIdempotencyKey() });
 
 export function usePurchaseTrafficService() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { normalizeText, serviceEndpoints } from '@pishkhan/contract';
+import { normalizeText } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CUSTOMER_SEARCH_MIN, type Customer } from '../../../components/services/customer-picker';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec section 8: a failed mobile search is ignored silently, so it resolves to no results. */
 export const searchCustomers = (mobile: string, signal?: AbortSignal): Promise<Customer[]> =>
-  callApi(serviceEndpoints.searchCustomers, { body: { mobile }, signal }).catch(() => []);
+  callApi(serviceRoutes.searchCustomers, { body: { mobile }, signal }).catch(() => []);
 
 const normalize = (text: string) => normalizeText(text).replace(/\s/g, '');
 

@@ -1,8 +1,8 @@
-import { serviceEndpoints } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getReferrals = (page: number) => callApi(serviceEndpoints.referrals, { query: { page } });
+export const getReferrals = (page: number) => callApi(serviceRoutes.referrals, { query: { page } });
 
 export const referralsQueryOptions = (page: number) =>
   queryOptions({

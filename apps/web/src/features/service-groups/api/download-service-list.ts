@@ -1,9 +1,9 @@
-import { serviceEndpoints } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { saveTextFile } from '../utils/save-text-file';
 
-export const getServiceList = (id: number) => callApi(serviceEndpoints.downloadList, { params: { id } });
+export const getServiceList = (id: number) => callApi(serviceRoutes.downloadList, { params: { id } });
 
 /** A click fetches the batch's accounts and saves them as a .txt file; a failure opens the one dialog. */
 export function useDownloadServiceList() {

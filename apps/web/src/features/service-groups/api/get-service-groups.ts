@@ -1,8 +1,8 @@
-import { serviceEndpoints } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getServiceGroups = (page: number) => callApi(serviceEndpoints.groups, { query: { page } });
+export const getServiceGroups = (page: number) => callApi(serviceRoutes.groups, { query: { page } });
 
 export const serviceGroupsQueryOptions = (page: number) =>
   queryOptions({

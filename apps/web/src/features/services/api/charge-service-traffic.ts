@@ -1,4 +1,4 @@
-import { serviceEndpoints } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { callApi } from '../../../lib/api-client';
 import { useServiceMutation } from './service-mutation';
@@ -7,6 +7,6 @@ import { useServiceMutation } from './service-mutation';
 export type TrafficChargeBody = { service_id: number; traffic: number; expired: string };
 
 export const chargeServiceTraffic = (body: TrafficChargeBody) =>
-  callApi(serviceEndpoints.trafficCharge, { body, idempotencyKey: newIdempotencyKey() });
+  callApi(serviceRoutes.trafficCharge, { body, idempotencyKey: newIdempotencyKey() });
 
 export const useChargeServiceTraffic = () => useServiceMutation(chargeServiceTraffic);

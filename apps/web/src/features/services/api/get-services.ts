@@ -1,4 +1,4 @@
-import { serviceEndpoints } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export interface ServiceFilters {
 export const servicesQueryKey = ['services'] as const;
 
 export const getServices = (filters: ServiceFilters, signal?: AbortSignal) =>
-  callApi(serviceEndpoints.list, { query: { ...filters }, signal });
+  callApi(serviceRoutes.list, { query: { ...filters }, signal });
 
 export const servicesQueryOptions = (filters: ServiceFilters) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { serviceEndpoints } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { callApi } from '../../../lib/api-client';
 import { useServiceMutation } from './service-mutation';
@@ -7,6 +7,6 @@ export type RenewBody = { service_id: number; package_id: number; day: number | 
 
 /** Renew: a new Idempotency-Key per submit attempt, since it moves money. */
 export const renewService = (body: RenewBody) =>
-  callApi(serviceEndpoints.renew, { body, idempotencyKey: newIdempotencyKey() });
+  callApi(serviceRoutes.renew, { body, idempotencyKey: newIdempotencyKey() });
 
 export const useRenewService = () => useServiceMutation(renewService);

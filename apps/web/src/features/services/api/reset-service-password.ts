@@ -1,8 +1,8 @@
-import { serviceEndpoints } from '@pishkhan/contract';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { callApi } from '../../../lib/api-client';
 import { useServiceMutation } from './service-mutation';
 
 export const resetServicePassword = (service_id: number) =>
-  callApi(serviceEndpoints.resetPassword, { body: { service_id } });
+  callApi(serviceRoutes.resetPassword, { body: { service_id } });
 
 export const useResetServicePassword = () => useServiceMutation(resetServicePassword);

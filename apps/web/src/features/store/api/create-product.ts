@@ -1,9 +1,10 @@
-import { type ProductBody, storeEndpoints } from '@pishkhan/contract';
+import type { ProductBody } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { productsQueryKey } from './get-products';
 
-export const createProduct = (body: ProductBody) => callApi(storeEndpoints.createProduct, { body });
+export const createProduct = (body: ProductBody) => callApi(storeRoutes.createProduct, { body });
 
 /** Spec section 4: after save the dialog closes and the list reloads. */
 export function useCreateProduct() {

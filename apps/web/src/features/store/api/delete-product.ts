@@ -1,9 +1,9 @@
-import { storeEndpoints } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { productsQueryKey } from './get-products';
 
-export const deleteProduct = (id: number) => callApi(storeEndpoints.deleteProduct, { params: { id } });
+export const deleteProduct = (id: number) => callApi(storeRoutes.deleteProduct, { params: { id } });
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { storeEndpoints } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const ordersQueryKey = ['store', 'orders'] as const;
 
-export const getOrders = (page: number) => callApi(storeEndpoints.myOrders, { query: { page } });
+export const getOrders = (page: number) => callApi(storeRoutes.myOrders, { query: { page } });
 
 export const ordersQueryOptions = (page: number) =>
   queryOptions({

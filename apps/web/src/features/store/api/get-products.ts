@@ -1,10 +1,10 @@
-import { storeEndpoints } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const productsQueryKey = ['store', 'products'] as const;
 
-export const getProducts = () => callApi(storeEndpoints.myProducts);
+export const getProducts = () => callApi(storeRoutes.myProducts);
 
 export const productsQueryOptions = () =>
   queryOptions({ queryKey: productsQueryKey, queryFn: getProducts, staleTime: 0 });

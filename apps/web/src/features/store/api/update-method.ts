@@ -1,10 +1,11 @@
-import { type PaymentConfigBody, storeEndpoints } from '@pishkhan/contract';
+import type { PaymentConfigBody } from '@pishkhan/contract';
+import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { myMethodsQueryKey } from './get-my-methods';
 
 export const updateMethod = ({ id, body }: { id: number; body: PaymentConfigBody }) =>
-  callApi(storeEndpoints.updateMethod, { params: { id }, body });
+  callApi(storeRoutes.updateMethod, { params: { id }, body });
 
 export function useUpdateMethod() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
-import { type CryptoCurrency, topUpEndpoints } from '@pishkhan/contract';
+import type { CryptoCurrency } from '@pishkhan/contract';
+import { topUpRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletsQueryOptions } from './get-wallets';
 
-export const createWallet = (currency: CryptoCurrency) => callApi(topUpEndpoints.createWallet, { body: { currency } });
+export const createWallet = (currency: CryptoCurrency) => callApi(topUpRoutes.createWallet, { body: { currency } });
 
 export function useCreateWallet() {
   const queryClient = useQueryClient();

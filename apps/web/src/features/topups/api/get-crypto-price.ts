@@ -1,10 +1,11 @@
-import { type CryptoCurrency, topUpEndpoints } from '@pishkhan/contract';
+import type { CryptoCurrency } from '@pishkhan/contract';
+import { topUpRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { RATE_REFRESH_MS } from './get-usd-price';
 
 export const getCryptoPrice = (currency: CryptoCurrency) =>
-  callApi(currency === 'TRX' ? topUpEndpoints.tronPrice : topUpEndpoints.tonPrice);
+  callApi(currency === 'TRX' ? topUpRoutes.tronPrice : topUpRoutes.tonPrice);
 
 export const cryptoPriceQueryOptions = (currency: CryptoCurrency) =>
   queryOptions({

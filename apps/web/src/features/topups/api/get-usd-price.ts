@@ -1,11 +1,11 @@
-import { topUpEndpoints } from '@pishkhan/contract';
+import { topUpRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec section 9: the voucher rate is refreshed every 60 000 ms. */
 export const RATE_REFRESH_MS = 60_000;
 
-export const getUsdPrice = () => callApi(topUpEndpoints.usdPrice);
+export const getUsdPrice = () => callApi(topUpRoutes.usdPrice);
 
 export const usdPriceQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,9 @@
-import { topUpEndpoints, type VoucherBody } from '@pishkhan/contract';
+import type { VoucherBody } from '@pishkhan/contract';
+import { topUpRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const redeemVoucher = (body: VoucherBody) => callApi(topUpEndpoints.addPerfectMoney, { body });
+export const redeemVoucher = (body: VoucherBody) => callApi(topUpRoutes.addPerfectMoney, { body });
 
 /** Activates a voucher; the new balance shows in the header, the dashboard and the ledger. */
 export function useRedeemVoucher() {

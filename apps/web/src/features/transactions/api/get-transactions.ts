@@ -1,10 +1,10 @@
-import { transactionEndpoints } from '@pishkhan/contract';
+import { transactionRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { TransactionFilters } from '../utils/transaction-filters';
 
 export const getTransactions = (filters: TransactionFilters) =>
-  callApi(transactionEndpoints.my, {
+  callApi(transactionRoutes.my, {
     query: {
       page: filters.page,
       from: filters.from || undefined,

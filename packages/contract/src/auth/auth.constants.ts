@@ -1,0 +1,1 @@
+export const OTP_RESEND_SECONDS = 120;

@@ -1,0 +1,15 @@
+import type { Endpoint, HttpMethod } from './endpoint.js';
+
+/**
+ * An endpoint as the browser calls it: method and path, without its zod schemas, so a page that only calls the API
+ * (the login page) does not load zod (issue #8's /login budget). `E` is the endpoint it stands for, in types only:
+ * the body and the answer are typed from it.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Never set: carries the endpoint's type. */
+  readonly endpoint?: E;
+}
+
+export const route = <E extends Endpoint>(method: HttpMethod, path: string): Route<E> => ({ method, path });
