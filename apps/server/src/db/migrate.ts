@@ -16,7 +16,7 @@ import { giftCardBatches } from './migrations/0013-gift-card-batches.js';
 import { nodeUsersService } from './migrations/0014-node-users-service.js';
 import { nodeChecks } from './migrations/0015-node-checks.js';
 import { performanceIndexes } from './migrations/0016-performance.js';
-import { pendingJobs } from './migrations/0017-pending-jobs.js';
+import { leanIndexes } from './migrations/0017-lean-indexes.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -38,7 +38,7 @@ class CodeMigrations implements MigrationProvider {
       '0014-node-users-service': nodeUsersService(),
       '0015-node-checks': nodeChecks(),
       '0016-performance': performanceIndexes(this.handle.dialect),
-      '0017-pending-jobs': pendingJobs(),
+      '0017-lean-indexes': leanIndexes(),
     };
   }
 }
