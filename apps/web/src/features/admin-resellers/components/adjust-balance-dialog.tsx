@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { type AdminUser, BalanceCorrectionBodySchema } from '@pishkhan/contract';
 import { type FormEvent, useState } from 'react';
+import { fieldErrors } from '../../../components/admin/field-errors';
 import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman } from '../../../lib/format';
@@ -22,12 +23,7 @@ export function AdjustBalanceDialog({ user, onClose }: { user: AdminUser; onClos
     event.preventDefault();
     const value = amount === '' ? undefined : Number(amount) * (direction === 'subtract' ? -1 : 1);
     const parsed = BalanceCorrectionBodySchema.safeParse({ amount: value, info });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     correct.mutate(
       { id: user.id, ...parsed.data, idempotencyKey: key },

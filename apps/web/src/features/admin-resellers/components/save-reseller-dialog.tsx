@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { type AdminUser, CreateUserBodySchema, UpdateUserBodySchema } from '@pishkhan/contract';
 import { type FormEvent, useState } from 'react';
+import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
 import { showSuccess } from '../../../components/ui/alerts';
 import { useCreateReseller } from '../api/create-reseller';
 import { usePayGroups } from '../api/get-pay-groups';
@@ -41,8 +42,6 @@ const TYPES = [
   { value: 'RESELLER', label: 'فروشنده' },
   { value: 'ADMIN', label: 'مدیر' },
 ];
-
-const numberOrUndefined = (value: number | string) => (value === '' ? undefined : Number(value));
 
 /** Every field of an account the provider sets (issue #9): checked here first, then by the server. */
 export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
@@ -80,15 +79,7 @@ export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
     const parsed = user
       ? UpdateUserBodySchema.safeParse(password ? { ...values, password } : values)
       : CreateUserBodySchema.safeParse({ ...values, password });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     const done = () => {
       onClose();
