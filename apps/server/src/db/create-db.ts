@@ -73,6 +73,29 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How many distinct statements SQLite keeps compiled: every query shape the app has, with room for `IN` lists. */
+const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * Kysely prepares every query anew; compiling the SQL was the largest single cost of a cheap read (16 % of
+ * `/api/auth/me` under load, decision 033). The same SQL text gets the same compiled statement back, least recently
+ * used dropped first. Safe on the one connection: a statement runs to completion (`all`/`run`) before the next starts.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached) cache.delete(sql);
+      else if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      const stmt = cached ?? sqlite.prepare(sql);
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  };
+}
+
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
@@ -93,7 +116,7 @@ export function createDb(database: Config['database']): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -17,6 +17,7 @@ import { nodeUsersService } from './migrations/0014-node-users-service.js';
 import { nodeChecks } from './migrations/0015-node-checks.js';
 import { performanceIndexes } from './migrations/0016-performance.js';
 import { leanIndexes } from './migrations/0017-lean-indexes.js';
+import { keptCounts } from './migrations/0018-kept-counts.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -39,6 +40,7 @@ class CodeMigrations implements MigrationProvider {
       '0015-node-checks': nodeChecks(),
       '0016-performance': performanceIndexes(this.handle.dialect),
       '0017-lean-indexes': leanIndexes(),
+      '0018-kept-counts': keptCounts(this.handle.dialect),
     };
   }
 }

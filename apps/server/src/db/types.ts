@@ -211,6 +211,22 @@ export interface ServicesTable {
   delivered_at: string | null;
 }
 
+/** Kept by triggers on `services` (migration 0018, decision 033): a reseller's live services and three subsets. */
+export interface ServiceCountsTable {
+  owner_id: number;
+  live: number;
+  unpaid: number;
+  unstarted: number;
+  radius: number;
+}
+
+/** Kept by triggers on `transactions` (migration 0018): a user's ledger rows of one type. */
+export interface TransactionCountsTable {
+  user_id: number;
+  type: number;
+  n: number;
+}
+
 export interface ProvisioningJobsTable {
   id: Generated<number>;
   service_id: number;
@@ -267,6 +283,8 @@ export interface ServicesDatabase {
   packages: PackagesTable;
   service_groups: ServiceGroupsTable;
   services: ServicesTable;
+  service_counts: ServiceCountsTable;
+  transaction_counts: TransactionCountsTable;
   provisioning_jobs: ProvisioningJobsTable;
   usage_daily: UsageDailyTable;
   notifications: NotificationsTable;

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { Db } from '../db/create-db.js';
 import { DEMO_LOGINS, seedDemoData } from '../db/seed-demo.js';
 import { noteSecret, noteSecretsIn, noteSecretsInEnv, runLogStream } from './log-scan.js';
 
@@ -151,9 +153,12 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
       noteSecret(code);
       return code;
     },
+    /** Every test app checks, as it closes, that the kept service and ledger counts still agree with the rows (decision 033). */
     async close() {
+      const drift = [...(await serviceCountMismatches(app.db.db)), ...(await ledgerCountMismatches(app.db.db))];
       await app.close();
       for (const c of cleanups.reverse()) await c();
+      if (drift.length > 0) throw new Error(`kept counts drifted from the rows: ${JSON.stringify(drift)}`);
     },
   };
 }
@@ -173,6 +178,50 @@ export async function ledgerMismatches(t: TestApp) {
     .execute();
   const byUser = new Map(sums.map((s) => [s.user_id, Number(s.total)]));
   return users.filter((u) => Number(u.balance) !== (byUser.get(u.id) ?? 0) || Number(u.balance) < 0);
+}
+
+/** Owners whose kept counts (`service_counts`, kept by triggers) differ from counting their services. */
+export async function serviceCountMismatches(db: Db) {
+  const live = sql<number>`sum(case when deleted_at is null then 1 else 0 end)`;
+  const liveAnd = (test: ReturnType<typeof sql>) =>
+    sql<number>`sum(case when deleted_at is null and ${test} then 1 else 0 end)`;
+  const counted = await db
+    .selectFrom('services')
+    .select([
+      'owner_id',
+      live.as('live'),
+      liveAnd(sql`paid = 0`).as('unpaid'),
+      liveAnd(sql`started_at is null`).as('unstarted'),
+      liveAnd(sql`is_radius = 1`).as('radius'),
+    ])
+    .groupBy('owner_id')
+    .execute();
+  const kept = new Map((await db.selectFrom('service_counts').selectAll().execute()).map((k) => [k.owner_id, k]));
+  const shape = (c: { live: unknown; unpaid: unknown; unstarted: unknown; radius: unknown }) =>
+    [c.live, c.unpaid, c.unstarted, c.radius].map(Number).join('/');
+  const zero = { live: 0, unpaid: 0, unstarted: 0, radius: 0 };
+  const owners = new Set([...counted.map((c) => c.owner_id), ...kept.keys()]);
+  const byOwner = new Map(counted.map((c) => [c.owner_id, c]));
+  return [...owners]
+    .map((owner) => ({ owner, counted: shape(byOwner.get(owner) ?? zero), kept: shape(kept.get(owner) ?? zero) }))
+    .filter((m) => m.counted !== m.kept);
+}
+
+/** Users and types whose kept ledger count (`transaction_counts`) differs from counting their ledger rows. */
+export async function ledgerCountMismatches(db: Db) {
+  const counted = await db
+    .selectFrom('transactions')
+    .select(['user_id', 'type', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['user_id', 'type'])
+    .execute();
+  const key = (r: { user_id: number; type: number }) => `${r.user_id}/${r.type}`;
+  const kept = new Map(
+    (await db.selectFrom('transaction_counts').selectAll().execute()).map((k) => [key(k), Number(k.n)]),
+  );
+  const byKey = new Map(counted.map((c) => [key(c), Number(c.n)]));
+  return [...new Set([...byKey.keys(), ...kept.keys()])]
+    .map((k) => ({ key: k, counted: byKey.get(k) ?? 0, kept: kept.get(k) ?? 0 }))
+    .filter((m) => m.counted !== m.kept);
 }
 
 const GIB = 1_073_741_824;

@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
-import type { Database, ServiceRow, ServicesTable } from '../../db/types.js';
+import type { Database, ServiceCountsTable, ServiceRow, ServicesTable } from '../../db/types.js';
 
 export const GIB = 1_073_741_824;
 
@@ -209,25 +209,48 @@ export async function listOwnServices(
       )
       .orderBy('services.id', 'desc')
       .execute(),
-    db
-      .selectFrom('services')
-      .where(matching)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countMatching(db, ownerId, f, matching),
   ]);
-  return { rows: rows.map(numeric), total: Number(total.n) };
+  return { rows: rows.map(numeric), total };
+}
+
+/** Which of the owner's kept counts answers the filter (decision 033); undefined when the rows must be counted. */
+function keptCount(f: ServiceFilter): ((c: Selectable<ServiceCountsTable>) => number) | undefined {
+  if (f.customerId || f.search) return undefined;
+  const status = f.status >= 1 && f.status <= 4 ? f.status : 0;
+  const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
+  if (status === 0) return paid === 0 ? (c) => c.live : paid === 1 ? (c) => c.live - c.unpaid : (c) => c.unpaid;
+  if (status === 1 && paid === 0) return (c) => c.unstarted;
+  // Expired, finished and active change with the clock and the usage counters: no trigger sees that happen.
+  return undefined;
+}
+
+export async function keptServiceCounts(db: Executor, ownerId: number) {
+  const row = await db.selectFrom('service_counts').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
+  return row ?? { owner_id: ownerId, live: 0, unpaid: 0, unstarted: 0, radius: 0 };
+}
+
+async function countMatching(
+  db: Executor,
+  ownerId: number,
+  f: ServiceFilter,
+  matching: ReturnType<typeof ownServicesMatching>,
+) {
+  const kept = keptCount(f);
+  if (kept) return kept(await keptServiceCounts(db, ownerId));
+  const { n } = await db
+    .selectFrom('services')
+    .where(matching)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export async function countOwnServices(db: Executor, ownerId: number, now: string) {
   const base = db.selectFrom('services').where('owner_id', '=', ownerId).where('deleted_at', 'is', null);
   const count = (q: typeof base) => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const [active, unused, unpaid, radius] = await Promise.all([
-    count(base.where(statusIs(4, now))),
-    count(base.where(statusIs(1, now))),
-    count(base.where('paid', '=', 0)),
-    count(base.where('is_radius', '=', 1)),
-  ]);
-  return { active: Number(active.n), unused: Number(unused.n), unpaid: Number(unpaid.n), radius: Number(radius.n) };
+  const [active, kept] = await Promise.all([count(base.where(statusIs(4, now))), keptServiceCounts(db, ownerId)]);
+  return { active: Number(active.n), unused: kept.unstarted, unpaid: kept.unpaid, radius: kept.radius };
 }
 
 export async function insertService(db: Executor, row: Insertable<ServicesTable>) {

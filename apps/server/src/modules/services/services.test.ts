@@ -9,6 +9,7 @@ import {
   freshMobile,
   freshReseller,
   ledgerMismatches,
+  serviceCountMismatches,
   simulateUsage,
   type TestApp,
 } from '../../test/helpers.js';
@@ -307,6 +308,33 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect((await t.request<{ data: Service[] }>('GET', '/api/services', { token: other.token })).body.data).toEqual(
         [],
       );
+    });
+
+    it('page counts follow purchases, deletes, settlement and first use at once', async () => {
+      const r = await freshReseller(t, 10_000_000);
+      const pages = async (q: string) =>
+        (await t.request<{ last_page: number }>('GET', `/api/services?${q}`, { token: r.token })).body.last_page;
+      const counts = async () => [
+        await pages(''),
+        await pages('paid=2'),
+        await pages('paid=1'),
+        await pages('status=1'),
+      ];
+      const bought = (await buy(r.token, { package_id: v2ray30, batch: true, count: 10 })).body;
+      expect(await counts()).toEqual([1, 1, 1, 1]);
+      const [eleventh] = (await buy(r.token, { package_id: v2ray30, servicewithoutphone: true })).body;
+      expect(await counts()).toEqual([2, 2, 1, 2]);
+      await t.request('POST', '/api/services/changepaid', {
+        token: r.token,
+        body: { service_id: bought[0]?.id, paid: true },
+      });
+      expect(await counts()).toEqual([2, 1, 1, 2]);
+      await simulateUsage(t, bought[1]?.id ?? 0, { startedDaysAgo: 1, usedGb: 1 });
+      expect(await counts()).toEqual([2, 1, 1, 1]);
+      const deleted = await t.request('DELETE', `/api/services/${eleventh?.id}`, { token: r.token });
+      expect(deleted.status).toBe(200);
+      expect(await counts()).toEqual([1, 1, 1, 1]);
+      expect(await serviceCountMismatches(t.db)).toEqual([]);
     });
   });
 

@@ -32,7 +32,17 @@ export async function listTransactions(db: Executor, f: TransactionFilter, page:
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    f.from || f.to || f.search
+      ? q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      : keptCount(db, f),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** Without dates or a search, the count is the sum of the kept counts by type (decision 033): at most six rows a user. */
+function keptCount(db: Executor, f: TransactionFilter) {
+  let q = db.selectFrom('transaction_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
+  if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+  if (f.type >= 1 && f.type <= 6) q = q.where('type', '=', f.type);
+  return q.executeTakeFirstOrThrow();
 }

@@ -47,6 +47,8 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     });
     expect((await list('page=2')).body.data.map((x) => x.type)).toEqual([4, 5]);
     expect((await list('type=5')).body.data).toHaveLength(1);
+    expect((await list('type=4')).body.last_page).toBe(2);
+    expect((await list('type=5')).body.last_page).toBe(1);
     expect((await list(`from=${start}&to=${start}`)).body.data.map((x) => x.typename)).toEqual(['اصلاحیه']);
     expect((await list(`from=${today}&to=${today}`)).body.data).toHaveLength(10);
     const persianDigits = today.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d).replace(/-/g, '/');
