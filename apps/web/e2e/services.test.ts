@@ -129,8 +129,7 @@ describe('service list screen', () => {
 
   it('services: filter by status and by search, filters kept in the URL', async () => {
     const page = await openList();
-    await page.getByTestId('filter-status').click();
-    await page.getByRole('option', { name: 'استفاده نشده' }).click();
+    await page.getByTestId('filter-status').selectOption({ label: 'استفاده نشده' });
     await page.getByTestId('filter-apply').click();
     await page.waitForURL(/status=1/);
     await rowsSettled(page, 'استفاده نشده');
@@ -138,8 +137,7 @@ describe('service list screen', () => {
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['استفاده نشده']));
 
-    await page.getByTestId('filter-status').click();
-    await page.getByRole('option', { name: 'فعال' }).click();
+    await page.getByTestId('filter-status').selectOption({ label: 'فعال' });
     await page.getByTestId('filter-search').fill('علی احمدی');
     await page.getByTestId('filter-apply').click();
     await page.waitForURL(/status=4/);
@@ -177,10 +175,12 @@ describe('service list screen', () => {
       service.id,
     );
 
-    await row(page, service.id).getByTestId('service-paid').click();
-    await page.getByRole('option', { name: 'تسویه شده' }).click();
+    await row(page, service.id).getByTestId('service-paid').selectOption({ label: 'تسویه شده' });
     await confirmAlert(page, 'وضعیت پرداخت تغییر کرد');
-    expect(await row(page, service.id).getByTestId('service-paid').inputValue()).toBe('تسویه شده');
+    const paid = row(page, service.id).getByTestId('service-paid');
+    expect(await paid.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('تسویه شده');
+    await page.reload();
+    expect(await paid.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('تسویه شده');
   });
 
   it('services: renew a service with the same package', async () => {

@@ -1,4 +1,4 @@
-import { Button, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type Customer, CustomerPicker } from '../../../components/services/customer-picker';
@@ -71,20 +71,19 @@ export function ServicesFilters({ initial, onApply }: { initial: FilterValues; o
           leftSection={<IconSearch size={16} aria-hidden />}
           data-testid="filter-search"
         />
-        <Select
+        {/* Native selects: nothing to position or keep mounted, and the phone's own picker (decision 033). */}
+        <NativeSelect
           label="وضعیت پرداخت"
           data={PAID_FILTER}
           value={paid}
-          onChange={(v) => setPaid(v ?? '0')}
-          allowDeselect={false}
+          onChange={(e) => setPaid(e.currentTarget.value)}
           data-testid="filter-paid"
         />
-        <Select
+        <NativeSelect
           label="وضعیت سرویس"
           data={STATUS_FILTER}
           value={status}
-          onChange={(v) => setStatus(v ?? '0')}
-          allowDeselect={false}
+          onChange={(e) => setStatus(e.currentTarget.value)}
           data-testid="filter-status"
         />
         <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />} data-testid="filter-apply">

@@ -1,8 +1,9 @@
-import { Badge, Group, RingProgress, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Group, NativeSelect, Stack, Switch, Table, Text } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
 import { MaskedSecret } from '../../../components/services/masked-secret';
 import { ServiceTypeIcons } from '../../../components/services/service-type-icons';
 import { showSuccess } from '../../../components/ui/alerts';
+import { UsageRing } from '../../../components/ui/usage-ring';
 import { formatJalaliDay, formatNumber, toPersianDigits } from '../../../lib/format';
 import { useChangeServicePaid } from '../api/change-service-paid';
 import { useChangeServiceStatus } from '../api/change-service-status';
@@ -118,13 +119,9 @@ function ServiceRow({ service, onAction }: { service: Service; onAction: (a: Ser
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <RingProgress
-            size={44}
-            thickness={5}
-            roundCaps={service.usedpercent > 0}
-            sections={[
-              { value: Math.min(100, Math.max(0, service.usedpercent)), color: service.usage_warning ? 'red' : 'blue' },
-            ]}
+          <UsageRing
+            percent={service.usedpercent}
+            color={service.usage_warning ? 'red' : 'blue'}
             label={
               <Text size="9px" ta="center">
                 {formatNumber(Math.round(service.usedpercent))}٪
@@ -146,15 +143,16 @@ function ServiceRow({ service, onAction }: { service: Service; onAction: (a: Ser
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Select
+        {/* A native select: ten Mantine Selects kept ten hidden dropdowns mounted and positioned on every page (decision 033). */}
+        <NativeSelect
           size="xs"
           w={130}
           data={PAID_OPTIONS}
           value={us.paid ? '1' : '0'}
-          allowDeselect={false}
           disabled={paid.isPending}
-          onChange={(value) => {
-            if (value === null || (value === '1') === us.paid) return;
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if ((value === '1') === us.paid) return;
             paid.mutate(
               { service_id: service.id, paid: value === '1' },
               { onSuccess: () => void showSuccess('وضعیت پرداخت تغییر کرد') },
