@@ -1,9 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR } from './dataset.js';
 
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../src/server.ts');
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+/** The server as `npm start` runs it: bundled, under plain node (decision 034), built once per run into the data folder. */
+const BUNDLE_DIR = path.join(BENCH_DIR, 'server-bundle');
+let bundled = false;
+
+function bundleServer() {
+  if (bundled) return;
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, 'scripts/bundle.ts'), BUNDLE_DIR], {
+    stdio: 'ignore',
+  });
+  bundled = true;
+}
 const CEILING_ENTRY = path.resolve(import.meta.dirname, 'ceiling.ts');
 /** Fixed and published: the benchmark's servers hold no real secret. */
 export const BENCH_APP_SECRET = 'pishkhan-benchmark-secret-not-for-production-0001';
@@ -54,7 +65,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (`src/server.ts` under tsx, NODE_ENV=production) on the data set copy. Its log goes to a file under
+ * The real server (bundled as `npm start` runs it, NODE_ENV=production) on the data set copy. Its log goes to a file under
  * the bench data folder, not through this process, so the load generator does not pay for it.
  */
 export async function startServer(name: string, env: Record<string, string>): Promise<Spawned> {
@@ -63,7 +74,8 @@ export async function startServer(name: string, env: Record<string, string>): Pr
   fs.mkdirSync(path.join(BENCH_DIR, 'logs'), { recursive: true });
   const logFile = path.join(BENCH_DIR, 'logs', `${name}.log`);
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  bundleServer();
+  const child = spawn(process.execPath, [path.join(BUNDLE_DIR, 'server.mjs')], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       PATH: process.env.PATH ?? '',
@@ -73,6 +85,7 @@ export async function startServer(name: string, env: Record<string, string>): Pr
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_DATA: 'false',
+      WEB_DIST: path.resolve(SERVER_DIR, '../web/dist'),
       ...env,
     },
     stdio: ['ignore', out, out],
