@@ -1,29 +1,17 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../db/seed-demo.js';
-import { assertV2rayInstalled, startV2rayNode, type V2rayTestNode, waitFor } from './v2ray-node.js';
+import { assertV2rayInstalled, freePort, startV2rayNode, type V2rayTestNode, waitFor } from './v2ray-node.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
 // Inside the server's folder: the bundle loads its dependencies from the `node_modules` above it.
 const outDir = fs.mkdtempSync(path.join(serverDir, 'dist-test-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-bundle-'));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the production bundle (npm start)', () => {
   let node: V2rayTestNode | undefined;
