@@ -597,8 +597,11 @@ async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
   }
 }
 
+/** `BENCH_PG_NAME` names the template (and its run copy), so two checkouts can run the bench side by side. */
+const pgName = (scale: number) => `${process.env.BENCH_PG_NAME ?? 'pishkhan_bench'}${scaleTag(scale)}`;
+
 async function postgresDataset(scale: number, log: (line: string) => void): Promise<Dataset> {
-  const name = `pishkhan_bench${scaleTag(scale)}`;
+  const name = pgName(scale);
   const exists = await withPg(PG_ADMIN_URL, async (c) => {
     const r = await c.query('select 1 from pg_database where datname = $1', [name]);
     return (r.rowCount ?? 0) > 0;
@@ -704,7 +707,7 @@ export async function settleCopy(env: Record<string, string>) {
 /** Drops the per-run PostgreSQL copy (the template stays for the next run). */
 export async function dropRunCopy(dialect: BenchDialect, scale: number) {
   if (dialect === 'postgres') {
-    const run = `pishkhan_bench${scaleTag(scale)}_run`;
+    const run = `${pgName(scale)}_run`;
     await withPg(PG_ADMIN_URL, (c) => c.query(`drop database if exists ${run} with (force)`));
   } else {
     fs.rmSync(path.join(BENCH_DIR, `run-sqlite${scaleTag(scale)}`), { recursive: true, force: true });
