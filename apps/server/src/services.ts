@@ -97,6 +97,7 @@ export function createServices(deps: {
   const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
   const services = createServicesService({
     db,
+    dialect: handle.dialect,
     jobsQueued,
     now,
     batchLimit: config.batchLimit,

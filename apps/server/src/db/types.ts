@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text on both dialects. */
 type Flag = number;
@@ -209,15 +209,22 @@ export interface ServicesTable {
   deleted_at: string | null;
   /** When the service first reached one of its V2Ray nodes (null: not yet, or not a V2Ray service). */
   delivered_at: string | null;
+  /** 1 when the service has used up its traffic (worked out by the database from the counters, migration 0019). */
+  traffic_over: GeneratedAlways<Flag>;
 }
 
-/** Kept by triggers on `services` (migration 0018, decision 033): a reseller's live services and three subsets. */
+/**
+ * Kept by triggers on `services` (migrations 0018 and 0019, decisions 033 and 035): a reseller's live services and
+ * subsets of them. `dated`: started, with an expiry; `stopped`: of those, the ones the usage pass stamped as ended.
+ */
 export interface ServiceCountsTable {
   owner_id: number;
   live: number;
   unpaid: number;
   unstarted: number;
   radius: number;
+  dated: number;
+  stopped: number;
 }
 
 /** Kept by triggers on `transactions` (migration 0018): a user's ledger rows of one type. */

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/create-db.js';
+import { STATUS_COUNTS } from '../db/migrations/0019-status-and-search.js';
+import { keptCountSum } from '../db/migrations/kept-counts-sql.js';
 import { DEMO_LOGINS, seedDemoData } from '../db/seed-demo.js';
 import { noteSecret, noteSecretsIn, noteSecretsInEnv, runLogStream } from './log-scan.js';
 
@@ -155,7 +157,11 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     },
     /** Every test app checks, as it closes, that the kept service and ledger counts still agree with the rows (decision 033). */
     async close() {
-      const drift = [...(await serviceCountMismatches(app.db.db)), ...(await ledgerCountMismatches(app.db.db))];
+      const drift = [
+        ...(await serviceCountMismatches(app.db.db)),
+        ...(await statusCountMismatches({ app, db: app.db.db }, clock.now())),
+        ...(await ledgerCountMismatches(app.db.db)),
+      ];
       await app.close();
       for (const c of cleanups.reverse()) await c();
       if (drift.length > 0) throw new Error(`kept counts drifted from the rows: ${JSON.stringify(drift)}`);
@@ -182,29 +188,48 @@ export async function ledgerMismatches(t: TestApp) {
 
 /** Owners whose kept counts (`service_counts`, kept by triggers) differ from counting their services. */
 export async function serviceCountMismatches(db: Db) {
-  const live = sql<number>`sum(case when deleted_at is null then 1 else 0 end)`;
-  const liveAnd = (test: ReturnType<typeof sql>) =>
-    sql<number>`sum(case when deleted_at is null and ${test} then 1 else 0 end)`;
+  const columns = Object.keys(STATUS_COUNTS.kept);
   const counted = await db
     .selectFrom('services')
-    .select([
-      'owner_id',
-      live.as('live'),
-      liveAnd(sql`paid = 0`).as('unpaid'),
-      liveAnd(sql`started_at is null`).as('unstarted'),
-      liveAnd(sql`is_radius = 1`).as('radius'),
-    ])
+    .select(['owner_id', ...Object.entries(STATUS_COUNTS.kept).map(([c, cond]) => sql.raw(keptCountSum(cond)).as(c))])
     .groupBy('owner_id')
     .execute();
   const kept = new Map((await db.selectFrom('service_counts').selectAll().execute()).map((k) => [k.owner_id, k]));
-  const shape = (c: { live: unknown; unpaid: unknown; unstarted: unknown; radius: unknown }) =>
-    [c.live, c.unpaid, c.unstarted, c.radius].map(Number).join('/');
-  const zero = { live: 0, unpaid: 0, unstarted: 0, radius: 0 };
+  const shape = (c: Record<string, unknown> | undefined) => columns.map((k) => Number(c?.[k] ?? 0)).join('/');
   const owners = new Set([...counted.map((c) => c.owner_id), ...kept.keys()]);
   const byOwner = new Map(counted.map((c) => [c.owner_id, c]));
   return [...owners]
-    .map((owner) => ({ owner, counted: shape(byOwner.get(owner) ?? zero), kept: shape(kept.get(owner) ?? zero) }))
+    .map((owner) => ({ owner, counted: shape(byOwner.get(owner)), kept: shape(kept.get(owner)) }))
     .filter((m) => m.counted !== m.kept);
+}
+
+/**
+ * Owners whose expired, finished and active totals at `now` as the list works them out (from kept counts and short
+ * ranges, decision 035) differ from counting their rows the way the mapper decides a status (spec section 4).
+ */
+export async function statusCountMismatches(t: Pick<TestApp, 'app' | 'db'>, now: Date) {
+  const at = now.toISOString();
+  const used = sql`(upload_bytes + download_bytes + radius_bytes)`;
+  const over = sql`(unlimited_traffic = 0 and ${used} >= traffic_gb * ${GIB})`;
+  const counted = await t.db
+    .selectFrom('services')
+    .where('deleted_at', 'is', null)
+    .where('started_at', 'is not', null)
+    .select([
+      'owner_id',
+      sql<number>`sum(case when expire_in <= ${at} then 1 else 0 end)`.as('expired'),
+      sql<number>`sum(case when expire_in > ${at} and ${over} then 1 else 0 end)`.as('finished'),
+      sql<number>`sum(case when expire_in > ${at} and not ${over} then 1 else 0 end)`.as('active'),
+    ])
+    .groupBy('owner_id')
+    .execute();
+  const drift: Array<Record<string, unknown>> = [];
+  for (const c of counted) {
+    const rows = { expired: Number(c.expired), finished: Number(c.finished), active: Number(c.active) };
+    const worked = await t.app.services.services.statusTotals(c.owner_id, now);
+    if (JSON.stringify(rows) !== JSON.stringify(worked)) drift.push({ owner: c.owner_id, at, rows, worked });
+  }
+  return drift;
 }
 
 /** Users and types whose kept ledger count (`transaction_counts`) differs from counting their ledger rows. */

@@ -1,7 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Executor } from '../../db/create-db.js';
-import type { Database, ServiceCountsTable, ServiceRow, ServicesTable } from '../../db/types.js';
+import type { Dialect, Executor } from '../../db/create-db.js';
+import type { Database, ServiceRow, ServicesTable } from '../../db/types.js';
 
 export const GIB = 1_073_741_824;
 
@@ -13,8 +13,9 @@ export type ServiceWithCustomer = ServiceRow & {
   owner_groupremarks: number | null;
 };
 
-const used = sql<number>`(services.upload_bytes + services.download_bytes + services.radius_bytes)`;
-const limitBytes = sql<number>`(services.traffic_gb * ${GIB})`;
+/** The database's own "used up its traffic" flag (migration 0019), a literal so partial indexes on it apply. */
+const over = (eb: ExpressionBuilder<Database, 'services'>, value: 0 | 1) =>
+  eb(sql.ref('services.traffic_over'), '=', sql.lit(value));
 
 /** Spec section 4's statuses as SQL, so filters and counts agree with the mapper. */
 export function statusIs(code: 1 | 2 | 3 | 4, now: string) {
@@ -25,18 +26,9 @@ export function statusIs(code: 1 | 2 | 3 | 4, now: string) {
       case 2:
         return eb.and([eb('services.started_at', 'is not', null), eb('services.expire_in', '<=', now)]);
       case 3:
-        return eb.and([
-          eb('services.started_at', 'is not', null),
-          eb('services.expire_in', '>', now),
-          eb('services.unlimited_traffic', '=', 0),
-          eb(used, '>=', limitBytes),
-        ]);
+        return eb.and([eb('services.started_at', 'is not', null), eb('services.expire_in', '>', now), over(eb, 1)]);
       case 4:
-        return eb.and([
-          eb('services.started_at', 'is not', null),
-          eb('services.expire_in', '>', now),
-          eb.or([eb('services.unlimited_traffic', '=', 1), eb(used, '<', limitBytes)]),
-        ]);
+        return eb.and([eb('services.started_at', 'is not', null), eb('services.expire_in', '>', now), over(eb, 0)]);
     }
   };
 }
@@ -144,12 +136,40 @@ export interface ServiceFilter {
   search?: string | undefined;
 }
 
+/** An owner's id as migration 0019 indexes it for SQLite's searches: digits as private-use characters, marked off. */
+export const ownerSearchToken = (ownerId: number) =>
+  `\uE00A${String(ownerId).replace(/\d/g, (d) => String.fromCharCode(0xe000 + Number(d)))}\uE00A`;
+
+/**
+ * The services a search finds, through the trigram indexes (migration 0019): those whose username or description
+ * holds the text, those of the owner's customers whose mobile or name holds it, and the service whose id it is. A
+ * trigram index answers texts of three characters or more; shorter ones return undefined and are matched row by row.
+ */
+function searchCandidates(dialect: Dialect, ownerId: number, text: string, asId: number) {
+  if ([...text].length < 3) return undefined;
+  const byId = asId > 0 ? sql`union all select cast(${asId} as integer)` : sql``;
+  if (dialect === 'sqlite') {
+    // FTS5 phrases, matched as substrings by the trigram tokenizer; a double quote inside one is written twice.
+    const phrase = `"${text.replaceAll('"', '""')}"`;
+    const mine = `owner : "${ownerSearchToken(ownerId)}"`;
+    return sql<number>`(select rowid from services_search where services_search match ${`${mine} AND {username info} : ${phrase}`}
+      union all select s.id from users_search f join services s on s.customer_id = f.rowid
+        where users_search match ${`${mine} AND {mobile name} : ${phrase}`}
+      ${byId})`;
+  }
+  const like = `%${text}%`;
+  return sql<number>`(select id from services where owner_id = ${ownerId} and (username ilike ${like} or info ilike ${like})
+      union all select s.id from users c join services s on s.customer_id = c.id
+        where c.owner_id = ${ownerId} and c.type = 'CUSTOMER' and (c.mobile ilike ${like} or c.name ilike ${like})
+      ${byId})`;
+}
+
 /**
  * The owner's live services matching spec section 4's filters, on `services` alone: the count needs no join, and a
- * search looks at the owner's customers once (a subquery on their `(owner_id, mobile)` index) rather than joining a
- * customer to every service. A service's customer is always one of its owner's (`users.customerFor`).
+ * search looks at the owner's customers once rather than joining a customer to every service. A service's customer
+ * is always one of its owner's (`users.customerFor`).
  */
-function ownServicesMatching(ownerId: number, f: ServiceFilter, now: string) {
+function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter, now: string) {
   return (eb: ExpressionBuilder<Database, 'services'>) => {
     const terms = [eb('services.owner_id', '=', ownerId), eb('services.deleted_at', 'is', null)];
     if (f.customerId) terms.push(eb('services.customer_id', '=', f.customerId));
@@ -157,26 +177,34 @@ function ownServicesMatching(ownerId: number, f: ServiceFilter, now: string) {
     if (f.paid === 1) terms.push(eb('services.paid', '=', 1));
     if (f.paid === 2) terms.push(eb('services.paid', '=', 0));
     if (f.search) {
-      const like = `%${f.search.replace(/[%_]/g, '')}%`;
+      const text = f.search.replace(/[%_]/g, '');
       // Ids are 32-bit integers: a longer number (a whole mobile) is no id, and PostgreSQL refuses it as one.
       const asId = /^\d{1,9}$/.test(f.search) ? Number(f.search) : -1;
-      terms.push(
-        eb.or([
-          eb('services.id', '=', asId),
-          eb('services.username', 'like', like),
-          eb('services.info', 'like', like),
-          eb(
-            'services.customer_id',
-            'in',
-            eb
-              .selectFrom('users as customer')
-              .select('customer.id')
-              .where('customer.owner_id', '=', ownerId)
-              .where('customer.type', '=', 'CUSTOMER')
-              .where((c) => c.or([c('customer.mobile', 'like', like), c('customer.name', 'like', like)])),
-          ),
-        ]),
-      );
+      const candidates = searchCandidates(dialect, ownerId, text, asId);
+      if (candidates) {
+        terms.push(eb('services.id', 'in', candidates));
+      } else {
+        const like = `%${text}%`;
+        // SQLite's like ignores the case of Latin letters; PostgreSQL's ilike does the same.
+        const op = dialect === 'postgres' ? 'ilike' : 'like';
+        terms.push(
+          eb.or([
+            eb('services.id', '=', asId),
+            eb('services.username', op, like),
+            eb('services.info', op, like),
+            eb(
+              'services.customer_id',
+              'in',
+              eb
+                .selectFrom('users as customer')
+                .select('customer.id')
+                .where('customer.owner_id', '=', ownerId)
+                .where('customer.type', '=', 'CUSTOMER')
+                .where((c) => c.or([c('customer.mobile', op, like), c('customer.name', op, like)])),
+            ),
+          ]),
+        );
+      }
     }
     return eb.and(terms);
   };
@@ -184,13 +212,14 @@ function ownServicesMatching(ownerId: number, f: ServiceFilter, now: string) {
 
 export async function listOwnServices(
   db: Executor,
+  dialect: Dialect,
   ownerId: number,
   f: ServiceFilter,
   now: string,
   page: number,
   size: number,
 ) {
-  const matching = ownServicesMatching(ownerId, f, now);
+  const matching = ownServicesMatching(dialect, ownerId, f, now);
   const [rows, total] = await Promise.all([
     // The page's ids first, then their rows: asked for whole rows newest first, PostgreSQL walks the primary key
     // backwards past every other owner's newer services (173 283 rows for the top reseller), where the ids alone come
@@ -209,35 +238,76 @@ export async function listOwnServices(
       )
       .orderBy('services.id', 'desc')
       .execute(),
-    countMatching(db, ownerId, f, matching),
+    countMatching(db, ownerId, f, now, matching),
   ]);
   return { rows: rows.map(numeric), total };
 }
 
-/** Which of the owner's kept counts answers the filter (decision 033); undefined when the rows must be counted. */
-function keptCount(f: ServiceFilter): ((c: Selectable<ServiceCountsTable>) => number) | undefined {
-  if (f.customerId || f.search) return undefined;
-  const status = f.status >= 1 && f.status <= 4 ? f.status : 0;
-  const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
-  if (status === 0) return paid === 0 ? (c) => c.live : paid === 1 ? (c) => c.live - c.unpaid : (c) => c.unpaid;
-  if (status === 1 && paid === 0) return (c) => c.unstarted;
-  // Expired, finished and active change with the clock and the usage counters: no trigger sees that happen.
-  return undefined;
-}
-
 export async function keptServiceCounts(db: Executor, ownerId: number) {
   const row = await db.selectFrom('service_counts').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
-  return row ?? { owner_id: ownerId, live: 0, unpaid: 0, unstarted: 0, radius: 0 };
+  return row ?? { owner_id: ownerId, live: 0, unpaid: 0, unstarted: 0, radius: 0, dated: 0, stopped: 0 };
 }
 
+/**
+ * A reseller's services by status at `now`, from the kept counts and three short ranges (decision 035): the stopped
+ * services that have not reached their expiry (they ran out of traffic), the running ones whose expiry passed since the
+ * usage pass last looked, and the ones over their traffic before their expiry. Exact at every moment: the usage pass
+ * only makes the ranges shorter.
+ */
+export async function statusCounts(db: Executor, ownerId: number, now: string) {
+  const started = (eb: ExpressionBuilder<Database, 'services'>) =>
+    eb.and([
+      eb('services.owner_id', '=', ownerId),
+      eb('services.deleted_at', 'is', null),
+      eb('services.started_at', 'is not', null),
+    ]);
+  const count = (eb: ExpressionBuilder<Database, 'service_counts'>, where: typeof started) =>
+    eb
+      .selectFrom('services')
+      .where(started)
+      .where(where)
+      .select((c) => c.fn.countAll<number>().as('n'));
+  const row = await db
+    .selectNoFrom((eb) => [
+      count(eb, (s) => s.and([s('services.expired_at', 'is not', null), s('services.expire_in', '>', now)])).as(
+        'stopped_early',
+      ),
+      count(eb, (s) => s.and([s('services.expired_at', 'is', null), s('services.expire_in', '<=', now)])).as(
+        'running_late',
+      ),
+      count(eb, (s) => s.and([over(s, 1), s('services.expire_in', '>', now)])).as('finished'),
+    ])
+    .executeTakeFirstOrThrow();
+  const kept = await keptServiceCounts(db, ownerId);
+  const expired = kept.stopped - Number(row.stopped_early) + Number(row.running_late);
+  const finished = Number(row.finished);
+  return { kept, expired, finished, active: kept.dated - expired - finished };
+}
+
+/**
+ * The filter's count from the kept counts where they answer it (decisions 033 and 035); a customer, a search or a
+ * status with a paid filter narrows the set to rows that are counted.
+ */
 async function countMatching(
   db: Executor,
   ownerId: number,
   f: ServiceFilter,
+  now: string,
   matching: ReturnType<typeof ownServicesMatching>,
 ) {
-  const kept = keptCount(f);
-  if (kept) return kept(await keptServiceCounts(db, ownerId));
+  const status = f.status >= 1 && f.status <= 4 ? f.status : 0;
+  const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
+  if (f.customerId || f.search || (status > 0 && paid > 0)) return countRows(db, matching);
+  if (status === 0) {
+    const c = await keptServiceCounts(db, ownerId);
+    return paid === 0 ? c.live : paid === 1 ? c.live - c.unpaid : c.unpaid;
+  }
+  if (status === 1) return (await keptServiceCounts(db, ownerId)).unstarted;
+  const c = await statusCounts(db, ownerId, now);
+  return status === 2 ? c.expired : status === 3 ? c.finished : c.active;
+}
+
+async function countRows(db: Executor, matching: ReturnType<typeof ownServicesMatching>) {
   const { n } = await db
     .selectFrom('services')
     .where(matching)
@@ -247,10 +317,8 @@ async function countMatching(
 }
 
 export async function countOwnServices(db: Executor, ownerId: number, now: string) {
-  const base = db.selectFrom('services').where('owner_id', '=', ownerId).where('deleted_at', 'is', null);
-  const count = (q: typeof base) => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const [active, kept] = await Promise.all([count(base.where(statusIs(4, now))), keptServiceCounts(db, ownerId)]);
-  return { active: Number(active.n), unused: kept.unstarted, unpaid: kept.unpaid, radius: kept.radius };
+  const { kept, active } = await statusCounts(db, ownerId, now);
+  return { active, unused: kept.unstarted, unpaid: kept.unpaid, radius: kept.radius };
 }
 
 export async function insertService(db: Executor, row: Insertable<ServicesTable>) {

@@ -9,7 +9,7 @@ import {
   toJalaliDate,
 } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
-import type { Db, Executor } from '../../db/create-db.js';
+import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { PackageRow } from '../../db/types.js';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { afterCommit, type Signal } from '../../lib/after-commit.js';
@@ -44,6 +44,7 @@ import {
   queueProvisioning,
   type ServiceFilter,
   type ServiceWithCustomer,
+  statusCounts,
   undeliveredServiceIds,
   updateService,
   usageRows,
@@ -53,6 +54,8 @@ interface Deps {
   /** Told once a transaction that queued provisioning work has committed: the worker in this process starts on it. */
   jobsQueued: Signal;
   db: Db;
+  /** A search goes through each database's own trigram index (decision 035). */
+  dialect: Dialect;
   now: () => Date;
   batchLimit: number;
   /** A V2Ray sale that reaches none of its nodes within this many minutes is cancelled and refunded. */
@@ -356,7 +359,15 @@ export function createServicesService(deps: Deps) {
     },
 
     async list(ownerId: number, filter: ServiceFilter, page: number) {
-      const { rows, total } = await listOwnServices(db, ownerId, filter, deps.now().toISOString(), page, PAGE_SIZE);
+      const { rows, total } = await listOwnServices(
+        db,
+        deps.dialect,
+        ownerId,
+        filter,
+        deps.now().toISOString(),
+        page,
+        PAGE_SIZE,
+      );
       return { data: await viewAll(rows), last_page: pageCount(total) };
     },
 
@@ -680,6 +691,12 @@ export function createServicesService(deps: Deps) {
       await deps.withTransaction(async (trx) => {
         for (const row of await findServicesByIds(trx, serviceIds)) await writeRadius(trx, row);
       });
+    },
+
+    /** Expired, finished and active totals of a reseller's services (decision 035); test apps check them on close. */
+    async statusTotals(ownerId: number, now = deps.now()) {
+      const { expired, finished, active } = await statusCounts(db, ownerId, now.toISOString());
+      return { expired, finished, active };
     },
 
     async resellerInfo(ownerId: number) {

@@ -11,6 +11,7 @@ import {
   ledgerMismatches,
   serviceCountMismatches,
   simulateUsage,
+  statusCountMismatches,
   type TestApp,
 } from '../../test/helpers.js';
 
@@ -335,6 +336,80 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect(deleted.status).toBe(200);
       expect(await counts()).toEqual([1, 1, 1, 1]);
       expect(await serviceCountMismatches(t.db)).toEqual([]);
+    });
+
+    it('searches any part of a username, description or customer, and an id, among the caller’s services only', async () => {
+      const r = await freshReseller(t, 10_000_000);
+      const other = await freshReseller(t, 10_000_000);
+      const mobile = freshMobile();
+      const [mine] = (await buy(r.token, { package_id: radius50, mobile, name: 'سارا کاظمی‌نژاد' })).body;
+      const [theirs] = (await buy(other.token, { package_id: radius50, mobile, name: 'سارا کاظمی‌نژاد' })).body;
+      const [plain] = (await buy(r.token, { package_id: v2ray30, servicewithoutphone: true })).body;
+      const found = async (text: string, token = r.token) => {
+        const res = await t.request<{ data: Service[] }>('GET', `/api/services?search=${encodeURIComponent(text)}`, {
+          token,
+        });
+        expect(res.status).toBe(200);
+        return res.body.data.map((s) => s.id);
+      };
+
+      expect(await found('کاظمی')).toEqual([mine?.id]);
+      expect(await found('کاظمی', other.token)).toEqual([theirs?.id]);
+      expect(await found(mobile.slice(3))).toEqual([mine?.id]);
+      expect(await found(mine?.email.slice(1, 7) ?? '')).toEqual([mine?.id]);
+      // The package's name is the service's description; letters match in either case on both databases.
+      expect(await found('openvpn')).toEqual([mine?.id]);
+      expect(await found(String(plain?.id))).toContain(plain?.id);
+      // Two characters are too few for a trigram index: matched row by row, with the same answer.
+      expect(await found('ژا')).toEqual([mine?.id]);
+      // Text that means something to a full-text query is only text here.
+      for (const text of ['"کاظمی', 'کاظمی" OR "سارا', 'owner : x', 'NEAR(کاظ ظمی)', 'کاظ*']) {
+        expect(await found(text)).toEqual([]);
+      }
+
+      const moved = await t.request('POST', '/api/services/changeuser', {
+        token: r.token,
+        body: { serviceId: mine?.id, name: 'نیما تهرانی‌پور', mobile: freshMobile() },
+      });
+      expect(moved.status).toBe(200);
+      expect(await found('تهرانی‌پور')).toEqual([mine?.id]);
+      expect(await found('کاظمی')).toEqual([]);
+    });
+
+    it('expired, finished and active pages count each service once, before and after the usage pass stamps it', async () => {
+      const r = await freshReseller(t, 10_000_000);
+      const bought = (await buy(r.token, { package_id: v2ray30, batch: true, count: 12 })).body;
+      const total = async (status: number) => {
+        const list = (page: number) =>
+          t.request<{ data: Service[]; last_page: number }>('GET', `/api/services?status=${status}&page=${page}`, {
+            token: r.token,
+          });
+        const first = await list(1);
+        const last = first.body.last_page === 1 ? first : await list(first.body.last_page);
+        return (last.body.last_page - 1) * 10 + last.body.data.length;
+      };
+      const totals = async () => [await total(1), await total(2), await total(3), await total(4)];
+      for (const s of bought.slice(0, 11)) await simulateUsage(t, s.id, { startedDaysAgo: 29, usedGb: 1 });
+      expect(await totals()).toEqual([1, 0, 0, 11]);
+
+      const twoDays = 2 * 86_400;
+      t.clock.advance(twoDays);
+      try {
+        // Past their expiry by the clock; the usage pass has not stamped them yet.
+        expect(await totals()).toEqual([1, 11, 0, 0]);
+        await t.app.services.nodes.collectUsage();
+        expect(await totals()).toEqual([1, 11, 0, 0]);
+        const renewed = await t.request('POST', '/api/services/charge', {
+          token: r.token,
+          body: { service_id: bought[0]?.id, package_id: v2ray30 },
+        });
+        expect(renewed.status).toBe(200);
+        await simulateUsage(t, bought[11]?.id ?? 0, { startedDaysAgo: 1, usedGb: 31 });
+        expect(await totals()).toEqual([0, 10, 1, 1]);
+        expect(await statusCountMismatches(t, t.clock.now())).toEqual([]);
+      } finally {
+        t.clock.advance(-twoDays);
+      }
     });
   });
 

@@ -1,0 +1,91 @@
+import type { Dialect } from '../create-db.js';
+
+/**
+ * The SQL that keeps `service_counts` (decision 033), shared by the migrations that define or extend it. `kept` maps
+ * each count to a condition on one live service row, written with `$.` for the row (NEW or OLD); `watched` lists the
+ * columns whose change can move a row between counts (other updates, such as the usage counters, fire nothing).
+ */
+export interface KeptServiceCounts {
+  kept: Record<string, string>;
+  watched: string[];
+}
+
+/** 1 when `row` (NEW or OLD) is live and meets the count's condition, else 0, on both databases. */
+function contribution(row: 'NEW' | 'OLD', condition: string, dialect: Dialect) {
+  const test = `${row}.deleted_at is null and ${condition.replaceAll('$.', `${row}.`)}`;
+  return dialect === 'postgres' ? `(case when ${test} then 1 else 0 end)` : `(${test})`;
+}
+
+function add(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect) {
+  const columns = Object.keys(spec.kept);
+  const values = Object.values(spec.kept).map((c) => contribution(row, c, dialect));
+  return `
+  insert into service_counts (owner_id, ${columns.join(', ')})
+  values (${row}.owner_id, ${values.join(', ')})
+  on conflict (owner_id) do update set ${columns.map((c) => `${c} = service_counts.${c} + excluded.${c}`).join(', ')};`;
+}
+
+function subtract(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect) {
+  const sets = Object.entries(spec.kept).map(([c, cond]) => `${c} = ${c} - ${contribution(row, cond, dialect)}`);
+  return `
+  update service_counts set ${sets.join(', ')}
+  where owner_id = ${row}.owner_id;`;
+}
+
+/**
+ * PostgreSQL runs the count triggers as the transaction commits, after it has taken every other lock. Run at once,
+ * a count row's lock came before the balance row's in some transactions and after it in others: a delete (the
+ * service, then the refund's balance) and a purchase (the balance, then the new service) of one reseller deadlocked
+ * (the crash suite's load found it). SQLite has one writer at a time and needs no such care.
+ */
+export const AT_COMMIT = 'deferrable initially deferred';
+
+/** The statements that create the triggers (and PostgreSQL's function) for `spec`. */
+export function serviceCountTriggers(spec: KeptServiceCounts, dialect: Dialect) {
+  const moved = spec.watched.map((c) => `OLD.${c} is distinct from NEW.${c}`).join(' or ');
+  if (dialect === 'postgres') {
+    return [
+      `create or replace function service_counts_apply() returns trigger language plpgsql as $$
+       begin
+         if TG_OP in ('UPDATE', 'DELETE') then ${subtract('OLD', spec, dialect)} end if;
+         if TG_OP in ('UPDATE', 'INSERT') then ${add('NEW', spec, dialect)} end if;
+         return null;
+       end $$`,
+      `create constraint trigger services_counts_insert_delete after insert or delete on services
+       ${AT_COMMIT} for each row execute function service_counts_apply()`,
+      `create constraint trigger services_counts_update after update of ${spec.watched.join(', ')} on services
+       ${AT_COMMIT} for each row when (${moved}) execute function service_counts_apply()`,
+    ];
+  }
+  return [
+    `create trigger services_counts_insert after insert on services begin ${add('NEW', spec, dialect)} end`,
+    `create trigger services_counts_delete after delete on services begin ${subtract('OLD', spec, dialect)} end`,
+    `create trigger services_counts_update after update of ${spec.watched.join(', ')} on services
+     when ${moved.replaceAll('is distinct from', 'is not')}
+     begin ${subtract('OLD', spec, dialect)} ${add('NEW', spec, dialect)} end`,
+  ];
+}
+
+/** The statements that drop what `serviceCountTriggers` created. */
+export function dropServiceCountTriggers(dialect: Dialect) {
+  if (dialect === 'postgres') {
+    return [
+      'drop trigger services_counts_insert_delete on services',
+      'drop trigger services_counts_update on services',
+    ];
+  }
+  return [
+    'drop trigger services_counts_insert',
+    'drop trigger services_counts_delete',
+    'drop trigger services_counts_update',
+  ];
+}
+
+/** The sum that counts, among a group of service rows, the live ones meeting a kept count's condition. */
+export const keptCountSum = (condition: string) =>
+  `sum(case when deleted_at is null and ${condition.replaceAll('$.', '')} then 1 else 0 end)`;
+
+/** `insert into service_counts … select` sums of each kept count per owner, from the rows. */
+export function keptCountSums(spec: KeptServiceCounts) {
+  return Object.values(spec.kept).map(keptCountSum).join(', ');
+}
