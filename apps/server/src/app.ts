@@ -1,6 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -63,6 +69,16 @@ const loggerOptions = (level: string) => ({
   },
 });
 
+/** One log line per request, written when it is answered with the request it answers (Fastify writes one more as it arrives). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp({ config, clock = { now: () => new Date() }, logger, logStream, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logStream
@@ -71,12 +87,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
-    // One line per request, written when it is answered (Fastify's own logging writes a second as it arrives).
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
+    logController: new OneLinePerRequest(),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

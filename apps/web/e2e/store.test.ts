@@ -178,7 +178,13 @@ describe('store screens', () => {
     expect(await form.getByTestId('key-pair-value').allTextContents()).toEqual(['6037991234567890', 'علی رضایی']);
     // Editing a pair loads it; adding it again replaces it.
     await form.getByTestId('key-pair').first().getByTestId('key-pair-edit').click();
-    expect(await form.getByTestId('key-title').inputValue()).toBe('شماره‌ی کارت');
+    // The select shows the loaded title once its own effect has run: wait for it rather than read it at once.
+    await page.waitForFunction(
+      (title) =>
+        document.querySelector<HTMLInputElement>('[data-testid="method-dialog"] [data-testid="key-title"]')?.value ===
+        title,
+      'شماره‌ی کارت',
+    );
     expect(await value.inputValue()).toBe('6037991234567890');
     await value.fill('6037991234567891');
     await add.click();
