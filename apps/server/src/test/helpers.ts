@@ -155,12 +155,16 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
       noteSecret(code);
       return code;
     },
-    /** Every test app checks, as it closes, that the kept service and ledger counts still agree with the rows (decision 033). */
+    /**
+     * Every test app checks, as it closes, that the kept service and ledger counts, the status totals and SQLite's
+     * search tables still agree with the rows (decisions 033 and 035).
+     */
     async close() {
       const drift = [
         ...(await serviceCountMismatches(app.db.db)),
         ...(await statusCountMismatches({ app, db: app.db.db }, clock.now())),
         ...(await ledgerCountMismatches(app.db.db)),
+        ...(dialect === 'sqlite' ? await searchIndexMismatches(app.db.db) : []),
       ];
       await app.close();
       for (const c of cleanups.reverse()) await c();
@@ -228,6 +232,19 @@ export async function statusCountMismatches(t: Pick<TestApp, 'app' | 'db'>, now:
     const rows = { expired: Number(c.expired), finished: Number(c.finished), active: Number(c.active) };
     const worked = await t.app.services.services.statusTotals(c.owner_id, now);
     if (JSON.stringify(rows) !== JSON.stringify(worked)) drift.push({ owner: c.owner_id, at, rows, worked });
+  }
+  return drift;
+}
+
+/** SQLite's trigram search tables (decision 035) that disagree with the rows they index, as FTS5 checks itself. */
+export async function searchIndexMismatches(db: Db) {
+  const drift: Array<Record<string, string>> = [];
+  for (const table of ['services_search', 'users_search']) {
+    try {
+      await sql`insert into ${sql.table(table)}(${sql.table(table)}, rank) values ('integrity-check', 1)`.execute(db);
+    } catch (error) {
+      drift.push({ table, error: (error as Error).message });
+    }
   }
   return drift;
 }
