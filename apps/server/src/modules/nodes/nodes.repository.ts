@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
-import type { NodeRow, NodesTable } from '../../db/types.js';
+import type { Database, NodeRow, NodesTable } from '../../db/types.js';
 
 export function listNodes(db: Executor) {
   return db
@@ -86,40 +86,37 @@ export async function nodesForService(db: Executor, serviceId: number): Promise<
 }
 
 /**
- * `nodesForService` for many services at once (a page of the list, a batch): three queries whatever the number of
- * services, answered per service id in the same order and by the same rule.
+ * `nodesForService` for many services at once (a page of the list, a batch): one query whatever the number of
+ * services, answered per service id in the same order and by the same rule (the group's active nodes, or every active
+ * node when the group names none). On PostgreSQL a query costs the process ~0.1 ms whatever it reads.
  */
 export async function nodesForServices(db: Executor, serviceIds: number[]): Promise<Map<number, NodeRow[]>> {
   const result = new Map<number, NodeRow[]>();
   if (serviceIds.length === 0) return result;
-  const groups = await db
+  const named = (eb: ExpressionBuilder<Database, 'packages' | 'nodes'>) =>
+    eb
+      .selectFrom('package_group_nodes as m')
+      .select('m.node_id')
+      .whereRef('m.group_id', '=', 'packages.packagegroup_id');
+  const rows = await db
     .selectFrom('services')
     .innerJoin('packages', 'packages.id', 'services.package_id')
-    .select(['services.id', 'packages.packagegroup_id'])
+    .leftJoin('nodes', (join) =>
+      join
+        .on('nodes.active', '=', 1)
+        .on((eb) => eb.or([eb.exists(named(eb).whereRef('m.node_id', '=', 'nodes.id')), eb.not(eb.exists(named(eb)))])),
+    )
+    .select('services.id as service_id')
+    .selectAll('nodes')
     .where('services.id', 'in', serviceIds)
+    .orderBy('services.id')
+    .orderBy('nodes.id')
     .execute();
-  const groupIds = [...new Set(groups.map((g) => g.packagegroup_id))];
-  const named =
-    groupIds.length === 0
-      ? []
-      : await db
-          .selectFrom('package_group_nodes')
-          .innerJoin('nodes', 'nodes.id', 'package_group_nodes.node_id')
-          .selectAll('nodes')
-          .select('package_group_nodes.group_id')
-          .where('package_group_nodes.group_id', 'in', groupIds)
-          .orderBy('nodes.id')
-          .execute();
-  const byGroup = new Map<number, NodeRow[]>();
-  for (const { group_id, ...node } of named) {
-    const list = byGroup.get(group_id) ?? [];
-    if (node.active === 1) list.push(node);
-    byGroup.set(group_id, list);
+  for (const { service_id, ...node } of rows) {
+    const list = result.get(service_id) ?? [];
+    if (node.id !== null) list.push(node as NodeRow);
+    result.set(service_id, list);
   }
-  const everyActive = groups.some((g) => !byGroup.has(g.packagegroup_id))
-    ? await db.selectFrom('nodes').selectAll().where('active', '=', 1).orderBy('id').execute()
-    : [];
-  for (const g of groups) result.set(g.id, byGroup.get(g.packagegroup_id) ?? everyActive);
   return result;
 }
 
