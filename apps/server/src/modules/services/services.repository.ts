@@ -136,6 +136,11 @@ export interface ServiceFilter {
   search?: string | undefined;
 }
 
+/** A trigram index answers a text of three characters or more. */
+const TRIGRAM = 3;
+/** The search's characters (not UTF-16 units), without LIKE's wildcards. */
+const searchText = (f: ServiceFilter) => [...(f.search ?? '').replace(/[%_]/g, '')];
+
 /** An owner's id as migration 0019 indexes it for SQLite's searches: digits as private-use characters, marked off. */
 export const ownerSearchToken = (ownerId: number) =>
   `\uE00A${String(ownerId).replace(/\d/g, (d) => String.fromCharCode(0xe000 + Number(d)))}\uE00A`;
@@ -146,7 +151,7 @@ export const ownerSearchToken = (ownerId: number) =>
  * trigram index answers texts of three characters or more; shorter ones return undefined and are matched row by row.
  */
 function searchCandidates(dialect: Dialect, ownerId: number, text: string, asId: number) {
-  if ([...text].length < 3) return undefined;
+  if ([...text].length < TRIGRAM) return undefined;
   const byId = asId > 0 ? sql`union all select cast(${asId} as integer)` : sql``;
   if (dialect === 'sqlite') {
     // FTS5 phrases, matched as substrings by the trigram tokenizer; a double quote inside one is written twice.
@@ -177,7 +182,7 @@ function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter
     if (f.paid === 1) terms.push(eb('services.paid', '=', 1));
     if (f.paid === 2) terms.push(eb('services.paid', '=', 0));
     if (f.search) {
-      const text = f.search.replace(/[%_]/g, '');
+      const text = searchText(f).join('');
       // Ids are 32-bit integers: a longer number (a whole mobile) is no id, and PostgreSQL refuses it as one.
       const asId = /^\d{1,9}$/.test(f.search) ? Number(f.search) : -1;
       const candidates = searchCandidates(dialect, ownerId, text, asId);
@@ -220,6 +225,18 @@ export async function listOwnServices(
   size: number,
 ) {
   const matching = ownServicesMatching(dialect, ownerId, f, now);
+  if (searchText(f).length >= TRIGRAM) {
+    // A search through the trigram indexes matches a few rows: their ids once, for the page and its count together.
+    const ids = (
+      await db.selectFrom('services').select('services.id').where(matching).orderBy('services.id', 'desc').execute()
+    ).map((r) => r.id);
+    const pageIds = ids.slice((page - 1) * size, page * size);
+    const rows =
+      pageIds.length === 0
+        ? []
+        : await selectServices(db).where('services.id', 'in', pageIds).orderBy('services.id', 'desc').execute();
+    return { rows: rows.map(numeric), total: ids.length };
+  }
   const [rows, total] = await Promise.all([
     // The page's ids first, then their rows: asked for whole rows newest first, PostgreSQL walks the primary key
     // backwards past every other owner's newer services (173 283 rows for the top reseller), where the ids alone come

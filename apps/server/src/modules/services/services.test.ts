@@ -389,6 +389,20 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
         return (last.body.last_page - 1) * 10 + last.body.data.length;
       };
       const totals = async () => [await total(1), await total(2), await total(3), await total(4)];
+      // A search pages like the list: the package's name is every service's description here.
+      const searched = async (page: number) =>
+        (
+          await t.request<{ data: Service[]; last_page: number }>(
+            'GET',
+            `/api/services?search=${encodeURIComponent('ماهه')}&page=${page}`,
+            { token: r.token },
+          )
+        ).body;
+      const ids = bought.map((s) => s.id).sort((a, b) => b - a);
+      expect(await searched(1)).toMatchObject({ last_page: 2 });
+      expect((await searched(1)).data.map((s) => s.id)).toEqual(ids.slice(0, 10));
+      expect((await searched(2)).data.map((s) => s.id)).toEqual(ids.slice(10));
+      expect((await searched(3)).data).toEqual([]);
       for (const s of bought.slice(0, 11)) await simulateUsage(t, s.id, { startedDaysAgo: 29, usedGb: 1 });
       expect(await totals()).toEqual([1, 0, 0, 11]);
 
