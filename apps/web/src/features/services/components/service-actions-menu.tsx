@@ -12,6 +12,8 @@ import {
   IconTrash,
   IconUserEdit,
 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ACTION_ICON_CLASS, ACTION_ICON_INNER_CLASS, actionIconStyle } from '../../../components/ui/action-icon-style';
 
 export type ServiceAction =
   | 'renew'
@@ -24,13 +26,50 @@ export type ServiceAction =
   | 'traffic'
   | 'delete';
 
-/** Actions of spec section 2; add traffic and delete only when the server allows them. */
-export function ServiceActionsMenu({ service, onAction }: { service: Service; onAction: (a: ServiceAction) => void }) {
+const TRIGGER_STYLE = actionIconStyle('light', 'lg');
+
+interface ServiceActionsMenuProps {
+  service: Service;
+  onAction: (a: ServiceAction) => void;
+}
+
+/**
+ * Actions of spec section 2; add traffic and delete only when the server allows them. Until its first use the
+ * trigger is a plain button that looks the same: a mounted Menu runs a floating-ui instance, and each page of the
+ * services table showed ten (decision 038). The first click mounts the Menu open, and it stays mounted after.
+ */
+export function ServiceActionsMenu({ service, onAction }: ServiceActionsMenuProps) {
+  const [used, setUsed] = useState(false);
+  const label = `عملیات سرویس ${service.id}`;
+  if (!used) {
+    return (
+      <button
+        type="button"
+        className={ACTION_ICON_CLASS}
+        data-variant="light"
+        data-size="lg"
+        style={TRIGGER_STYLE}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => setUsed(true)}
+        data-testid="service-actions"
+      >
+        <span className={ACTION_ICON_INNER_CLASS}>
+          <IconDotsVertical size={18} aria-hidden />
+        </span>
+      </button>
+    );
+  }
+  return <ActionsMenu service={service} onAction={onAction} label={label} />;
+}
+
+function ActionsMenu({ service, onAction, label }: ServiceActionsMenuProps & { label: string }) {
   const { is_radius, is_v2ray } = service.userservice;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={200} defaultOpened>
       <Menu.Target>
-        <ActionIcon variant="light" size="lg" aria-label={`عملیات سرویس ${service.id}`} data-testid="service-actions">
+        <ActionIcon variant="light" size="lg" aria-label={label} data-testid="service-actions">
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>

@@ -1,6 +1,6 @@
 import { Loader, Paper, Stack } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { type ServiceFilters, useServices } from '../api/get-services';
@@ -26,6 +26,7 @@ export function ServicesList({ filters, onAccountChanged }: ServicesListProps) {
   const services = useServices(filters);
   const [open, setOpen] = useState<{ action: ServiceAction; service: Service } | null>(null);
   const close = () => setOpen(null);
+  const onAction = useCallback((action: ServiceAction, s: Service) => setOpen({ action, service: s }), []);
   const service = open?.service;
 
   return (
@@ -47,7 +48,7 @@ export function ServicesList({ filters, onAccountChanged }: ServicesListProps) {
           <EmptyState title="سرویسی پیدا نشد" testId="services-empty" />
         )}
         {services.data && services.data.data.length > 0 && (
-          <ServicesTable services={services.data.data} onAction={(action, s) => setOpen({ action, service: s })} />
+          <ServicesTable services={services.data.data} onAction={onAction} />
         )}
       </Paper>
       {services.data && <DataPagination total={services.data.last_page} />}
