@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ACTION_ICON_CLASS, ACTION_ICON_INNER_CLASS, actionIconStyle } from '../../../components/ui/action-icon-style';
+import { preloadServiceDialogs } from './service-dialogs';
 
 export type ServiceAction =
   | 'renew'
@@ -36,7 +37,8 @@ interface ServiceActionsMenuProps {
 /**
  * Actions of spec section 2; add traffic and delete only when the server allows them. Until its first use the
  * trigger is a plain button that looks the same: a mounted Menu runs a floating-ui instance, and each page of the
- * services table showed ten (decision 038). The first click mounts the Menu open, and it stays mounted after.
+ * services table showed ten (decision 038). The first click mounts the Menu open, and it stays mounted after; it
+ * also starts fetching the dialogs the menu offers.
  */
 export function ServiceActionsMenu({ service, onAction }: ServiceActionsMenuProps) {
   const [used, setUsed] = useState(false);
@@ -52,7 +54,10 @@ export function ServiceActionsMenu({ service, onAction }: ServiceActionsMenuProp
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={false}
-        onClick={() => setUsed(true)}
+        onClick={() => {
+          preloadServiceDialogs();
+          setUsed(true);
+        }}
         data-testid="service-actions"
       >
         <span className={ACTION_ICON_INNER_CLASS}>
