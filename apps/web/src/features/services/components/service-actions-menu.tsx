@@ -12,7 +12,7 @@ import {
   IconTrash,
   IconUserEdit,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ACTION_ICON_CLASS, ACTION_ICON_INNER_CLASS, actionIconStyle } from '../../../components/ui/action-icon-style';
 import { preloadServiceDialogs } from './service-dialogs';
 
@@ -71,10 +71,18 @@ export function ServiceActionsMenu({ service, onAction }: ServiceActionsMenuProp
 
 function ActionsMenu({ service, onAction, label }: ServiceActionsMenuProps & { label: string }) {
   const { is_radius, is_v2ray } = service.userservice;
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  // The clicked button was replaced by this one: focus it, then open, so the Menu notes it as the element to give
+  // focus back to when it closes (a Menu mounted open notes none).
+  useLayoutEffect(() => {
+    target.current?.focus();
+    setOpened(true);
+  }, []);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={200} defaultOpened>
+    <Menu position="bottom-end" withinPortal shadow="md" width={200} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <ActionIcon variant="light" size="lg" aria-label={label} data-testid="service-actions">
+        <ActionIcon ref={target} variant="light" size="lg" aria-label={label} data-testid="service-actions">
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
