@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 /** The panel's figures (issue #8 'Panel'), in headless Debian chromium with the e2e harness's flags. */
 
@@ -32,6 +32,49 @@ interface PanelRow {
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Loads of /services behind the figure; each is noisy on a shared machine, so the row shows their median. */
+const SERVICES_LOADS = 5;
+
+/**
+ * From the end of GET /api/services's answer (resource timing) to the frame that showed its first row on screen
+ * (Element Timing's renderTime: when the frame was presented). The row's first cell is marked for Element Timing as
+ * it enters the document, before it can be painted. The answer counted is the last one that ended before the rows
+ * came, so a refetch afterwards does not shorten the figure. Browser code as text: this package compiles without
+ * the DOM library.
+ */
+async function servicesPaint(page: Page): Promise<{ ms: number; rows: number }> {
+  await page.addInitScript({
+    content: `new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.identifier === 'first-service-row' && window.__rowPaintedAt === undefined) {
+          window.__rowPaintedAt = entry.renderTime;
+        }
+      }
+    }).observe({ type: 'element', buffered: true });
+    new MutationObserver((records, observer) => {
+      const cell = document.querySelector('[data-testid^="service-row-"] td');
+      if (cell) {
+        window.__rowInsertedAt = performance.now();
+        cell.setAttribute('elementtiming', 'first-service-row');
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true });`,
+  });
+  await page.goto('/services');
+  await page.waitForFunction('window.__rowPaintedAt !== undefined', undefined, { timeout: 30_000 });
+  const timing = (await page.evaluate(`(() => {
+    const ends = performance.getEntriesByType('resource')
+      .filter((e) => /\\/api\\/services(\\?|$)/.test(e.name) && e.responseEnd <= window.__rowInsertedAt)
+      .map((e) => e.responseEnd);
+    return {
+      responseEnd: ends.length ? Math.max(...ends) : NaN,
+      paintedAt: window.__rowPaintedAt || NaN,
+      rows: document.querySelectorAll('[data-testid^="service-row-"]').length,
+    };
+  })()`)) as { responseEnd: number; paintedAt: number; rows: number };
+  return { ms: timing.paintedAt - timing.responseEnd, rows: timing.rows };
+}
 
 export async function measurePanel(
   baseUrl: string,
@@ -94,37 +137,38 @@ export async function measurePanel(
       pass: loginMs < 1000,
     });
 
-    // 3. The services page: when the list's answer ended (resource timing) to when its first row was in the page.
-    // Browser code as text: this package compiles without the DOM library.
-    await page.addInitScript({
-      content: `new MutationObserver(() => {
-        if (window.__firstRowAt === undefined && document.querySelector('[data-testid^="service-row-"]')) {
-          window.__firstRowAt = performance.now();
-        }
-      }).observe(document, { subtree: true, childList: true });`,
-    });
-    await page.goto('/services');
-    await page.locator('[data-testid^="service-row-"]').first().waitFor({ timeout: 30_000 });
-    const timing = (await page.evaluate(`(() => {
-      const list = performance.getEntriesByType('resource').filter((e) => /\\/api\\/services(\\?|$)/.test(e.name));
-      const last = list[list.length - 1];
-      return {
-        responseEnd: last ? last.responseEnd : NaN,
-        rowAt: window.__firstRowAt ?? NaN,
-        rows: document.querySelectorAll('[data-testid^="service-row-"]').length,
-      };
-    })()`)) as { responseEnd: number; rowAt: number; rows: number };
-    const renderMs = timing.rowAt - timing.responseEnd;
+    // 3. The services page, first visited in a fresh browser context each time (the first in the one above).
+    const samples = [await servicesPaint(page)];
+    await context.close();
+    while (samples.length < SERVICES_LOADS) {
+      const fresh = await browser.newContext({
+        viewport: { width: 1366, height: 800 },
+        locale: 'fa-IR',
+        baseURL: baseUrl,
+      });
+      try {
+        const other = await fresh.newPage();
+        await other.goto('/login');
+        await other.getByLabel(/^شماره موبایل/).fill(mobile);
+        await other.getByLabel(/^رمز عبور/).fill(password);
+        await other.getByRole('button', { name: 'ورود', exact: true }).click();
+        await other.getByTestId('stat-activeServices-value').waitFor({ timeout: 30_000 });
+        samples.push(await servicesPaint(other));
+      } finally {
+        await fresh.close();
+      }
+    }
+    const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] as number;
     rows.push({
       dialect,
       figure: servicesFigure,
-      value: Number.isFinite(renderMs)
-        ? `${Math.round(renderMs)} ms (${timing.rows} rows)`
-        : 'not measured (no /api/services resource timing)',
+      value: times.every(Number.isFinite)
+        ? `${Math.round(median)} ms median of ${times.length} loads (${times.map(Math.round).join(', ')}; ${samples[0]?.rows} rows)`
+        : 'not measured (no /api/services resource timing or no paint of its rows)',
       budget: '< 100 ms',
-      pass: Number.isFinite(renderMs) && renderMs < 100,
+      pass: times.every(Number.isFinite) && median < 100,
     });
-    await context.close();
   } catch (error) {
     for (const figure of PANEL_FIGURES.filter((f) => !rows.some((r) => r.figure === f))) {
       rows.push({

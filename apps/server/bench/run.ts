@@ -34,6 +34,8 @@ const DIALECTS: BenchDialect[] = args.has('--sqlite-only')
 /** A 10-node usage pass expected to run longer than this is estimated, not run. */
 const MAX_PASS_MS = Number(process.env.BENCH_MAX_PASS_MS ?? 120_000);
 const WITH_PANEL = !args.has('--no-panel') && process.env.BENCH_PANEL !== 'false';
+/** The panel's figures alone, on the first database's data set (the reads, writes and usage are skipped). */
+const PANEL_ONLY = WITH_PANEL && args.has('--panel-only');
 
 interface Row {
   dialect: string;
@@ -292,20 +294,27 @@ async function runDialect(dialect: BenchDialect) {
   let server = await startServer(`${dialect}-reads`, { ...env, WORKER: 'false' });
   await settleCopy(env);
   try {
-    await readBenchmarks(dialect, dataset, server);
-    rows.push({
-      dialect: d,
-      figure: 'server RSS after the reads',
-      value: `${fmt(server.rssMb())} MB`,
-      budget: '< 200 MB',
-      pass: server.rssMb() < 200,
-    });
+    if (!PANEL_ONLY) {
+      await readBenchmarks(dialect, dataset, server);
+      rows.push({
+        dialect: d,
+        figure: 'server RSS after the reads',
+        value: `${fmt(server.rssMb())} MB`,
+        budget: '< 200 MB',
+        pass: server.rssMb() < 200,
+      });
+    }
     if (WITH_PANEL && dialect === DIALECTS[0]) {
       say(`${d}: panel`);
       rows.push(...(await measurePanel(server.url, dataset.info.top.mobile, BENCH_PASSWORD, `panel (${d})`)));
     }
   } finally {
     await server.stop();
+  }
+
+  if (PANEL_ONLY) {
+    await dropRunCopy(dialect, SCALE);
+    return;
   }
 
   // Writes: a fresh copy and a server with the worker (default job interval; usage collection held off).
@@ -376,7 +385,7 @@ function table() {
 async function main() {
   const began = performance.now();
   say(`scale ${SCALE}, ${CONNECTIONS} connections, ${DURATION} s per load, ${DIALECTS.join(' and ')}`);
-  for (const dialect of DIALECTS) await runDialect(dialect);
+  for (const dialect of PANEL_ONLY ? DIALECTS.slice(0, 1) : DIALECTS) await runDialect(dialect);
   if (WITH_PANEL && !rows.some((r) => PANEL_FIGURES.includes(r.figure))) {
     rows.push(
       ...PANEL_FIGURES.map((figure) => ({ dialect: 'panel', figure, value: 'not run', budget: '–', pass: null })),

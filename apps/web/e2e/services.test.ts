@@ -127,6 +127,31 @@ describe('service list screen', () => {
     });
   }
 
+  it('services: a row menu works from the keyboard and tooltips show on hover (mounted when first used)', async () => {
+    const page = await openList();
+    const actions = page.getByTestId('service-actions').first();
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'تمدید' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('تمدید');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'تمدید' }).waitFor({ state: 'detached' });
+    // Focus goes back to the row's button, as it did when the menu was mounted from the start.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'service-actions');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'تمدید' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('type-radius').first().hover();
+    expect(await page.getByRole('tooltip').textContent()).toBe('اکانت اوپن‌وی‌پی‌ان');
+    await page.getByRole('button', { name: 'نمایش رمز' }).first().hover();
+    await page.getByRole('tooltip').getByText('نمایش رمز').waitFor();
+    await page.mouse.move(1, 1);
+    await page.waitForFunction(() => document.querySelector('[role="tooltip"]') === null);
+    expect(h.pageErrors).toEqual([]);
+  });
+
   it('services: filter by status and by search, filters kept in the URL', async () => {
     const page = await openList();
     await page.getByTestId('filter-status').selectOption({ label: 'استفاده نشده' });

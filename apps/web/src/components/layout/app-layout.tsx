@@ -21,9 +21,19 @@ interface AppLayoutProps {
 
 /** Header + right-side sidebar + the routed screen. */
 export function AppLayout({ user, groups = NAV_GROUPS, admin = false }: AppLayoutProps) {
-  // Logged in: fetch the dialog library now, so the first alert opens at once (it is kept out of /login's JS).
+  // Logged in: fetch the dialog library before the first alert (it is kept out of /login's JS), but not while the
+  // first screen draws its data: its evaluation and style sheet landed there (decision 038). The first pointer or key
+  // press, or two seconds in, whichever comes first.
   useEffect(() => {
-    void loadSwal();
+    const load = () => void loadSwal();
+    const timer = window.setTimeout(load, 2000);
+    window.addEventListener('pointerdown', load, { once: true, capture: true });
+    window.addEventListener('keydown', load, { once: true, capture: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pointerdown', load, { capture: true });
+      window.removeEventListener('keydown', load, { capture: true });
+    };
   }, []);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, window.matchMedia(DESKTOP_QUERY).matches);
   const [mobileOpen, setMobileOpen] = useState(false);

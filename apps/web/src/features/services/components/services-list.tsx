@@ -1,19 +1,21 @@
 import { Loader, Paper, Stack } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
-import { useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { type ServiceFilters, useServices } from '../api/get-services';
-import { AddTrafficServiceDialog } from './add-traffic-service-dialog';
-import { ChangeUserServiceDialog } from './change-user-service-dialog';
-import { DeleteServiceDialog } from './delete-service-dialog';
-import { InfoServiceDialog } from './info-service-dialog';
-import { IpsServiceDialog } from './ips-service-dialog';
-import { QrServiceDialog } from './qr-service-dialog';
-import { RenewServiceDialog } from './renew-service-dialog';
-import { ResetLinkServiceDialog } from './reset-link-service-dialog';
-import { ResetPasswordServiceDialog } from './reset-password-service-dialog';
 import type { ServiceAction } from './service-actions-menu';
+import {
+  AddTrafficServiceDialog,
+  ChangeUserServiceDialog,
+  DeleteServiceDialog,
+  InfoServiceDialog,
+  IpsServiceDialog,
+  QrServiceDialog,
+  RenewServiceDialog,
+  ResetLinkServiceDialog,
+  ResetPasswordServiceDialog,
+} from './service-dialogs';
 import { ServicesTable } from './services-table';
 
 interface ServicesListProps {
@@ -26,6 +28,7 @@ export function ServicesList({ filters, onAccountChanged }: ServicesListProps) {
   const services = useServices(filters);
   const [open, setOpen] = useState<{ action: ServiceAction; service: Service } | null>(null);
   const close = () => setOpen(null);
+  const onAction = useCallback((action: ServiceAction, s: Service) => setOpen({ action, service: s }), []);
   const service = open?.service;
 
   return (
@@ -47,24 +50,26 @@ export function ServicesList({ filters, onAccountChanged }: ServicesListProps) {
           <EmptyState title="سرویسی پیدا نشد" testId="services-empty" />
         )}
         {services.data && services.data.data.length > 0 && (
-          <ServicesTable services={services.data.data} onAction={(action, s) => setOpen({ action, service: s })} />
+          <ServicesTable services={services.data.data} onAction={onAction} />
         )}
       </Paper>
       {services.data && <DataPagination total={services.data.last_page} />}
 
-      {service && open.action === 'renew' && (
-        <RenewServiceDialog service={service} onClose={close} onAccountChanged={onAccountChanged} />
-      )}
-      {service && open.action === 'resetpass' && <ResetPasswordServiceDialog service={service} onClose={close} />}
-      {service && open.action === 'resetlink' && <ResetLinkServiceDialog service={service} onClose={close} />}
-      {service && open.action === 'qr' && <QrServiceDialog service={service} onClose={close} />}
-      {service && open.action === 'info' && <InfoServiceDialog service={service} onClose={close} />}
-      {service && open.action === 'ips' && <IpsServiceDialog service={service} onClose={close} />}
-      {service && open.action === 'changeuser' && <ChangeUserServiceDialog service={service} onClose={close} />}
-      {service && open.action === 'traffic' && <AddTrafficServiceDialog service={service} onClose={close} />}
-      {service && open.action === 'delete' && (
-        <DeleteServiceDialog service={service} onClose={close} onAccountChanged={onAccountChanged} />
-      )}
+      <Suspense fallback={null}>
+        {service && open.action === 'renew' && (
+          <RenewServiceDialog service={service} onClose={close} onAccountChanged={onAccountChanged} />
+        )}
+        {service && open.action === 'resetpass' && <ResetPasswordServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'resetlink' && <ResetLinkServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'qr' && <QrServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'info' && <InfoServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'ips' && <IpsServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'changeuser' && <ChangeUserServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'traffic' && <AddTrafficServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'delete' && (
+          <DeleteServiceDialog service={service} onClose={close} onAccountChanged={onAccountChanged} />
+        )}
+      </Suspense>
     </Stack>
   );
 }
