@@ -1,7 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createDb } from '../src/db/create-db.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 import type { UserTraffic, V2rayApi } from '../src/integrations/v2ray/v2ray-api.js';
 import { createNodesService, nodeEmail } from '../src/modules/nodes/nodes.service.js';
+
+const databaseOf = (databaseEnv: Record<string, string>) =>
+  databaseEnv.DATABASE_URL
+    ? ({ dialect: 'postgres', url: databaseEnv.DATABASE_URL } as const)
+    : ({ dialect: 'sqlite', file: `${databaseEnv.DATA_DIR}/pishkhan.sqlite` } as const);
+
+/** Brings a data set copy to the server's schema without starting a server (what `--usage-only` needs). */
+export async function migrateCopy(databaseEnv: Record<string, string>) {
+  const handle = createDb(databaseOf(databaseEnv));
+  try {
+    await migrateToLatest(handle);
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * Usage collection (`collectUsage`, the worker's pass) on the data set, against nodes whose V2Ray API answers
@@ -12,10 +28,7 @@ export async function measureUsage(
   databaseEnv: Record<string, string>,
   options: { perNode: number; nodes: number; maxPassMs: number },
 ) {
-  const database = databaseEnv.DATABASE_URL
-    ? ({ dialect: 'postgres', url: databaseEnv.DATABASE_URL } as const)
-    : ({ dialect: 'sqlite', file: `${databaseEnv.DATA_DIR}/pishkhan.sqlite` } as const);
-  const handle = createDb(database);
+  const handle = createDb(databaseOf(databaseEnv));
   const db = handle.db;
   try {
     const live = (
