@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { UserTraffic, V2rayApi } from '../src/integrations/v2ray/v2ray-api.js';
+import { transactionRunner } from '../src/lib/after-commit.js';
 import { createNodesService, nodeEmail } from '../src/modules/nodes/nodes.service.js';
+import { createServices } from '../src/services.js';
 
 const databaseOf = (databaseEnv: Record<string, string>) =>
   databaseEnv.DATABASE_URL
@@ -96,12 +99,22 @@ export async function measureUsage(
     } as unknown as FastifyBaseLogger;
     const nodes = createNodesService({
       db,
+      dialect: handle.dialect,
       now: () => new Date(),
       log: silent,
-      withTransaction: (fn) => db.transaction().execute(fn),
+      withTransaction: transactionRunner(db),
       secret: 'bench',
       apiFor,
     });
+    // As the server wires it: services that stopped have their RADIUS access rewritten.
+    const app = createServices({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WORKER: 'false', ...databaseEnv }),
+      handle,
+      redis: undefined,
+      log: silent,
+      clock: { now: () => new Date() },
+    });
+    nodes.hooks.onStopped = (ids) => app.services.refreshRadius(ids);
     const pass = async (active: number) => {
       await db.updateTable('nodes').set({ active: 0 }).execute();
       await db.updateTable('nodes').set({ active: 1 }).where('id', 'in', nodeIds.slice(0, active)).execute();
