@@ -18,6 +18,7 @@ import { nodeChecks } from './migrations/0015-node-checks.js';
 import { performanceIndexes } from './migrations/0016-performance.js';
 import { leanIndexes } from './migrations/0017-lean-indexes.js';
 import { keptCounts } from './migrations/0018-kept-counts.js';
+import { usagePages } from './migrations/0020-usage-pages.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -41,6 +42,7 @@ class CodeMigrations implements MigrationProvider {
       '0016-performance': performanceIndexes(this.handle.dialect),
       '0017-lean-indexes': leanIndexes(),
       '0018-kept-counts': keptCounts(this.handle.dialect),
+      '0020-usage-pages': usagePages(this.handle.dialect),
     };
   }
 }
