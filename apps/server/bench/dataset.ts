@@ -14,7 +14,7 @@ import { hashPassword } from '../src/lib/crypto.js';
  */
 
 /** Bump when the shape changes: an older template is rebuilt. */
-export const DATASET_VERSION = 4;
+export const DATASET_VERSION = 5;
 /** Every bench account's password (admin, demo logins, resellers): a fixed, published benchmark value. */
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const BENCH_DIR = path.resolve(import.meta.dirname, 'data');

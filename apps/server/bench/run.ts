@@ -14,7 +14,7 @@ import {
 } from './dataset.js';
 import { measurePanel, PANEL_FIGURES } from './panel.js';
 import { type Captured, type Spawned, startCeiling, startServer } from './processes.js';
-import { measureUsage } from './usage.js';
+import { measureUsage, migrateCopy } from './usage.js';
 
 /**
  * `npm run bench`: the data set, the API under load beside its ceiling, a batch with provisioning on a real V2Ray
@@ -33,7 +33,9 @@ const DIALECTS: BenchDialect[] = args.has('--sqlite-only')
     : ['sqlite', 'postgres'];
 /** A 10-node usage pass expected to run longer than this is estimated, not run. */
 const MAX_PASS_MS = Number(process.env.BENCH_MAX_PASS_MS ?? 120_000);
-const WITH_PANEL = !args.has('--no-panel') && process.env.BENCH_PANEL !== 'false';
+/** Only usage collection, on a fresh copy migrated here: no reads, panel or purchases. */
+const USAGE_ONLY = args.has('--usage-only');
+const WITH_PANEL = !USAGE_ONLY && !args.has('--no-panel') && process.env.BENCH_PANEL !== 'false';
 /** The panel's figures alone, on the first database's data set (the reads, writes and usage are skipped). */
 const PANEL_ONLY = WITH_PANEL && args.has('--panel-only');
 
@@ -272,6 +274,41 @@ async function purchaseBenchmarks(dialect: BenchDialect, dataset: Dataset, serve
   }
 }
 
+async function usageBenchmarks(dialect: BenchDialect, env: Record<string, string>) {
+  const d = label(dialect);
+  const perNode = Math.max(10, Math.round(20_000 * Math.min(1, SCALE * 10)));
+  say(`${d}: usage collection, ${perNode} counters per node`);
+  try {
+    const u = await measureUsage(env, { perNode, nodes: 10, maxPassMs: MAX_PASS_MS });
+    rows.push({
+      dialect: d,
+      figure: `usage collection: ${fmt(perNode)} counters from one node`,
+      value: `${fmt(u.oneNodeMs)} ms`,
+      budget: '< 1 000 ms',
+      pass: u.oneNodeMs < 1000,
+    });
+    const ten = u.tenNodesMs ?? u.estimate;
+    rows.push({
+      dialect: d,
+      figure: `usage collection: 10 nodes × ${fmt(perNode)} counters (one worker pass)`,
+      value:
+        u.tenNodesMs === undefined
+          ? `≈ ${fmt(ten / 1000)} s (estimated: 10 × one node; not run, over ${fmt(MAX_PASS_MS / 1000)} s)`
+          : `${fmt(ten)} ms`,
+      budget: '< 30 000 ms (USAGE_INTERVAL_MS)',
+      pass: ten < 30_000,
+    });
+  } catch (error) {
+    rows.push({
+      dialect: d,
+      figure: 'usage collection',
+      value: `error: ${(error as Error).message}`,
+      budget: '< 1 000 ms',
+      pass: false,
+    });
+  }
+}
+
 async function runDialect(dialect: BenchDialect) {
   const d = label(dialect);
   const dataset = await ensureDataset(dialect, SCALE, say);
@@ -288,6 +325,15 @@ async function runDialect(dialect: BenchDialect) {
     budget: '–',
     pass: null,
   });
+
+  if (USAGE_ONLY) {
+    const env = await dataset.copy();
+    await migrateCopy(env);
+    await settleCopy(env);
+    await usageBenchmarks(dialect, env);
+    await dropRunCopy(dialect, SCALE);
+    return;
+  }
 
   // Reads: a server without the worker.
   let env = await dataset.copy();
@@ -336,37 +382,7 @@ async function runDialect(dialect: BenchDialect) {
   }
 
   // Usage collection on the same copy, in this process.
-  const perNode = Math.max(10, Math.round(20_000 * Math.min(1, SCALE * 10)));
-  say(`${d}: usage collection, ${perNode} counters per node`);
-  try {
-    const u = await measureUsage(env, { perNode, nodes: 10, maxPassMs: MAX_PASS_MS });
-    rows.push({
-      dialect: d,
-      figure: `usage collection: ${fmt(perNode)} counters from one node`,
-      value: `${fmt(u.oneNodeMs)} ms`,
-      budget: '< 1 000 ms',
-      pass: u.oneNodeMs < 1000,
-    });
-    const ten = u.tenNodesMs ?? u.estimate;
-    rows.push({
-      dialect: d,
-      figure: `usage collection: 10 nodes × ${fmt(perNode)} counters (one worker pass)`,
-      value:
-        u.tenNodesMs === undefined
-          ? `≈ ${fmt(ten / 1000)} s (estimated: 10 × one node; not run, over ${fmt(MAX_PASS_MS / 1000)} s)`
-          : `${fmt(ten)} ms`,
-      budget: '< 30 000 ms (USAGE_INTERVAL_MS)',
-      pass: ten < 30_000,
-    });
-  } catch (error) {
-    rows.push({
-      dialect: d,
-      figure: 'usage collection',
-      value: `error: ${(error as Error).message}`,
-      budget: '< 1 000 ms',
-      pass: false,
-    });
-  }
+  await usageBenchmarks(dialect, env);
   await dropRunCopy(dialect, SCALE);
 }
 
@@ -395,7 +411,10 @@ async function main() {
   const minutes = (performance.now() - began) / 60_000;
   const summary = `${rows.filter((r) => r.pass === true).length} within budget, ${rows.filter((r) => r.pass === false).length} missing; ${fmt(minutes, 1)} min`;
   fs.mkdirSync(BENCH_DIR, { recursive: true });
-  fs.writeFileSync(path.join(BENCH_DIR, `last-run-s${SCALE}.md`), `${out}\n\n${summary}\n`);
+  fs.writeFileSync(
+    path.join(BENCH_DIR, `last-run-s${SCALE}${USAGE_ONLY ? '-usage' : ''}.md`),
+    `${out}\n\n${summary}\n`,
+  );
   console.log(`\n${out}\n\n${summary}`);
 }
 

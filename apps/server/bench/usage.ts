@@ -1,7 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/create-db.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 import type { UserTraffic, V2rayApi } from '../src/integrations/v2ray/v2ray-api.js';
+import { transactionRunner } from '../src/lib/after-commit.js';
 import { createNodesService, nodeEmail } from '../src/modules/nodes/nodes.service.js';
+import { createServices } from '../src/services.js';
+
+const databaseOf = (databaseEnv: Record<string, string>) =>
+  databaseEnv.DATABASE_URL
+    ? ({ dialect: 'postgres', url: databaseEnv.DATABASE_URL } as const)
+    : ({ dialect: 'sqlite', file: `${databaseEnv.DATA_DIR}/pishkhan.sqlite` } as const);
+
+/** Brings a data set copy to the server's schema without starting a server (what `--usage-only` needs). */
+export async function migrateCopy(databaseEnv: Record<string, string>) {
+  const handle = createDb(databaseOf(databaseEnv));
+  try {
+    await migrateToLatest(handle);
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * Usage collection (`collectUsage`, the worker's pass) on the data set, against nodes whose V2Ray API answers
@@ -12,10 +31,7 @@ export async function measureUsage(
   databaseEnv: Record<string, string>,
   options: { perNode: number; nodes: number; maxPassMs: number },
 ) {
-  const database = databaseEnv.DATABASE_URL
-    ? ({ dialect: 'postgres', url: databaseEnv.DATABASE_URL } as const)
-    : ({ dialect: 'sqlite', file: `${databaseEnv.DATA_DIR}/pishkhan.sqlite` } as const);
-  const handle = createDb(database);
+  const handle = createDb(databaseOf(databaseEnv));
   const db = handle.db;
   try {
     const live = (
@@ -83,12 +99,22 @@ export async function measureUsage(
     } as unknown as FastifyBaseLogger;
     const nodes = createNodesService({
       db,
+      dialect: handle.dialect,
       now: () => new Date(),
       log: silent,
-      withTransaction: (fn) => db.transaction().execute(fn),
+      withTransaction: transactionRunner(db),
       secret: 'bench',
       apiFor,
     });
+    // As the server wires it: services that stopped have their RADIUS access rewritten.
+    const app = createServices({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WORKER: 'false', ...databaseEnv }),
+      handle,
+      redis: undefined,
+      log: silent,
+      clock: { now: () => new Date() },
+    });
+    nodes.hooks.onStopped = (ids) => app.services.refreshRadius(ids);
     const pass = async (active: number) => {
       await db.updateTable('nodes').set({ active: 0 }).execute();
       await db.updateTable('nodes').set({ active: 1 }).where('id', 'in', nodeIds.slice(0, active)).execute();

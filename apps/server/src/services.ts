@@ -84,6 +84,7 @@ export function createServices(deps: {
   const radius = createRadiusService({ db, ipRanges });
   const nodes = createNodesService({
     db,
+    dialect: handle.dialect,
     now,
     log,
     withTransaction,
@@ -116,7 +117,7 @@ export function createServices(deps: {
     idempotency,
     withTransaction,
   });
-  nodes.hooks.onStatusMoved = (ids) => services.refreshRadius(ids);
+  nodes.hooks.onStopped = (ids) => services.refreshRadius(ids);
   const transactions = createTransactionsService({ db });
   const giftCards = createGiftCardsService({ db, now, ledger, throttle, withTransaction });
   const vouchers = createVouchersService({

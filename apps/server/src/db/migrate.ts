@@ -19,6 +19,7 @@ import { performanceIndexes } from './migrations/0016-performance.js';
 import { leanIndexes } from './migrations/0017-lean-indexes.js';
 import { keptCounts } from './migrations/0018-kept-counts.js';
 import { statusAndSearch } from './migrations/0019-status-and-search.js';
+import { usagePages } from './migrations/0020-usage-pages.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -43,6 +44,7 @@ class CodeMigrations implements MigrationProvider {
       '0017-lean-indexes': leanIndexes(),
       '0018-kept-counts': keptCounts(this.handle.dialect),
       '0019-status-and-search': statusAndSearch(this.handle.dialect),
+      '0020-usage-pages': usagePages(this.handle.dialect),
     };
   }
 }

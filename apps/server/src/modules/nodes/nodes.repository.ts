@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/create-db.js';
+import type { Dialect, Executor } from '../../db/create-db.js';
 import type { Database, NodeRow, NodesTable } from '../../db/types.js';
 
 export function listNodes(db: Executor) {
@@ -286,75 +286,142 @@ export interface UsageDelta {
 }
 
 /**
- * Adds a chunk of counters (one row per service) to the services' totals and to the day's rows: one UPDATE … FROM a
- * VALUES list and one multi-row upsert, in the caller's transaction. Answers the services that exist (a counter for a
- * service that is gone has nowhere to go and is dropped). Kept to a few thousand rows a call (parameters: 3 a row).
+ * `column` is one of `ids`, the list bound as one parameter (a PostgreSQL array, a SQLite JSON array): a usage pass
+ * asks about up to 200 000 services, which as `IN (…)` lists were a hundred statements of 2 000 parameters each.
  */
-export async function applyUsage(db: Executor, rows: UsageDelta[], day: string, now: string) {
+function amongIds(dialect: Dialect, column: string, ids: number[]) {
+  return dialect === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} = any(cast(${ids} as integer[]))`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+const addToDay = sql`on conflict (service_id, day) do update
+   set upload_bytes = usage_daily.upload_bytes + excluded.upload_bytes,
+       download_bytes = usage_daily.download_bytes + excluded.download_bytes`;
+
+/** What a service's counters now say, read back from the update itself (decision 036). */
+export interface UsageApplied {
+  id: number;
+  days: number;
+  /** Live, never used until now: its period starts (product-decisions: the period starts at first use). */
+  unstarted: boolean;
+  /** Live, not yet stopped, limited and at or over its traffic: it has run out. */
+  overLimit: boolean;
+}
+
+const appliedColumns = sql`services.id, services.days,
+  case when services.deleted_at is null and services.started_at is null
+            and services.upload_bytes + services.download_bytes + services.radius_bytes > 0
+       then 1 else 0 end as unstarted,
+  case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0
+            and services.upload_bytes + services.download_bytes + services.radius_bytes >= services.traffic_gb * 1073741824
+       then 1 else 0 end as over_limit`;
+
+type AppliedRow = { id: number; days: number; unstarted: number; over_limit: number };
+const toApplied = (r: AppliedRow): UsageApplied => ({
+  id: Number(r.id),
+  days: Number(r.days),
+  unstarted: Number(r.unstarted) === 1,
+  overLimit: Number(r.over_limit) === 1,
+});
+
+/**
+ * Adds a chunk of counters (one row per service) to the services' totals and to the day's rows, in the caller's
+ * transaction, and answers the services that exist with what their new totals mean (a counter for a service that is
+ * gone has nowhere to go and is dropped). The update holds the rows' locks until the caller commits, so what it
+ * answers stays true for the moves made in the same transaction. The chunk goes as three arrays (PostgreSQL: one
+ * statement, the update feeding the day's upsert) or one JSON array (SQLite: the update, then the upsert): a handful of
+ * parameters and the same statement text for every chunk, not three parameters a row.
+ */
+export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelta[], day: string, now: string) {
   if (rows.length === 0) return [];
-  // Every value is cast: PostgreSQL types a VALUES list's parameters as text otherwise; SQLite takes the casts as is.
-  const values = sql.join(
-    rows.map((r) => sql`(cast(${r.serviceId} as integer), cast(${r.up} as bigint), cast(${r.down} as bigint))`),
-  );
-  const updated = await sql<{ id: number }>`
-    with delta(id, up, down) as (values ${values})
+  if (dialect === 'postgres') {
+    const updated = await sql<AppliedRow>`
+      with delta as (
+        select * from unnest(cast(${rows.map((r) => r.serviceId)} as integer[]),
+                             cast(${rows.map((r) => r.up)} as bigint[]),
+                             cast(${rows.map((r) => r.down)} as bigint[])) as d(id, up, down)),
+      updated as (
+        update services
+           set upload_bytes = services.upload_bytes + delta.up,
+               download_bytes = services.download_bytes + delta.down,
+               updated_at = ${now}
+          from delta
+         where services.id = delta.id
+        returning ${appliedColumns}, delta.up, delta.down),
+      daily as (
+        insert into usage_daily (service_id, day, upload_bytes, download_bytes)
+        select id, ${day}, up, down from updated
+        ${addToDay})
+      select id, days, unstarted, over_limit from updated`.execute(db);
+    return updated.rows.map(toApplied);
+  }
+  const updated = await sql<AppliedRow>`
+    with delta(id, up, down) as (
+      select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(rows.map((r) => [r.serviceId, r.up, r.down]))}))
     update services
        set upload_bytes = services.upload_bytes + delta.up,
            download_bytes = services.download_bytes + delta.down,
            updated_at = ${now}
       from delta
      where services.id = delta.id
-    returning services.id`.execute(db);
-  const known = new Set(updated.rows.map((r) => Number(r.id)));
-  const daily = rows.filter((r) => known.has(r.serviceId));
+    returning ${appliedColumns}`.execute(db);
+  const applied = updated.rows.map(toApplied);
+  const known = new Set(applied.map((r) => r.id));
+  const daily = rows.filter((r) => known.has(r.serviceId)).map((r) => [r.serviceId, r.up, r.down]);
   if (daily.length > 0) {
+    // `where true` tells SQLite's parser the ON CONFLICT belongs to the insert, not to a join.
+    await sql`
+      insert into usage_daily (service_id, day, upload_bytes, download_bytes)
+      select value ->> 0, ${day}, value ->> 1, value ->> 2 from json_each(${JSON.stringify(daily)}) where true
+      ${addToDay}`.execute(db);
+  }
+  return applied;
+}
+
+/** Starts the periods of `rows` now: one UPDATE per package length, not one per service. */
+export async function startServices(db: Executor, dialect: Dialect, now: string, rows: { id: number; days: number }[]) {
+  const byDays = new Map<number, number[]>();
+  for (const r of rows) {
+    const ids = byDays.get(r.days);
+    if (ids) ids.push(r.id);
+    else byDays.set(r.days, [r.id]);
+  }
+  for (const [days, ids] of byDays) {
     await db
-      .insertInto('usage_daily')
-      .values(daily.map((r) => ({ service_id: r.serviceId, day, upload_bytes: r.up, download_bytes: r.down })))
-      .onConflict((oc) =>
-        oc.columns(['service_id', 'day']).doUpdateSet((eb) => ({
-          upload_bytes: eb('usage_daily.upload_bytes', '+', eb.ref('excluded.upload_bytes')),
-          download_bytes: eb('usage_daily.download_bytes', '+', eb.ref('excluded.download_bytes')),
-        })),
-      )
+      .updateTable('services')
+      .set({ started_at: now, expire_in: new Date(Date.parse(now) + days * 86_400_000).toISOString() })
+      .where(amongIds(dialect, 'id', ids))
+      .where('started_at', 'is', null)
       .execute();
   }
-  return [...known];
+}
+
+/** Stamps services stopped (expired or out of traffic), once, so each move tells the nodes once. */
+export async function stopServices(db: Executor, dialect: Dialect, now: string, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('services')
+    .set({ expired_at: now })
+    .where(amongIds(dialect, 'id', ids))
+    .execute();
 }
 
 /**
  * First traffic starts the period (product-decisions: the period starts at first use). The unused services are found
  * through the `services_unstarted` partial index; they start in one UPDATE per package length, not one per service.
  */
-export async function startPeriods(db: Executor, now: string, candidates?: number[]) {
-  const unstarted = () =>
-    db
-      .selectFrom('services')
-      .select(['id', 'days'])
-      .where('started_at', 'is', null)
-      .where('deleted_at', 'is', null)
-      .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`);
-  const rows: { id: number; days: number }[] = [];
-  if (!candidates) rows.push(...(await unstarted().execute()));
-  for (let i = 0; candidates && i < candidates.length; i += 2000) {
-    rows.push(
-      ...(await unstarted()
-        .where('id', 'in', candidates.slice(i, i + 2000))
-        .execute()),
-    );
-  }
-  const byDays = new Map<number, number[]>();
-  for (const r of rows) byDays.set(r.days, [...(byDays.get(r.days) ?? []), r.id]);
-  for (const [days, ids] of byDays) {
-    for (let i = 0; i < ids.length; i += 2000) {
-      await db
-        .updateTable('services')
-        .set({ started_at: now, expire_in: new Date(Date.parse(now) + days * 86_400_000).toISOString() })
-        .where('id', 'in', ids.slice(i, i + 2000))
-        .where('started_at', 'is', null)
-        .execute();
-    }
-  }
+export async function startPeriods(db: Executor, dialect: Dialect, now: string, candidates?: number[]) {
+  if (candidates?.length === 0) return [];
+  let unstarted = db
+    .selectFrom('services')
+    .select(['id', 'days'])
+    .where('started_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`);
+  if (candidates) unstarted = unstarted.where(amongIds(dialect, 'id', candidates));
+  const rows = await unstarted.execute();
+  await startServices(db, dialect, now, rows);
   return rows.map((r) => r.id);
 }
 
@@ -363,7 +430,7 @@ export async function startPeriods(db: Executor, now: string, candidates?: numbe
  * through the `services_running` partial index; running out of traffic can only happen to a service whose counters
  * just grew, so only `usedIds` are checked for it (decision 029).
  */
-export async function stampStopped(db: Executor, now: string, usedIds: number[]) {
+export async function stampStopped(db: Executor, dialect: Dialect, now: string, usedIds: number[]) {
   const running = () =>
     db
       .selectFrom('services')
@@ -371,26 +438,30 @@ export async function stampStopped(db: Executor, now: string, usedIds: number[])
       .where('deleted_at', 'is', null)
       .where('expired_at', 'is', null)
       .where('started_at', 'is not', null);
-  const expired = await running().where('expire_in', '<=', now).execute();
-  const finished: { id: number }[] = [];
-  for (let i = 0; i < usedIds.length; i += 2000) {
-    finished.push(
-      ...(await running()
-        .where('id', 'in', usedIds.slice(i, i + 2000))
+  // In the index's order, a thousand at a time (each stamped before the next is read): asked for all at once,
+  // PostgreSQL expected tens of thousands of rows (it cannot see that services past their expiry are stamped
+  // already) and read the whole table on every pass (decision 036).
+  const stopped: number[] = [];
+  for (let more = true; more; ) {
+    const expired = (await running().where('expire_in', '<=', now).orderBy('expire_in').limit(1000).execute()).map(
+      (r) => r.id,
+    );
+    await stopServices(db, dialect, now, expired);
+    stopped.push(...expired);
+    more = expired.length === 1000;
+  }
+  if (usedIds.length > 0) {
+    const finished = (
+      await running()
+        .where(amongIds(dialect, 'id', usedIds))
         .where('unlimited_traffic', '=', 0)
         .where(sql`(upload_bytes + download_bytes + radius_bytes)`, '>=', sql`(traffic_gb * 1073741824)`)
-        .execute()),
-    );
+        .execute()
+    ).map((r) => r.id);
+    await stopServices(db, dialect, now, finished);
+    stopped.push(...finished);
   }
-  const ids = [...new Set([...expired, ...finished].map((r) => r.id))];
-  for (let i = 0; i < ids.length; i += 2000) {
-    await db
-      .updateTable('services')
-      .set({ expired_at: now })
-      .where('id', 'in', ids.slice(i, i + 2000))
-      .execute();
-  }
-  return ids;
+  return stopped;
 }
 
 /** RADIUS usage of the current period: the octets FreeRADIUS recorded for the username, less the period's base. */

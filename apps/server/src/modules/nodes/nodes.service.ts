@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { NodeBody, UpdateNodeBody } from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
-import type { Db, Executor } from '../../db/create-db.js';
+import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { NodeRow } from '../../db/types.js';
 import type { LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { createV2rayApi, type V2rayApi, V2rayApiError } from '../../integrations/v2ray/v2ray-api.js';
@@ -32,6 +32,8 @@ import {
   setGroupNodes,
   stampStopped,
   startPeriods,
+  startServices,
+  stopServices,
   type UsageDelta,
   updateNode,
 } from './nodes.repository.js';
@@ -48,8 +50,12 @@ const LEASE_MS = 60_000;
 /** Services synced at once by one worker pass: enough to overlap the nodes' round trips, few enough for one node. */
 const JOB_CONCURRENCY = 16;
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
-/** Counters written per transaction: 2 000 rows are 6 000 parameters in the UPDATE and 8 000 in the upsert; PostgreSQL plans a larger VALUES list as a hash join over every service. */
-const USAGE_CHUNK = 2000;
+/**
+ * Counters written per transaction, with the status moves they cause (decision 036). SQLite's one connection is the
+ * API's too, so its transactions stay at a few tens of milliseconds; on PostgreSQL a request waits only if it writes
+ * one of the chunk's services, and fewer commits do the same work sooner.
+ */
+const USAGE_CHUNK: Record<Dialect, number> = { sqlite: 2000, postgres: 5000 };
 
 const toNode = (row: NodeRow & { users?: number | string | null }) => ({
   id: row.id,
@@ -81,8 +87,11 @@ export const linkEndpointOf = (n: NodeRow): LinkEndpoint => ({
 });
 
 export interface NodesHooks {
-  /** Called with services whose status moved (first use, expiry, traffic finished) so RADIUS follows at once. */
-  onStatusMoved(serviceIds: number[]): Promise<void>;
+  /**
+   * Called with services that just stopped (expired, traffic finished) so RADIUS refuses them at once. First use is
+   * not told: RADIUS lets an unused and an active service in alike, so starting changes nothing there.
+   */
+  onStopped(serviceIds: number[]): Promise<void>;
 }
 
 /**
@@ -91,6 +100,7 @@ export interface NodesHooks {
  */
 export function createNodesService(deps: {
   db: Db;
+  dialect: Dialect;
   now: () => Date;
   log: FastifyBaseLogger;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
@@ -336,13 +346,29 @@ export function createNodesService(deps: {
    */
   const unsaved = new Map<number, UsageDelta>();
 
-  /** Writes what `unsaved` holds, a chunk per transaction; a failed chunk and the ones after it stay for later. */
-  async function saveUsage(day: string, used: number[]) {
+  /**
+   * Writes what `unsaved` holds, a chunk per transaction; a failed chunk and the ones after it stay for later. A chunk's
+   * services that started or ran out of traffic with it move in the same transaction (decision 036), so each
+   * transaction stays short (SQLite's one connection is the API's too) and a counter is never saved without its move.
+   */
+  async function saveUsage(day: string) {
     const all = [...unsaved.values()];
-    for (let i = 0; i < all.length; i += USAGE_CHUNK) {
-      const chunk = all.slice(i, i + USAGE_CHUNK);
-      used.push(...(await deps.withTransaction((trx) => applyUsage(trx, chunk, day, nowIso()))));
+    const size = USAGE_CHUNK[deps.dialect];
+    for (let i = 0; i < all.length; i += size) {
+      const chunk = all.slice(i, i + size);
+      const stopped = await deps.withTransaction(async (trx) => {
+        const now = nowIso();
+        const applied = await applyUsage(trx, deps.dialect, chunk, day, now);
+        // A service that starts now is running at once, so its counters may also have run it out.
+        const started = applied.filter((r) => r.unstarted);
+        const overLimit = applied.filter((r) => r.overLimit).map((r) => r.id);
+        await startServices(trx, deps.dialect, now, started);
+        await stopServices(trx, deps.dialect, now, overLimit);
+        await queueJobs(trx, overLimit, now);
+        return overLimit;
+      });
       for (const r of chunk) unsaved.delete(r.serviceId);
+      if (stopped.length > 0) await hooks.onStopped(stopped);
     }
   }
 
@@ -353,8 +379,7 @@ export function createNodesService(deps: {
   async function collectUsage(answered?: Set<number>) {
     const day = new Date(deps.now().getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);
     // Counters a failed pass kept go first, so a database that stays down does not read more nodes' counters into memory.
-    const used: number[] = [];
-    if (unsaved.size > 0) await saveUsage(day, used);
+    if (unsaved.size > 0) await saveUsage(day);
     for (const node of (await listNodes(db)).filter((n) => n.active === 1 && (!answered || answered.has(n.id)))) {
       let traffic: Awaited<ReturnType<V2rayApi['queryUserTraffic']>>;
       try {
@@ -374,35 +399,34 @@ export function createNodesService(deps: {
           down: (held?.down ?? 0) + t.downlink,
         });
       }
-      await saveUsage(day, used);
+      await saveUsage(day);
     }
-    const radiusMoved = await refreshRadiusUsage(db);
-    await moveStatuses([...used, ...radiusMoved]);
+    await moveStatuses(await refreshRadiusUsage(db));
   }
 
   /**
    * First use starts the period; expiry and the traffic limit stop the service, telling the nodes at once. `usedIds`:
-   * services whose counters just grew (only they can have run out of traffic since the last pass).
+   * services whose counters just grew outside the usage chunks (RADIUS), the only others that can have started or run
+   * out of traffic since the last pass; the chunks move their own services (`saveUsage`).
    */
   let startScanned = false;
   async function moveStatuses(usedIds: number[] = []) {
     const now = nowIso();
-    // First use, like running out of traffic, can only come to a service whose counters just grew. The first pass of
-    // a process looks at every unstarted service, so counters saved just before a crash still start their period.
+    // The first pass of a process looks at every unstarted service, so counters saved just before a crash (RADIUS's,
+    // or V2Ray's written before decision 036) still start their period.
     const candidates = startScanned ? [...new Set(usedIds)] : undefined;
     const { started, stopped } = await deps.withTransaction(async (trx) => {
-      const started = await startPeriods(trx, now, candidates);
-      const stopped = await stampStopped(trx, now, [...new Set([...usedIds, ...started])]);
-      if (stopped.length > 0) await queueJobs(trx, stopped, now);
+      const started = await startPeriods(trx, deps.dialect, now, candidates);
+      const stopped = await stampStopped(trx, deps.dialect, now, [...new Set([...usedIds, ...started])]);
+      await queueJobs(trx, stopped, now);
       return { started, stopped };
     });
     startScanned = true;
-    const moved = [...started, ...stopped];
-    if (moved.length > 0) await hooks.onStatusMoved(moved);
-    return moved;
+    if (stopped.length > 0) await hooks.onStopped(stopped);
+    return [...started, ...stopped];
   }
 
-  const hooks: NodesHooks = { onStatusMoved: async () => {} };
+  const hooks: NodesHooks = { onStopped: async () => {} };
 
   return {
     hooks,

@@ -49,6 +49,7 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
   const worker = () =>
     createNodesService({
       db: t.db,
+      dialect,
       now: t.clock.now,
       log: silent,
       secret: 'worker-throughput',
@@ -124,6 +125,28 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
     await w.collectUsage();
     expect((await listed(batch[1]?.id ?? 0)).transfer_totalgb).toBe(0.75);
     expect(await moneyInvariants(t)).toEqual([]);
+  });
+
+  it('a RADIUS service that runs out through its V2Ray counters is refused by RADIUS at that collection', async () => {
+    const w = worker();
+    // As the server wires it (services.ts): a service that stopped has its RADIUS checks rewritten.
+    w.hooks.onStopped = (ids) => t.app.services.services.refreshRadius(ids);
+    const both = await demoPackageId(t, 'ترکیبی یک ماهه ۶۰ گیگ');
+    const res = await t.request<Service[]>('POST', '/api/services', {
+      token: r.token,
+      body: { package_id: both, count: 2, batch: true, servicewithoutphone: true },
+    });
+    expect(res.status).toBe(200);
+    batch = [...batch, ...res.body];
+    const [full, other] = res.body as [Service, Service];
+    addTraffic(full.id, 0, 60 * GIB);
+    addTraffic(other.id, 0, GIB);
+    await w.collectUsage();
+    expect((await listed(full.id)).statuscode).toBe(3);
+    expect((await listed(other.id)).statuscode).toBe(4);
+    const checks = async (s: Service) => (await t.app.services.radius.checks(s.email)).map((c) => c.attribute);
+    expect(await checks(full)).toEqual(['Cleartext-Password', 'Auth-Type']);
+    expect(await checks(other)).toEqual(['Cleartext-Password']);
   });
 
   it('a service that runs out of traffic is stopped and taken off the node at the same collection', async () => {

@@ -15,6 +15,24 @@ export async function replaceChecks(
       .execute();
 }
 
+/** `replaceChecks` for many users in two statements (the RADIUS services a usage pass moved); `username` is unique. */
+export async function replaceChecksOfMany(
+  db: Executor,
+  accounts: Array<{ username: string; rows: Array<{ attribute: string; op: string; value: string }> }>,
+) {
+  if (accounts.length === 0) return;
+  await db
+    .deleteFrom('radcheck')
+    .where(
+      'username',
+      'in',
+      accounts.map((a) => a.username),
+    )
+    .execute();
+  const rows = accounts.flatMap((a) => a.rows.map((r) => ({ username: a.username, ...r })));
+  if (rows.length > 0) await db.insertInto('radcheck').values(rows).execute();
+}
+
 export function checksOf(db: Executor, username: string) {
   return db
     .selectFrom('radcheck')

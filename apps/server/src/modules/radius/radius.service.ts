@@ -11,6 +11,7 @@ import {
   listNas,
   openSessions,
   replaceChecks,
+  replaceChecksOfMany,
   updateNas,
 } from './radius.repository.js';
 
@@ -44,6 +45,12 @@ export interface RadiusAccount {
  * RADIUS accounts live in FreeRADIUS's own tables in our database, written in the same transaction as the
  * change that causes them, so what FreeRADIUS accepts is never behind what the panel shows.
  */
+const checksFor = (account: RadiusAccount) => {
+  const rows = [{ attribute: 'Cleartext-Password', op: ':=', value: account.password }];
+  if (!account.allowed) rows.push({ attribute: 'Auth-Type', op: ':=', value: 'Reject' });
+  return rows;
+};
+
 export function createRadiusService(deps: { db: Db; ipRanges: IpRangesService }) {
   const requireNas = async (id: number) => {
     const row = await findNas(deps.db, id);
@@ -71,9 +78,14 @@ export function createRadiusService(deps: { db: Db; ipRanges: IpRangesService })
       return { message: 'دستگاه NAS حذف شد' };
     },
     async write(trx: Executor, account: RadiusAccount) {
-      const rows = [{ attribute: 'Cleartext-Password', op: ':=', value: account.password }];
-      if (!account.allowed) rows.push({ attribute: 'Auth-Type', op: ':=', value: 'Reject' });
-      await replaceChecks(trx, account.username, rows);
+      await replaceChecks(trx, account.username, checksFor(account));
+    },
+    /** `write` for many accounts in two statements. */
+    async writeMany(trx: Executor, accounts: RadiusAccount[]) {
+      await replaceChecksOfMany(
+        trx,
+        accounts.map((a) => ({ username: a.username, rows: checksFor(a) })),
+      );
     },
     async remove(trx: Executor, username: string) {
       await replaceChecks(trx, username, []);

@@ -129,6 +129,17 @@ export async function findServicesByIds(db: Executor, ids: number[]) {
   return rows.map(numeric);
 }
 
+/** The live RADIUS services among `ids`. */
+export async function findRadiusServicesByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectServices(db)
+    .where('services.is_radius', '=', 1)
+    .where('services.id', 'in', ids)
+    .orderBy('services.id')
+    .execute();
+  return rows.map(numeric);
+}
+
 export interface ServiceFilter {
   customerId?: number | undefined;
   status: number;
