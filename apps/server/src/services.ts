@@ -113,6 +113,7 @@ export function createServices(deps: {
     volume,
     notifications,
     idempotency,
+    audit,
     withTransaction,
   });
   nodes.hooks.onStatusMoved = (ids) => services.refreshRadius(ids);

@@ -210,6 +210,7 @@ export interface ServicesTable {
   /** When the service first reached one of its V2Ray nodes (null: not yet, or not a V2Ray service). */
   delivered_at: string | null;
 }
+export type NewService = Insertable<ServicesTable>;
 
 /** Kept by triggers on `services` (migration 0018, decision 033): a reseller's live services and three subsets. */
 export interface ServiceCountsTable {
