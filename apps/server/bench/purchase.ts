@@ -80,7 +80,7 @@ async function startServer(entry: string, env: Record<string, string>) {
     child.kill('SIGTERM');
     await exited;
   };
-  return { url, rssMb: () => rssMbOf(child.pid as number), stop };
+  return { url, pid: child.pid as number, rssMb: () => rssMbOf(child.pid as number), stop };
 }
 
 async function login(url: string, mobile: string) {
@@ -139,6 +139,21 @@ async function round(dialect: BenchDialect, entry: string) {
       after = await state();
     }
     const total = performance.now() - began;
+    // SQLite's fsyncs happen in the server process: counted with perf when PURCHASE_PERF=1 (root, tracepoints).
+    const perf =
+      process.env.PURCHASE_PERF === '1' && dialect === 'sqlite'
+        ? spawn(
+            'perf',
+            ['stat', '-x,', '-e', 'syscalls:sys_enter_fdatasync,syscalls:sys_enter_fsync', '-p', `${server.pid}`],
+            {
+              stdio: ['ignore', 'ignore', 'pipe'],
+            },
+          )
+        : undefined;
+    let perfOut = '';
+    perf?.stderr?.on('data', (c: Buffer) => {
+      perfOut += c.toString('utf8');
+    });
     const r = await autocannon({
       url: `${server.url}/api/services`,
       connections: CONNECTIONS,
@@ -148,10 +163,22 @@ async function round(dialect: BenchDialect, entry: string) {
       body: JSON.stringify({ package_id: dataset.info.packageId, count: 1, servicewithoutphone: true }),
     });
     const bad = r.non2xx + r.errors + r.timeouts;
+    let syncs = '';
+    if (perf) {
+      const exited = new Promise((resolve) => perf.once('exit', resolve));
+      perf.kill('SIGINT');
+      await exited;
+      const n = perfOut
+        .split('\n')
+        .map((line) => Number(line.split(',')[0]))
+        .filter((v) => Number.isFinite(v))
+        .reduce((a, b) => a + b, 0);
+      syncs = `; ${n} fsyncs for ${r['2xx']} purchases (${(n / Math.max(1, r['2xx'])).toFixed(2)} each)`;
+    }
     say(
       `${dialect}: batch ${Math.round(total)} ms (answer ${Math.round(answered)}, provisioning ${Math.round(total - answered)}); ` +
         `single ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms` +
-        `${bad > 0 ? `, ${bad} failed` : ''}; RSS ${Math.round(server.rssMb())} MB`,
+        `${bad > 0 ? `, ${bad} failed` : ''}; RSS ${Math.round(server.rssMb())} MB${syncs}`,
     );
   } finally {
     await node.stop();
