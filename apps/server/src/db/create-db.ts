@@ -142,6 +142,7 @@ class GroupCommitSqliteDriver extends SqliteDriver {
   readonly #group: GroupCommit;
   /** The group the unit holding the connection ran in, if it needed one. */
   #joined: Promise<void> | undefined;
+  #unit: GroupConnection | undefined;
   constructor(config: SqliteDialectConfig, sqlite: SqliteDatabase.Database, file: string) {
     super(config);
     this.#gate = gates.get(file) ?? new FifoGate();
@@ -153,20 +154,20 @@ class GroupCommitSqliteDriver extends SqliteDriver {
     await this.#gate.enter(this.#group);
     const connection = await super.acquireConnection();
     this.#joined = undefined;
-    const join = () => {
-      this.#joined ??= this.#group.join();
-    };
-    const group = this.#group;
-    const unit: GroupConnection = {
-      executeQuery(compiled) {
+    // One connection, one holder at a time: the same wrapper serves every unit.
+    this.#unit ??= {
+      executeQuery: (compiled) => {
         // Inside an open group a read sees its uncommitted writes, so it waits for the commit too.
-        if (group.open || !SelectQueryNode.is(compiled.query)) join();
+        if (this.#group.open || !SelectQueryNode.is(compiled.query)) this.#join();
         return connection.executeQuery(compiled);
       },
       streamQuery: (compiled, chunkSize) => connection.streamQuery(compiled, chunkSize),
-      [JOIN]: join,
+      [JOIN]: () => this.#join(),
     };
-    return unit;
+    return this.#unit;
+  }
+  #join() {
+    this.#joined ??= this.#group.join();
   }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     (connection as GroupConnection)[JOIN]();
@@ -187,7 +188,7 @@ class GroupCommitSqliteDriver extends SqliteDriver {
     await super.releaseConnection();
     if (this.#group.full || this.#group.due) this.#group.commit();
     this.#gate.leave();
-    await joined;
+    if (joined) await joined;
   }
 }
 
