@@ -115,6 +115,7 @@ export function createServices(deps: {
     volume,
     notifications,
     idempotency,
+    audit,
     withTransaction,
   });
   nodes.hooks.onStopped = (ids) => services.refreshRadius(ids);

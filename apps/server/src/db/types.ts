@@ -212,6 +212,7 @@ export interface ServicesTable {
   /** 1 when the service has used up its traffic (worked out by the database from the counters, migration 0019). */
   traffic_over: GeneratedAlways<Flag>;
 }
+export type NewService = Insertable<ServicesTable>;
 
 /**
  * Kept by triggers on `services` (migrations 0018 and 0019, decisions 033 and 035): a reseller's live services and

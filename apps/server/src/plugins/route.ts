@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../app-error.js';
+import type { AuditScope } from '../modules/audit/audit.service.js';
 import type { IdempotencyScope } from '../modules/idempotency/idempotency.service.js';
 import type { AuthUser } from '../modules/sessions/sessions.service.js';
 import { validationLine } from './error-handler.js';
@@ -17,6 +18,8 @@ export interface RouteContext<E extends Endpoint> {
   user: E['auth'] extends 'public' ? AuthUser | null : AuthUser;
   /** Present when the endpoint moves money and the client sent an Idempotency-Key. */
   idempotency: IdempotencyScope | undefined;
+  /** Present when the trail records the call: a service may write the entry in its own transaction (decision 027). */
+  audit: AuditScope | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -43,6 +46,9 @@ function fieldWithNul(input: Record<string, unknown>): string | undefined {
   }
   return undefined;
 }
+
+/** The entries that a service wrote in its transaction, by request, so `onSend` does not write them again. */
+const auditScopes = new WeakMap<FastifyRequest, AuditScope>();
 
 /**
  * Registers one contract endpoint under /api with its zod schemas, its role and, for calls that move money,
@@ -73,6 +79,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ? {
           // Written before the answer leaves, so a client that has its answer finds the entry there.
           onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            if (auditScopes.get(request)?.written) return payload;
             const user = await app.auth.identify(request);
             // A caller without the endpoint's role was refused before anything ran: not an action to record.
             if (!user || (roles && !roles.includes(user.type))) return payload;
@@ -115,12 +122,30 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     },
     handler: async (request, reply) => {
       const user = await app.auth.identify(request);
+      let audit: AuditScope | undefined;
+      if (audited && user) {
+        audit = {
+          record: {
+            actor: user,
+            kind: audited,
+            method: endpoint.method,
+            path: endpoint.path,
+            params: (request.params ?? {}) as Record<string, unknown>,
+            query: request.query,
+            body: request.body,
+            ip: request.ip,
+          },
+          written: false,
+        };
+        auditScopes.set(request, audit);
+      }
       const ctx = {
         params: request.params,
         query: request.query,
         body: request.body,
         user,
         idempotency: undefined,
+        audit,
         request,
         reply,
       } as RouteContext<E>;

@@ -250,6 +250,18 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
         return Number(u.balance);
       });
 
+    // The audit trail's purchases by this reseller that answered 200 (decision 027).
+    const purchaseEntries = async (db: Db) => {
+      const { n } = await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('actor_id', '=', r.id)
+        .where('path', '=', '/services')
+        .where('status', '=', 200)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    };
+
     // The price this reseller pays, from one acknowledged purchase.
     const first = await buy('first');
     expect(first.status).toBe(200);
@@ -261,7 +273,10 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
     await s().stop();
     server = await database.start(points[next]);
     const beforeCommitted = await balanceNow();
+    const entriesBeforeCommitted = await database.open(purchaseEntries);
     await expectKilled(s(), buy('c1'));
+    // The purchase's audit entry committed with it, though its answer was never sent.
+    expect(await database.open(purchaseEntries)).toBe(entriesBeforeCommitted + 1);
     const committed = await database.open(async (db) =>
       db
         .selectFrom('services')
@@ -281,8 +296,10 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
     expect(c1.headers.get('idempotent-replayed')).toBe('true');
     expect(c1.body.map((x) => x.id)).toEqual([committed.id]);
 
-    // purchase.debited: the purchase is written and debited, not committed.
+    // purchase.debited: the purchase is written and debited, not committed; nor is its audit entry.
+    const entriesBeforeDebited = await database.open(purchaseEntries);
     await crash('purchase.debited', buy('p1'), async (db) => {
+      expect(await purchaseEntries(db)).toBe(entriesBeforeDebited);
       // The key's claim was committed before the purchase began: it stays pending until the retry takes it over.
       const claim = await db.selectFrom('idempotency_keys').select('status').where('key', '=', 'p1').execute();
       expect(claim).toEqual([{ status: 'pending' }]);

@@ -1,6 +1,7 @@
 import { type AuditEntry, type AuditQuery, PAGE_SIZE, toJalaliDate } from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/create-db.js';
+import type { Db, Executor } from '../../db/create-db.js';
+import { afterCommit } from '../../lib/after-commit.js';
 import { jalaliRange } from '../../lib/jalali.js';
 import { countAudit, insertAuditEntry, listAudit } from './audit.repository.js';
 
@@ -37,6 +38,15 @@ export interface AuditRecord {
   ip: string;
 }
 
+/**
+ * A recorded call whose service writes its entry in the call's own transaction (`recordIn`), so the entry and what the
+ * call did commit together; `written` turns true once that has committed, and `route()` then writes nothing more.
+ */
+export interface AuditScope {
+  record: Omit<AuditRecord, 'status'>;
+  written: boolean;
+}
+
 const idOf = (v: unknown) => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
@@ -53,25 +63,34 @@ function subjectOf(r: AuditRecord) {
 /** The audit trail (decision 027): written after each recorded call, read by the admin. */
 export function createAuditService(deps: { db: Db; now: () => Date; log: FastifyBaseLogger }) {
   const { db } = deps;
+  const entryOf = (r: AuditRecord) => ({
+    actor_id: r.actor.id,
+    kind: r.kind,
+    method: r.method,
+    path: r.path.slice(0, 120),
+    subject_id: subjectOf(r),
+    target_id: idOf(r.params.id),
+    status: r.status,
+    ip: r.ip.slice(0, 64),
+    details: JSON.stringify(maskSecrets({ params: r.params, query: r.query, body: r.body })),
+    created_at: deps.now().toISOString(),
+  });
   return {
     /** Never fails the call it records: a write that fails is logged as an error instead. */
     async record(r: AuditRecord) {
       try {
-        await insertAuditEntry(db, {
-          actor_id: r.actor.id,
-          kind: r.kind,
-          method: r.method,
-          path: r.path.slice(0, 120),
-          subject_id: subjectOf(r),
-          target_id: idOf(r.params.id),
-          status: r.status,
-          ip: r.ip.slice(0, 64),
-          details: JSON.stringify(maskSecrets({ params: r.params, query: r.query, body: r.body })),
-          created_at: deps.now().toISOString(),
-        });
+        await insertAuditEntry(db, entryOf(r));
       } catch (error) {
         deps.log.error({ err: error, path: r.path, actor: r.actor.id }, 'audit entry not written');
       }
+    },
+
+    /** The entry of a call that succeeds, in its transaction: it commits with what the call did, or neither does. */
+    async recordIn(trx: Executor, scope: AuditScope) {
+      await insertAuditEntry(trx, entryOf({ ...scope.record, status: 200 }));
+      afterCommit(trx, () => {
+        scope.written = true;
+      });
     },
 
     async list(q: AuditQuery) {

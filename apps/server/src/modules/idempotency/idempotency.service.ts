@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
+import { afterCommit } from '../../lib/after-commit.js';
 import { completeClaim, findKey, insertClaim, releaseClaim, takeOverClaim } from './idempotency.repository.js';
 
 export interface IdempotencyScope {
@@ -30,7 +31,10 @@ export function createIdempotencyService(deps: { db: Db; now: () => Date }) {
     if (!(await completeClaim(trx, scope, status, JSON.stringify(body), now()))) {
       throw new AppError('IDEMPOTENCY_IN_PROGRESS');
     }
-    scope.completed = true;
+    // Only once it has committed: a transaction that fails after this (the debit comes last) must release the claim.
+    afterCommit(trx, () => {
+      scope.completed = true;
+    });
   }
 
   async function run<T>(

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
 import type { TransactionRow } from '../../db/types.js';
 
@@ -15,10 +15,40 @@ export async function addToBalance(db: Executor, userId: number, amount: number,
 }
 
 export async function insertTransaction(db: Executor, row: Omit<TransactionRow, 'id'>): Promise<TransactionRow> {
-  const inserted = await db.insertInto('transactions').values(row).returningAll().executeTakeFirstOrThrow();
-  return { ...inserted, amount: Number(inserted.amount), balance_after: Number(inserted.balance_after) };
+  return numeric(await db.insertInto('transactions').values(row).returningAll().executeTakeFirstOrThrow());
 }
 
 export async function userExists(db: Executor, userId: number) {
   return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+const numeric = (row: TransactionRow): TransactionRow => ({
+  ...row,
+  amount: Number(row.amount),
+  balance_after: Number(row.balance_after),
+});
+
+/**
+ * The balance change and its ledger row (`balance_after` the new balance), or undefined when the balance would go
+ * negative. On PostgreSQL one statement (a data-modifying CTE): the balance row is locked from here to the commit,
+ * and every other movement of that balance waits, so a round trip less counts (decision 037). SQLite has no such CTE,
+ * and no round trips.
+ */
+export async function moveBalance(db: Executor, row: Omit<TransactionRow, 'id' | 'balance_after'>) {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    const balance = await addToBalance(db, row.user_id, row.amount, row.created_at);
+    return balance === undefined ? undefined : insertTransaction(db, { ...row, balance_after: balance });
+  }
+  const { rows } = await sql<TransactionRow>`
+    with moved as (
+      update users set balance = balance + ${row.amount}::bigint, updated_at = ${row.created_at}
+      where id = ${row.user_id} and balance + ${row.amount}::bigint >= 0
+      returning balance
+    )
+    insert into transactions (user_id, type, amount, balance_after, info, ref_type, ref_id, actor_id, created_at)
+    select ${row.user_id}::integer, ${row.type}::integer, ${row.amount}::bigint, moved.balance, ${row.info}::varchar,
+      ${row.ref_type}::varchar, ${row.ref_id}::integer, ${row.actor_id}::integer, ${row.created_at}::varchar
+    from moved
+    returning *`.execute(db);
+  return rows[0] && numeric(rows[0]);
 }

@@ -2,7 +2,7 @@ import { TRANSACTION_TYPES, type TransactionType, toJalaliDate } from '@pishkhan
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/create-db.js';
 import type { TransactionRow } from '../../db/types.js';
-import { addToBalance, insertTransaction, userExists } from './ledger.repository.js';
+import { moveBalance, userExists } from './ledger.repository.js';
 
 export interface Movement {
   userId: number;
@@ -24,22 +24,18 @@ export function createLedgerService(deps: { now: () => Date }) {
   return {
     async apply(trx: Executor, m: Movement): Promise<TransactionRow> {
       if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid ledger amount ${m.amount}`);
-      const now = deps.now().toISOString();
-      const balance = await addToBalance(trx, m.userId, m.amount, now);
-      if (balance === undefined) {
-        throw new AppError((await userExists(trx, m.userId)) ? 'INSUFFICIENT_BALANCE' : 'NOT_FOUND');
-      }
-      return insertTransaction(trx, {
+      const moved = await moveBalance(trx, {
         user_id: m.userId,
         type: m.type,
         amount: m.amount,
-        balance_after: balance,
         info: m.info,
         ref_type: m.refType ?? null,
         ref_id: m.refId ?? null,
         actor_id: m.actorId ?? null,
-        created_at: now,
+        created_at: deps.now().toISOString(),
       });
+      if (!moved) throw new AppError((await userExists(trx, m.userId)) ? 'INSUFFICIENT_BALANCE' : 'NOT_FOUND');
+      return moved;
     },
   };
 }

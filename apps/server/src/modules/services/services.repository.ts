@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/create-db.js';
-import type { Database, ServiceRow, ServicesTable } from '../../db/types.js';
+import type { Database, NewService, ServiceRow, ServicesTable } from '../../db/types.js';
 
 export const GIB = 1_073_741_824;
 
@@ -349,17 +349,29 @@ export async function countOwnServices(db: Executor, ownerId: number, now: strin
   return { active, unused: kept.unstarted, unpaid: kept.unpaid, radius: kept.radius };
 }
 
-export async function insertService(db: Executor, row: Insertable<ServicesTable>) {
-  const { id } = await db.insertInto('services').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+/** Rows per INSERT: a batch of 500 is five statements, and SQLite compiles (and caches) two shapes at most. */
+const INSERT_CHUNK = 100;
+
+/**
+ * Inserts services many rows a statement; a row whose username is already taken is left out (no error, so the
+ * transaction goes on). Answers the new ids by username: the caller gives those rows another username.
+ */
+export async function insertServicesWithFreeUsernames(db: Executor, rows: NewService[]) {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const inserted = await db
+      .insertInto('services')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning(['id', 'username'])
+      .execute();
+    for (const row of inserted) ids.set(row.username, row.id);
+  }
+  return ids;
 }
 
 export async function updateService(db: Executor, id: number, patch: Updateable<ServicesTable>) {
   await db.updateTable('services').set(patch).where('id', '=', id).execute();
-}
-
-export async function credentialTaken(db: Executor, column: 'username' | 'v2ray_uuid' | 'sub_token', value: string) {
-  return (await db.selectFrom('services').select('id').where(column, '=', value).executeTakeFirst()) !== undefined;
 }
 
 export async function insertServiceGroup(

@@ -17,8 +17,10 @@ export async function servicesRoutes(app: FastifyInstance) {
 
   const { services, users, email } = app.services;
   const e = serviceEndpoints;
-  route(app, e.purchase, ({ user, body, idempotency }) => services.purchase(user.id, body, idempotency));
-  route(app, e.trafficService, ({ user, body, idempotency }) => services.purchaseFromPool(user.id, body, idempotency));
+  route(app, e.purchase, ({ user, body, idempotency, audit }) => services.purchase(user.id, body, idempotency, audit));
+  route(app, e.trafficService, ({ user, body, idempotency, audit }) =>
+    services.purchaseFromPool(user.id, body, idempotency, audit),
+  );
   route(app, e.list, ({ user, query }) =>
     services.list(
       user.id,

@@ -10,12 +10,13 @@ import {
 } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
-import type { PackageRow } from '../../db/types.js';
+import type { NewService, PackageRow } from '../../db/types.js';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { afterCommit, type Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
 import { persianNumber } from '../../lib/persian-number.js';
+import type { AuditScope, AuditService } from '../audit/audit.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -27,7 +28,6 @@ import type { VolumeService } from '../volume/volume.service.js';
 import { accountLine, remarkOf, serviceState, toService } from './services.mapper.js';
 import {
   countOwnServices,
-  credentialTaken,
   findBySubToken,
   findOwnGroup,
   findOwnService,
@@ -36,8 +36,8 @@ import {
   findServicesByIds,
   GIB,
   groupServices,
-  insertService,
   insertServiceGroup,
+  insertServicesWithFreeUsernames,
   listOwnGroups,
   listOwnServices,
   lockOwnService,
@@ -73,6 +73,7 @@ interface Deps {
   volume: VolumeService;
   notifications: NotificationsService;
   idempotency: IdempotencyService;
+  audit: AuditService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }
 
@@ -96,6 +97,7 @@ interface OrderTerms {
   trafficGb: number;
   unitPrice: number;
   poolGb: number;
+  referralProfit: number;
 }
 
 export function createServicesService(deps: Deps) {
@@ -176,11 +178,31 @@ export function createServicesService(deps: Deps) {
     return { moneyback, trafficback };
   }
 
-  async function newUsername(trx: Executor) {
-    for (;;) {
-      const candidate = `pk${randomFrom('abcdefghjkmnpqrstuvwxyz23456789', 7)}`;
-      if (!(await credentialTaken(trx, 'username', candidate))) return candidate;
+  const newUsername = () => `pk${randomFrom('abcdefghjkmnpqrstuvwxyz23456789', 7)}`;
+
+  /**
+   * Inserts the order's services, a hundred a statement, each with a free random username: a taken one is left out by
+   * the insert and tried again under another name, instead of a lookup per service beforehand. Answers their ids.
+   */
+  async function insertOrderServices(trx: Executor, rows: Omit<NewService, 'username'>[]) {
+    const ids: number[] = [];
+    let todo = rows.map((_, i) => i);
+    while (todo.length > 0) {
+      const names = new Set<string>();
+      while (names.size < todo.length) names.add(newUsername());
+      const named = [...names].map((username, k) => ({ i: todo[k] as number, username }));
+      const inserted = await insertServicesWithFreeUsernames(
+        trx,
+        named.map(({ i, username }) => ({ ...(rows[i] as (typeof rows)[number]), username })),
+      );
+      todo = [];
+      for (const { i, username } of named) {
+        const id = inserted.get(username);
+        if (id === undefined) todo.push(i);
+        else ids[i] = id;
+      }
     }
+    return ids;
   }
 
   type OrderFor = Pick<PurchaseBody, 'batch' | 'servicewithoutphone' | 'user_id' | 'mobile' | 'name' | 'description'>;
@@ -238,59 +260,73 @@ export function createServicesService(deps: Deps) {
           created_at: now,
         })
       : null;
-    const ids: number[] = [];
-    for (let i = 0; i < count; i++) {
-      ids.push(
-        await insertService(trx, {
-          owner_id: ownerId,
-          customer_id: customerId,
-          package_id: terms.pkg.id,
-          group_id: groupId,
-          info: terms.info,
-          username: await newUsername(trx),
-          password: randomFrom(PASSWORD_ALPHABET, 8),
-          v2ray_uuid: randomUUID(),
-          sub_token: randomBytes(18).toString('base64url'),
-          is_v2ray: terms.pkg.is_v2ray,
-          is_radius: terms.pkg.is_radius,
-          is_custom: terms.pkg.is_custom,
-          days: terms.days,
-          traffic_gb: terms.trafficGb,
-          cost: terms.unitPrice,
-          pool_gb: terms.poolGb,
-          started_at: null,
-          expire_in: null,
-          expired_at: null,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        }),
-      );
-    }
+    const ids = await insertOrderServices(
+      trx,
+      Array.from({ length: count }, () => ({
+        owner_id: ownerId,
+        customer_id: customerId,
+        package_id: terms.pkg.id,
+        group_id: groupId,
+        info: terms.info,
+        password: randomFrom(PASSWORD_ALPHABET, 8),
+        v2ray_uuid: randomUUID(),
+        sub_token: randomBytes(18).toString('base64url'),
+        is_v2ray: terms.pkg.is_v2ray,
+        is_radius: terms.pkg.is_radius,
+        is_custom: terms.pkg.is_custom,
+        days: terms.days,
+        traffic_gb: terms.trafficGb,
+        cost: terms.unitPrice,
+        referral_profit: terms.referralProfit,
+        pool_gb: terms.poolGb,
+        started_at: null,
+        expire_in: null,
+        expired_at: null,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })),
+    );
     const ref = groupId ? { type: 'service_group', id: groupId } : { type: 'service', id: ids[0] ?? 0 };
     return { ids, ref };
   }
 
-  /** Provisioning queued and RADIUS written in the order's transaction, so a node that is down loses no sale. */
-  async function finishOrder(trx: Executor, ids: number[], idempotency: IdempotencyScope | undefined) {
+  /**
+   * Provisioning queued, RADIUS written, the answer and its idempotency record and audit entry, in the order's
+   * transaction, so a node that is down loses no sale.
+   */
+  async function finishOrder(
+    trx: Executor,
+    ids: number[],
+    idempotency: IdempotencyScope | undefined,
+    audit: AuditScope | undefined,
+  ) {
     await queue(trx, ids, 'add', deps.now().toISOString());
     const rows = await findServicesByIds(trx, ids);
     for (const row of rows) await writeRadius(trx, row);
     const services = await viewAll(rows, trx);
     if (idempotency) await deps.idempotency.complete(trx, idempotency, services);
+    if (audit) await deps.audit.recordIn(trx, audit);
     return services;
   }
 
-  /** A Toman purchase inside the caller's transaction (the store delivers an order this way, decision 019). */
+  /**
+   * A Toman purchase inside the caller's transaction (the store delivers an order this way, decision 019). Everything
+   * but the money is written first and the debit last: on PostgreSQL the debit locks the reseller's balance row until
+   * the commit, and every other purchase of that reseller waits for it (decision 037).
+   */
   async function purchaseIn(
     trx: Executor,
     ownerId: number,
     body: PurchaseBody,
     idempotency: IdempotencyScope | undefined,
+    audit?: AuditScope,
   ): Promise<Service[]> {
     const count = orderCount(body);
     const owner = await requireReseller(trx, ownerId);
     const quote = await deps.catalogue.quote(trx, body.package_id, owner.discount, body);
+    const total = quote.unitPrice * count;
+    const referral = total > 0 ? await deps.users.referralTerms(trx, owner, quote.unitPrice) : null;
     const order = await createOrder(trx, ownerId, body, count, {
       pkg: quote.pkg,
       info: quote.pkg.name,
@@ -298,8 +334,9 @@ export function createServicesService(deps: Deps) {
       trafficGb: quote.trafficGb,
       unitPrice: quote.unitPrice,
       poolGb: 0,
+      referralProfit: referral?.perUnit ?? 0,
     });
-    const total = quote.unitPrice * count;
+    const services = await finishOrder(trx, order.ids, idempotency, audit);
     if (total > 0) {
       await deps.ledger.apply(trx, {
         userId: ownerId,
@@ -309,12 +346,9 @@ export function createServicesService(deps: Deps) {
         refType: order.ref.type,
         refId: order.ref.id,
       });
-      const perUnit = await deps.users.payReferral(trx, owner, quote.unitPrice, count, order.ref);
-      if (perUnit > 0) {
-        for (const id of order.ids) await updateService(trx, id, { referral_profit: perUnit });
-      }
+      if (referral) await deps.users.creditReferral(trx, owner, referral, count, order.ref);
     }
-    return finishOrder(trx, order.ids, idempotency);
+    return services;
   }
 
   return {
@@ -322,10 +356,15 @@ export function createServicesService(deps: Deps) {
      * One debit for the whole order (product-decisions 'Money'): the services, their provisioning work, the ledger
      * row and the referrer's profit commit together or not at all.
      */
-    async purchase(ownerId: number, body: PurchaseBody, idempotency: IdempotencyScope | undefined): Promise<Service[]> {
+    async purchase(
+      ownerId: number,
+      body: PurchaseBody,
+      idempotency: IdempotencyScope | undefined,
+      audit?: AuditScope,
+    ): Promise<Service[]> {
       orderCount(body);
       const services = await deps.withTransaction(async (trx) => {
-        const bought = await purchaseIn(trx, ownerId, body, idempotency);
+        const bought = await purchaseIn(trx, ownerId, body, idempotency, audit);
         crashPoint(body.batch ? 'batch.debited' : 'purchase.debited');
         return bought;
       });
@@ -343,6 +382,7 @@ export function createServicesService(deps: Deps) {
       ownerId: number,
       body: TrafficServiceBody,
       idempotency: IdempotencyScope | undefined,
+      audit?: AuditScope,
     ): Promise<Service[]> {
       const count = orderCount(body);
       return deps.withTransaction(async (trx) => {
@@ -356,8 +396,9 @@ export function createServicesService(deps: Deps) {
           trafficGb: body.traffic,
           unitPrice: 0,
           poolGb: body.traffic,
+          referralProfit: 0,
         });
-        return finishOrder(trx, order.ids, idempotency);
+        return finishOrder(trx, order.ids, idempotency, audit);
       });
     },
 

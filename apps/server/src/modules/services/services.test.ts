@@ -14,6 +14,7 @@ import {
   statusCountMismatches,
   type TestApp,
 } from '../../test/helpers.js';
+import { insertServicesWithFreeUsernames } from './services.repository.js';
 
 const V2RAY_30 = 'یک ماهه ۳۰ گیگ'; // 150 000
 const RADIUS_50 = 'یک ماهه ۵۰ گیگ OpenVPN'; // 180 000
@@ -246,6 +247,47 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       for (const res of [...results, retry]) expect(res.body).toEqual(results[0]?.body);
       expect(await serviceCount(r.id)).toBe(1);
       expect(await balanceOf(t, r.id)).toBe(850_000);
+    });
+
+    it('a purchase refused for its balance leaves its Idempotency-Key free: the same key buys after a top-up', async () => {
+      const r = await freshReseller(t, 100_000);
+      const headers = { 'idempotency-key': `short-${r.id}` };
+      const body = { package_id: v2ray30, servicewithoutphone: true };
+      expect((await buy(r.token, body, headers)).status).toBe(422);
+      await t.request('POST', `/api/admin/users/${r.id}/balance`, {
+        token: r.adminToken,
+        body: { amount: 100_000, info: 'شارژ' },
+      });
+      const retry = await buy(r.token, body, headers);
+      expect(retry.status).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+      expect(await serviceCount(r.id)).toBe(1);
+      expect(await balanceOf(t, r.id)).toBe(50_000);
+    });
+
+    it('a username already taken is left out of the insert without failing the transaction, for another try', async () => {
+      const r = await freshReseller(t, 150_000);
+      const [bought] = (await buy(r.token, { package_id: v2ray30, servicewithoutphone: true })).body;
+      const row = await t.db
+        .selectFrom('services')
+        .selectAll()
+        .where('id', '=', bought?.id ?? 0)
+        .executeTakeFirstOrThrow();
+      const { id: _, ...copy } = row;
+      const fresh = (username: string) => ({
+        ...copy,
+        username,
+        v2ray_uuid: crypto.randomUUID(),
+        sub_token: crypto.randomUUID(),
+      });
+      const ids = await t.db.transaction().execute(async (trx) => {
+        const inserted = await insertServicesWithFreeUsernames(trx, [fresh(row.username), fresh(`pk-free-${r.id}`)]);
+        // The transaction goes on after the skipped row (PostgreSQL aborts one whose statement failed).
+        await trx.selectFrom('services').select('id').where('owner_id', '=', r.id).execute();
+        return inserted;
+      });
+      expect([...ids.keys()]).toEqual([`pk-free-${r.id}`]);
+      expect(await serviceCount(r.id)).toBe(2);
     });
 
     it('exact under 200 concurrent purchases on a balance that covers 50', async () => {

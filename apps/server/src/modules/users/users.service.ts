@@ -52,6 +52,16 @@ interface Deps {
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
 const PAY_GROUP_NAME_TAKEN = 'نام گروه پرداخت: گروهی با این نام وجود دارد';
+interface Payer {
+  referrer_id: number | null;
+  name: string;
+  mobile: string;
+}
+export interface ReferralTerms {
+  referrerId: number;
+  perUnit: number;
+}
+
 export function createUsersService(deps: Deps) {
   const { db } = deps;
   const ctx = () => ({ publicUrl: deps.publicUrl, now: deps.now() });
@@ -124,6 +134,32 @@ export function createUsersService(deps: Deps) {
     last_page: Math.max(1, Math.ceil(rows.total / PAGE_SIZE)),
   });
 
+  /** Whom a payer's purchase of `unitAmount` pays referral profit to, and how much per unit; null when nobody. */
+  async function referralTerms(trx: Executor, payer: Payer, unitAmount: number) {
+    if (!payer.referrer_id) return null;
+    const referrer = await findUserById(trx, payer.referrer_id);
+    if (referrer?.type !== 'RESELLER' || referrer.referralreward <= 0) return null;
+    const perUnit = referralProfit(unitAmount, referrer.referralreward);
+    return perUnit > 0 ? { referrerId: referrer.id, perUnit } : null;
+  }
+
+  async function creditReferral(
+    trx: Executor,
+    payer: Payer,
+    terms: ReferralTerms,
+    units: number,
+    ref: { type: string; id: number },
+  ) {
+    await deps.ledger.apply(trx, {
+      userId: terms.referrerId,
+      type: 2,
+      amount: terms.perUnit * units,
+      info: `سود معرفی از خرید ${payer.name || payer.mobile}`,
+      refType: ref.type,
+      refId: ref.id,
+    });
+  }
+
   return {
     insertAccount,
 
@@ -183,26 +219,18 @@ export function createUsersService(deps: Deps) {
      */
     async payReferral(
       trx: Executor,
-      payer: { referrer_id: number | null; name: string; mobile: string },
+      payer: Payer,
       unitAmount: number,
       units: number,
       ref: { type: string; id: number },
     ) {
-      if (!payer.referrer_id) return 0;
-      const referrer = await findUserById(trx, payer.referrer_id);
-      if (referrer?.type !== 'RESELLER' || referrer.referralreward <= 0) return 0;
-      const perUnit = referralProfit(unitAmount, referrer.referralreward);
-      if (perUnit <= 0) return 0;
-      await deps.ledger.apply(trx, {
-        userId: referrer.id,
-        type: 2,
-        amount: perUnit * units,
-        info: `سود معرفی از خرید ${payer.name || payer.mobile}`,
-        refType: ref.type,
-        refId: ref.id,
-      });
-      return perUnit;
+      const terms = await referralTerms(trx, payer, unitAmount);
+      if (terms) await creditReferral(trx, payer, terms, units, ref);
+      return terms?.perUnit ?? 0;
     },
+    /** `payReferral` in two steps, so a purchase knows the profit before it writes its services and pays it last. */
+    referralTerms,
+    creditReferral,
 
     async list(filter: UserFilter, page: number) {
       const { rows, total } = await listUsers(db, filter, page, PAGE_SIZE);
