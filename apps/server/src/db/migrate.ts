@@ -20,6 +20,7 @@ import { leanIndexes } from './migrations/0017-lean-indexes.js';
 import { keptCounts } from './migrations/0018-kept-counts.js';
 import { statusAndSearch } from './migrations/0019-status-and-search.js';
 import { usagePages } from './migrations/0020-usage-pages.js';
+import { ownerTrigrams } from './migrations/0021-owner-trigrams.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -45,6 +46,7 @@ class CodeMigrations implements MigrationProvider {
       '0018-kept-counts': keptCounts(this.handle.dialect),
       '0019-status-and-search': statusAndSearch(this.handle.dialect),
       '0020-usage-pages': usagePages(this.handle.dialect),
+      '0021-owner-trigrams': ownerTrigrams(this.handle.dialect),
     };
   }
 }
