@@ -63,6 +63,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       : endpoint.auth === 'admin' && endpoint.method !== 'GET'
         ? 'admin'
         : null;
+  /** What the trail records of a call, but its answer's status. */
+  const auditRecordOf = (request: FastifyRequest, actor: AuthUser, kind: 'admin' | 'money') => ({
+    actor,
+    kind,
+    method: endpoint.method,
+    path: endpoint.path,
+    params: (request.params ?? {}) as Record<string, unknown>,
+    query: request.query,
+    body: request.body,
+    ip: request.ip,
+  });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -83,17 +94,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
             const user = await app.auth.identify(request);
             // A caller without the endpoint's role was refused before anything ran: not an action to record.
             if (!user || (roles && !roles.includes(user.type))) return payload;
-            await app.services.audit.record({
-              actor: user,
-              kind: audited,
-              method: endpoint.method,
-              path: endpoint.path,
-              params: (request.params ?? {}) as Record<string, unknown>,
-              query: request.query,
-              body: request.body,
-              status: reply.statusCode,
-              ip: request.ip,
-            });
+            await app.services.audit.record({ ...auditRecordOf(request, user, audited), status: reply.statusCode });
             return payload;
           },
         }
@@ -124,19 +125,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       const user = await app.auth.identify(request);
       let audit: AuditScope | undefined;
       if (audited && user) {
-        audit = {
-          record: {
-            actor: user,
-            kind: audited,
-            method: endpoint.method,
-            path: endpoint.path,
-            params: (request.params ?? {}) as Record<string, unknown>,
-            query: request.query,
-            body: request.body,
-            ip: request.ip,
-          },
-          written: false,
-        };
+        audit = { record: auditRecordOf(request, user, audited), written: false };
         auditScopes.set(request, audit);
       }
       const ctx = {
