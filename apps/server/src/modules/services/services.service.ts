@@ -186,19 +186,19 @@ export function createServicesService(deps: Deps) {
    */
   async function insertOrderServices(trx: Executor, rows: Omit<NewService, 'username'>[]) {
     const ids: number[] = [];
-    let todo = rows.map((_, i) => i);
-    while (todo.length > 0) {
+    let unnamed = rows.map((_, i) => i);
+    while (unnamed.length > 0) {
       const names = new Set<string>();
-      while (names.size < todo.length) names.add(newUsername());
-      const named = [...names].map((username, k) => ({ i: todo[k] as number, username }));
+      while (names.size < unnamed.length) names.add(newUsername());
+      const named = [...names].map((username, k) => ({ i: unnamed[k] as number, username }));
       const inserted = await insertServicesWithFreeUsernames(
         trx,
         named.map(({ i, username }) => ({ ...(rows[i] as (typeof rows)[number]), username })),
       );
-      todo = [];
+      unnamed = [];
       for (const { i, username } of named) {
         const id = inserted.get(username);
-        if (id === undefined) todo.push(i);
+        if (id === undefined) unnamed.push(i);
         else ids[i] = id;
       }
     }
