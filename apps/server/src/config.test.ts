@@ -14,7 +14,18 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/p' }).database).toEqual({
       dialect: 'postgres',
       url: 'postgres://u@db:5432/p',
+      prepare: true,
     });
+    // Behind a pooler that cannot keep prepared statements.
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/p', DATABASE_PREPARED_STATEMENTS: 'false' }).database,
+    ).toMatchObject({ prepare: false });
+  });
+
+  it('lets the heap grow by half of what is alive unless told otherwise', () => {
+    expect(loadConfig({}).heapGrowingPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'lots' })).toThrow(/HEAP_GROWING_PERCENT/);
   });
 
   it('lists every bad variable at once', () => {

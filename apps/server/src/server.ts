@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_LOGINS, openDemoLogins, seedDemoData } from './db/seed-demo.js';
@@ -22,6 +23,8 @@ async function main() {
     }
     throw error;
   }
+  // V8 reads the factor at each full collection, so setting it now governs the whole run (decision 040).
+  if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   const app = await buildApp({ config });
   if (config.production) {
     const open = await openDemoLogins(app.db.db);

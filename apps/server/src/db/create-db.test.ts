@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PG_ADMIN_URL, withPgAdmin } from '../test/helpers.js';
 import { createDb, type DbHandle } from './create-db.js';
 
 // SQLite's group commit (decision 037): many callers' transactions, one commit, each as if it were alone.
@@ -68,5 +70,64 @@ describe('SQLite: transactions committed in groups', () => {
     ]);
     expect(dup.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(committed()).toEqual(expect.arrayContaining(['c1', 'c2']));
+  });
+});
+
+// PostgreSQL: each parameterised statement prepared once per connection (decision 039).
+describe('PostgreSQL: statements prepared once per connection', () => {
+  let name: string;
+  let handle: DbHandle;
+  let url: string;
+
+  beforeEach(async () => {
+    name = `pishkhan_prep_${randomBytes(6).toString('hex')}`;
+    await withPgAdmin((c) => c.query(`create database ${name}`));
+    const u = new URL(PG_ADMIN_URL);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    handle = createDb({ dialect: 'postgres', url });
+    await sql`create table t (id integer primary key, v text not null)`.execute(handle.db);
+    await sql`insert into t values (1, 'a'), (2, 'b')`.execute(handle.db);
+  });
+  afterEach(async () => {
+    await handle.close();
+    await withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+  });
+
+  it('runs a parameterised query as a prepared statement of its connection, and answers as before', async () => {
+    const rows = await handle.db.connection().execute(async (conn) => {
+      const found = [];
+      for (const id of [1, 2, 1])
+        found.push(...(await sql<{ v: string }>`select v from t where id = ${id}`.execute(conn)).rows);
+      const prepared = await sql<{
+        statement: string;
+      }>`select statement from pg_prepared_statements where not from_sql and statement like ${'%from t where id%'}`.execute(
+        conn,
+      );
+      return { found: found.map((r) => r.v), prepared: prepared.rows.map((r) => r.statement) };
+    });
+    expect(rows.found).toEqual(['a', 'b', 'a']);
+    expect(rows.prepared).toEqual(['select v from t where id = $1']);
+  });
+
+  it('keeps answering when another process changes a table under a prepared select *', async () => {
+    const read = (conn: typeof handle.db) =>
+      sql<Record<string, unknown>>`select * from t where id = ${1}`.execute(conn);
+    await handle.db.connection().execute(async (conn) => {
+      expect((await read(conn)).rows).toEqual([{ id: 1, v: 'a' }]);
+      // A deploy's migration, from another process's connection.
+      const other = createDb({ dialect: 'postgres', url });
+      await sql`alter table t add column w text not null default 'x'`.execute(other.db);
+      await other.close();
+      expect((await read(conn)).rows).toEqual([{ id: 1, v: 'a', w: 'x' }]);
+      // Inside a transaction the error aborts it, so that one is refused; the statement is fine on the next try.
+      const byValue = (conn: typeof handle.db) => sql`select * from t where v = ${'a'}`.execute(conn);
+      await byValue(conn);
+      const third = createDb({ dialect: 'postgres', url });
+      await sql`alter table t add column z integer`.execute(third.db);
+      await third.close();
+      await expect(conn.transaction().execute((trx) => byValue(trx))).rejects.toThrow(/cached plan/);
+      expect((await byValue(conn)).rows).toEqual([{ id: 1, v: 'a', w: 'x', z: null }]);
+    });
   });
 });
