@@ -21,6 +21,7 @@ import { keptCounts } from './migrations/0018-kept-counts.js';
 import { statusAndSearch } from './migrations/0019-status-and-search.js';
 import { usagePages } from './migrations/0020-usage-pages.js';
 import { ownerTrigrams } from './migrations/0021-owner-trigrams.js';
+import { noDeliveryIndex } from './migrations/0022-no-delivery-index.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -47,6 +48,7 @@ class CodeMigrations implements MigrationProvider {
       '0019-status-and-search': statusAndSearch(this.handle.dialect),
       '0020-usage-pages': usagePages(this.handle.dialect),
       '0021-owner-trigrams': ownerTrigrams(this.handle.dialect),
+      '0022-no-delivery-index': noDeliveryIndex(),
     };
   }
 }

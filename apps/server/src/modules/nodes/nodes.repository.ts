@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, RawBuilder, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/create-db.js';
 import type { Database, NodeRow, NodesTable } from '../../db/types.js';
@@ -302,28 +302,35 @@ const addToDay = sql`on conflict (service_id, day) do update
 /** What a service's counters now say, read back from the update itself (decision 036). */
 export interface UsageApplied {
   id: number;
-  days: number;
-  /** Live, never used until now: its period starts (product-decisions: the period starts at first use). */
-  unstarted: boolean;
   /** Live, not yet stopped, limited and at or over its traffic: it has run out. */
   overLimit: boolean;
 }
 
-const appliedColumns = sql`services.id, services.days,
-  case when services.deleted_at is null and services.started_at is null
-            and services.upload_bytes + services.download_bytes + services.radius_bytes > 0
-       then 1 else 0 end as unstarted,
+const appliedColumns = sql`services.id,
   case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0
             and services.upload_bytes + services.download_bytes + services.radius_bytes >= services.traffic_gb * 1073741824
        then 1 else 0 end as over_limit`;
 
-type AppliedRow = { id: number; days: number; unstarted: number; over_limit: number };
-const toApplied = (r: AppliedRow): UsageApplied => ({
-  id: Number(r.id),
-  days: Number(r.days),
-  unstarted: Number(r.unstarted) === 1,
-  overLimit: Number(r.over_limit) === 1,
-});
+type AppliedRow = { id: number; over_limit: number };
+const toApplied = (r: AppliedRow): UsageApplied => ({ id: Number(r.id), overLimit: Number(r.over_limit) === 1 });
+
+/**
+ * The counters' update also starts the period of a live, unused service that now has traffic (product-decisions: the
+ * period starts at first use), `expire_in` its package's days on, as `startServices` writes it (an ISO instant in
+ * UTC, milliseconds and `Z`). One new version of the row instead of two: a start changes indexed columns, so its
+ * version gets an entry in each of the table's indexes, and the second update used to pay that again (decision 041).
+ */
+function startsOnFirstUse(dialect: Dialect, now: string, up: RawBuilder<unknown>, down: RawBuilder<unknown>) {
+  const starts = sql`services.deleted_at is null and services.started_at is null
+    and services.upload_bytes + services.download_bytes + services.radius_bytes + ${up} + ${down} > 0`;
+  const expiry =
+    dialect === 'postgres'
+      ? sql`to_char((cast(${now} as timestamptz) at time zone 'UTC') + services.days * interval '1 day',
+                    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${now}, '+' || services.days || ' days')`;
+  return sql`started_at = case when ${starts} then ${now} else services.started_at end,
+           expire_in = case when ${starts} then ${expiry} else services.expire_in end`;
+}
 
 /**
  * Adds a chunk of counters (one row per service) to the services' totals and to the day's rows, in the caller's
@@ -343,7 +350,8 @@ export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelt
                              cast(${rows.map((r) => r.down)} as bigint[])) as d(id, up, down)),
       updated as (
         update services
-           set upload_bytes = services.upload_bytes + delta.up,
+           set ${startsOnFirstUse(dialect, now, sql`delta.up`, sql`delta.down`)},
+               upload_bytes = services.upload_bytes + delta.up,
                download_bytes = services.download_bytes + delta.down,
                updated_at = ${now}
           from delta
@@ -353,14 +361,15 @@ export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelt
         insert into usage_daily (service_id, day, upload_bytes, download_bytes)
         select id, ${day}, up, down from updated
         ${addToDay})
-      select id, days, unstarted, over_limit from updated`.execute(db);
+      select id, over_limit from updated`.execute(db);
     return updated.rows.map(toApplied);
   }
   const updated = await sql<AppliedRow>`
     with delta(id, up, down) as (
       select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(rows.map((r) => [r.serviceId, r.up, r.down]))}))
     update services
-       set upload_bytes = services.upload_bytes + delta.up,
+       set ${startsOnFirstUse(dialect, now, sql`delta.up`, sql`delta.down`)},
+           upload_bytes = services.upload_bytes + delta.up,
            download_bytes = services.download_bytes + delta.down,
            updated_at = ${now}
       from delta

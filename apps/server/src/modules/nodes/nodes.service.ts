@@ -32,7 +32,6 @@ import {
   setGroupNodes,
   stampStopped,
   startPeriods,
-  startServices,
   stopServices,
   type UsageDelta,
   updateNode,
@@ -358,11 +357,10 @@ export function createNodesService(deps: {
       const chunk = all.slice(i, i + size);
       const stopped = await deps.withTransaction(async (trx) => {
         const now = nowIso();
+        // First traffic starts a service in the counters' own update; one that starts now is running at once, so
+        // its counters may also have run it out.
         const applied = await applyUsage(trx, deps.dialect, chunk, day, now);
-        // A service that starts now is running at once, so its counters may also have run it out.
-        const started = applied.filter((r) => r.unstarted);
         const overLimit = applied.filter((r) => r.overLimit).map((r) => r.id);
-        await startServices(trx, deps.dialect, now, started);
         await stopServices(trx, deps.dialect, now, overLimit);
         await queueJobs(trx, overLimit, now);
         return overLimit;

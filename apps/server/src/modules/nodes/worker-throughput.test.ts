@@ -122,6 +122,20 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
       expect(s.transfer_totalgb).toBe(0.75);
       expect(s.statuscode).toBe(4);
     }
+    // Their first traffic started every one at that collection, each expiring exactly its 30 days on.
+    const periods = await t.db
+      .selectFrom('services')
+      .select(['started_at', 'expire_in'])
+      .where(
+        'id',
+        'in',
+        batch.map((s) => s.id),
+      )
+      .execute();
+    expect(new Set(periods.map((p) => p.started_at)).size).toBe(1);
+    const startedAt = Date.parse(periods[0]?.started_at ?? '');
+    expect(startedAt).toBeGreaterThan(t.clock.now().getTime() - 60_000);
+    for (const p of periods) expect(p.expire_in).toBe(new Date(startedAt + 30 * 86_400_000).toISOString());
     await w.collectUsage();
     expect((await listed(batch[1]?.id ?? 0)).transfer_totalgb).toBe(0.75);
     expect(await moneyInvariants(t)).toEqual([]);
