@@ -49,4 +49,22 @@ describe.each(DIALECTS)('reseller endpoints on %s', (dialect) => {
     await t.request('PUT', '/api/admin/settings/maintenance', { token: adminToken, body: { undermaintenance: false } });
     expect((await t.request('POST', '/api/probe/reseller', { token, body: { n: 1 } })).status).toBe(200);
   });
+
+  it('follow maintenance switched by another instance within a second', async () => {
+    const other = await createTestApp(dialect, { databaseEnv: t.databaseEnv, seed: false });
+    try {
+      const token = await t.login(plainReseller.mobile, plainReseller.password);
+      const probeStatus = async () =>
+        (await t.request('POST', '/api/probe/reseller', { token, body: { n: 1 } })).status;
+      expect(await probeStatus()).toBe(200);
+      await other.app.services.settings.setMaintenance({ undermaintenance: true, maintenancemessage: 'به‌روزرسانی' });
+      t.clock.advance(1);
+      expect(await probeStatus()).toBe(503);
+      await other.app.services.settings.setMaintenance({ undermaintenance: false, maintenancemessage: '' });
+      t.clock.advance(1);
+      expect(await probeStatus()).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -7,11 +7,25 @@ const USD_PRICE_KEY = 'usd_price';
 /** List price of one extra pool GB in Toman, before discounts (decision 017); unset means not on sale. */
 const TRAFFIC_GB_PRICE_KEY = 'traffic_gb_price';
 const OFF: Maintenance = { undermaintenance: false, maintenancemessage: '' };
+/**
+ * Every reseller request asks whether maintenance is on: the answer is read from the database at most once a second
+ * per process (decision 042). A switch made here takes effect at once; one made by another instance or by
+ * `npm run admin -- maintenance` within this long.
+ */
+export const MAINTENANCE_FRESH_MS = 1_000;
 
 export function createSettingsService(deps: { db: Db; now: () => Date }) {
+  let maintenance: { value: Maintenance; until: number } | undefined;
+  /** Bumped by every switch made here, so a read that started before it cannot put the old value back. */
+  let switches = 0;
   async function getMaintenance(): Promise<Maintenance> {
+    const now = deps.now().getTime();
+    if (maintenance && now < maintenance.until) return maintenance.value;
+    const seen = switches;
     const raw = await readSetting(deps.db, MAINTENANCE_KEY);
-    return raw ? { ...OFF, ...(JSON.parse(raw) as Partial<Maintenance>) } : OFF;
+    const value = raw ? { ...OFF, ...(JSON.parse(raw) as Partial<Maintenance>) } : OFF;
+    if (seen === switches) maintenance = { value, until: now + MAINTENANCE_FRESH_MS };
+    return value;
   }
   return {
     getMaintenance,
@@ -29,7 +43,11 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
       return value;
     },
     async setMaintenance(value: Maintenance): Promise<Maintenance> {
+      switches++;
+      maintenance = undefined;
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());
+      switches++;
+      maintenance = { value, until: deps.now().getTime() + MAINTENANCE_FRESH_MS };
       return value;
     },
     async trafficGbPrice(): Promise<number> {
