@@ -680,9 +680,9 @@ async function postgresDataset(scale: number, log: (line: string) => void): Prom
     async copy() {
       // A file-level copy of the template: seconds, where regenerating would take minutes. From PostgreSQL 15 on, a
       // copy is by default written through the WAL: the template's gigabyte of pages filled it and set off a
-      // checkpoint that was still writing them out during the first measurements (the reads' first load, the usage
-      // pass). `file_copy` copies the files between two checkpoints instead, so what is measured starts on a quiet
-      // disk, as it would in production (decision 041).
+      // checkpoint that was still writing them out while what followed was measured (with `--usage-only`, the pass).
+      // `file_copy` copies the files between two checkpoints instead, so what is measured starts on a quiet disk, as
+      // it would in production (decision 041).
       const run = `${name}_run`;
       await withPg(PG_ADMIN_URL, async (c) => {
         const version = Number((await c.query('show server_version_num')).rows[0]?.server_version_num ?? 0);

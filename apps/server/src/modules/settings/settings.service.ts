@@ -47,7 +47,7 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
       maintenance = undefined;
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());
       switches++;
-      maintenance = { value, until: deps.now().getTime() + MAINTENANCE_FRESH_MS };
+      maintenance = { value: { ...OFF, ...value }, until: deps.now().getTime() + MAINTENANCE_FRESH_MS };
       return value;
     },
     async trafficGbPrice(): Promise<number> {
