@@ -7,7 +7,10 @@ import { apiNotFound } from './error-handler.js';
 const NOT_BUILT = `<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><title>پیشخوان</title>
 <body style="font-family:sans-serif;padding:2rem">پنل هنوز ساخته نشده است: <code>npm run build -w apps/web</code></body></html>`;
 
-/** The panel and the API share one origin: /api is the API, every other path is the single-page app. */
+/**
+ * The panel and the API share one origin: /api is the API, /sub the subscription links V2Ray clients read, every
+ * other path is the single-page app.
+ */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const built = fs.existsSync(index);
@@ -24,7 +27,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.method !== 'GET') {
+    const api = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/sub/');
+    if (api || request.method !== 'GET') {
       return apiNotFound(request, reply);
     }
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);

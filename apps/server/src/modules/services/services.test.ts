@@ -684,6 +684,11 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       // The reseller has no Telegram: support is the panel itself.
       expect(res.headers['support-url']).toBe('http://panel.test');
       expect((await t.app.inject({ method: 'GET', url: '/sub/not-a-real-token-000000' })).statusCode).toBe(404);
+      // A token longer than any route parameter is refused as the API refuses one, not answered with the panel's page.
+      const tooLong = await t.app.inject({ method: 'GET', url: `/sub/${'x'.repeat(8000)}` });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.headers['content-type']).toMatch(/^application\/json/);
+      expect(tooLong.json()).toMatchObject({ errors: ['بخشی از نشانی درخواست بیش از حد بلند است'] });
       const radiusOnly = await one(radius50);
       expect(radiusOnly.subscription_url).toBe('');
       await t.request('POST', '/api/services/resetlink', { token: r.token, body: { service_id: s.id } });
