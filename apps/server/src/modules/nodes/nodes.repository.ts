@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, RawBuilder, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/create-db.js';
 import type { Database, NodeRow, NodesTable } from '../../db/types.js';
@@ -315,21 +315,27 @@ type AppliedRow = { id: number; over_limit: number };
 const toApplied = (r: AppliedRow): UsageApplied => ({ id: Number(r.id), overLimit: Number(r.over_limit) === 1 });
 
 /**
- * The counters' update also starts the period of a live, unused service that now has traffic (product-decisions: the
- * period starts at first use), `expire_in` its package's days on, as `startServices` writes it (an ISO instant in
- * UTC, milliseconds and `Z`). One new version of the row instead of two: a start changes indexed columns, so its
- * version gets an entry in each of the table's indexes, and the second update used to pay that again (decision 041).
+ * When a period that starts `now` ends: its package's days on, as an ISO instant in UTC with milliseconds and `Z` (what
+ * `Date.toISOString` writes), computed in the statement that starts it.
  */
-function startsOnFirstUse(dialect: Dialect, now: string, up: RawBuilder<unknown>, down: RawBuilder<unknown>) {
+function periodEnd(dialect: Dialect, now: string) {
+  return dialect === 'postgres'
+    ? sql<string>`to_char((cast(${now} as timestamptz) at time zone 'UTC') + services.days * interval '1 day',
+                          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${now}, '+' || services.days || ' days')`;
+}
+
+/**
+ * The counters' update also starts the period of a live, unused service that now has traffic (product-decisions: the
+ * period starts at first use). One new version of the row instead of two: a start changes indexed columns, so its
+ * version gets an entry in each of the table's indexes, and a second update used to pay that again (decision 041).
+ * Both dialects name the chunk's counters `delta.up` and `delta.down`.
+ */
+function startsOnFirstUse(dialect: Dialect, now: string) {
   const starts = sql`services.deleted_at is null and services.started_at is null
-    and services.upload_bytes + services.download_bytes + services.radius_bytes + ${up} + ${down} > 0`;
-  const expiry =
-    dialect === 'postgres'
-      ? sql`to_char((cast(${now} as timestamptz) at time zone 'UTC') + services.days * interval '1 day',
-                    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${now}, '+' || services.days || ' days')`;
+    and services.upload_bytes + services.download_bytes + services.radius_bytes + delta.up + delta.down > 0`;
   return sql`started_at = case when ${starts} then ${now} else services.started_at end,
-           expire_in = case when ${starts} then ${expiry} else services.expire_in end`;
+           expire_in = case when ${starts} then ${periodEnd(dialect, now)} else services.expire_in end`;
 }
 
 /**
@@ -350,7 +356,7 @@ export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelt
                              cast(${rows.map((r) => r.down)} as bigint[])) as d(id, up, down)),
       updated as (
         update services
-           set ${startsOnFirstUse(dialect, now, sql`delta.up`, sql`delta.down`)},
+           set ${startsOnFirstUse(dialect, now)},
                upload_bytes = services.upload_bytes + delta.up,
                download_bytes = services.download_bytes + delta.down,
                updated_at = ${now}
@@ -368,7 +374,7 @@ export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelt
     with delta(id, up, down) as (
       select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(rows.map((r) => [r.serviceId, r.up, r.down]))}))
     update services
-       set ${startsOnFirstUse(dialect, now, sql`delta.up`, sql`delta.down`)},
+       set ${startsOnFirstUse(dialect, now)},
            upload_bytes = services.upload_bytes + delta.up,
            download_bytes = services.download_bytes + delta.down,
            updated_at = ${now}
@@ -388,22 +394,15 @@ export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelt
   return applied;
 }
 
-/** Starts the periods of `rows` now: one UPDATE per package length, not one per service. */
-export async function startServices(db: Executor, dialect: Dialect, now: string, rows: { id: number; days: number }[]) {
-  const byDays = new Map<number, number[]>();
-  for (const r of rows) {
-    const ids = byDays.get(r.days);
-    if (ids) ids.push(r.id);
-    else byDays.set(r.days, [r.id]);
-  }
-  for (const [days, ids] of byDays) {
-    await db
-      .updateTable('services')
-      .set({ started_at: now, expire_in: new Date(Date.parse(now) + days * 86_400_000).toISOString() })
-      .where(amongIds(dialect, 'id', ids))
-      .where('started_at', 'is', null)
-      .execute();
-  }
+/** Starts the periods of `ids` now, each ending its package's days on: one UPDATE. */
+export async function startServices(db: Executor, dialect: Dialect, now: string, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('services')
+    .set({ started_at: now, expire_in: periodEnd(dialect, now) })
+    .where(amongIds(dialect, 'id', ids))
+    .where('started_at', 'is', null)
+    .execute();
 }
 
 /** Stamps services stopped (expired or out of traffic), once, so each move tells the nodes once. */
@@ -418,20 +417,20 @@ export async function stopServices(db: Executor, dialect: Dialect, now: string, 
 
 /**
  * First traffic starts the period (product-decisions: the period starts at first use). The unused services are found
- * through the `services_unstarted` partial index; they start in one UPDATE per package length, not one per service.
+ * through the `services_unstarted` partial index; they start in one UPDATE, not one per service.
  */
 export async function startPeriods(db: Executor, dialect: Dialect, now: string, candidates?: number[]) {
   if (candidates?.length === 0) return [];
   let unstarted = db
     .selectFrom('services')
-    .select(['id', 'days'])
+    .select('id')
     .where('started_at', 'is', null)
     .where('deleted_at', 'is', null)
     .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`);
   if (candidates) unstarted = unstarted.where(amongIds(dialect, 'id', candidates));
-  const rows = await unstarted.execute();
-  await startServices(db, dialect, now, rows);
-  return rows.map((r) => r.id);
+  const ids = (await unstarted.execute()).map((r) => r.id);
+  await startServices(db, dialect, now, ids);
+  return ids;
 }
 
 /**

@@ -16,7 +16,7 @@ export const MAINTENANCE_FRESH_MS = 1_000;
 
 export function createSettingsService(deps: { db: Db; now: () => Date }) {
   let maintenance: { value: Maintenance; until: number } | undefined;
-  /** Bumped by every switch made here, so a read that started before it cannot put the old value back. */
+  /** Bumped by every switch made here, so a read that was under way meanwhile cannot put the old value back. */
   let switches = 0;
   async function getMaintenance(): Promise<Maintenance> {
     const now = deps.now().getTime();
@@ -43,8 +43,6 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
       return value;
     },
     async setMaintenance(value: Maintenance): Promise<Maintenance> {
-      switches++;
-      maintenance = undefined;
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());
       switches++;
       maintenance = { value: { ...OFF, ...value }, until: deps.now().getTime() + MAINTENANCE_FRESH_MS };
