@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startV2rayNode } from '../src/test/v2ray-node.js';
 import { BENCH_DIR, BENCH_PASSWORD, type BenchDialect, dropRunCopy, ensureDataset, settleCopy } from './dataset.js';
+import { steadyLoad } from './load.js';
 import { BENCH_APP_SECRET, rssMbOf } from './processes.js';
 
 /**
@@ -154,15 +154,17 @@ async function round(dialect: BenchDialect, entry: string) {
     perf?.stderr?.on('data', (c: Buffer) => {
       perfOut += c.toString('utf8');
     });
-    const r = await autocannon({
-      url: `${server.url}/api/services`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      method: 'POST',
-      headers: json(token),
-      body: JSON.stringify({ package_id: dataset.info.packageId, count: 1, servicewithoutphone: true }),
-    });
-    const bad = r.non2xx + r.errors + r.timeouts;
+    const r = await steadyLoad(
+      `${server.url}/api/services`,
+      {
+        method: 'POST',
+        headers: json(token),
+        body: JSON.stringify({ package_id: dataset.info.packageId, count: 1, servicewithoutphone: true }),
+      },
+      CONNECTIONS,
+      DURATION,
+    );
+    const bad = r.bad;
     let syncs = '';
     if (perf) {
       const exited = new Promise((resolve) => perf.once('exit', resolve));
@@ -173,11 +175,11 @@ async function round(dialect: BenchDialect, entry: string) {
         .map((line) => Number(line.split(',')[0]))
         .filter((v) => Number.isFinite(v))
         .reduce((a, b) => a + b, 0);
-      syncs = `; ${n} fsyncs for ${r['2xx']} purchases (${(n / Math.max(1, r['2xx'])).toFixed(2)} each)`;
+      syncs = `; ${n} fsyncs for ${r.ok} purchases (${(n / Math.max(1, r.ok)).toFixed(2)} each)`;
     }
     say(
       `${dialect}: batch ${Math.round(total)} ms (answer ${Math.round(answered)}, provisioning ${Math.round(total - answered)}); ` +
-        `single ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms` +
+        `single ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms (ramp ${Math.round(r.rampMs)} ms)` +
         `${bad > 0 ? `, ${bad} failed` : ''}; RSS ${Math.round(server.rssMb())} MB${syncs}`,
     );
   } finally {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startV2rayNode } from '../src/test/v2ray-node.js';
 import {
   BENCH_DIR,
@@ -12,6 +11,7 @@ import {
   ensureDataset,
   settleCopy,
 } from './dataset.js';
+import { type LoadRequest, type LoadResult, steadyLoad } from './load.js';
 import { measurePanel, PANEL_FIGURES } from './panel.js';
 import { type Captured, type Spawned, startCeiling, startServer } from './processes.js';
 import { measureUsage, migrateCopy } from './usage.js';
@@ -67,41 +67,10 @@ async function capture(url: string, init: RequestInit): Promise<Captured> {
   return { status: res.status, headers, body };
 }
 
-interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  bad: number;
-}
-
-async function load(
-  url: string,
-  request: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-) {
-  const r = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    method: request.method ?? 'GET',
-    headers: request.headers ?? {},
-    ...(request.body ? { body: request.body } : {}),
-  });
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    ok: r['2xx'],
-    bad: r.non2xx + r.errors + r.timeouts,
-  } satisfies LoadResult;
-}
+const load = (url: string, request: LoadRequest) => steadyLoad(url, request, CONNECTIONS, DURATION);
 
 /** The request against the server, then the same bytes from the ceiling, same connections and duration. */
-async function againstCeiling(
-  server: Spawned,
-  apiPath: string,
-  request: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-) {
+async function againstCeiling(server: Spawned, apiPath: string, request: LoadRequest) {
   const captured = await capture(`${server.url}${apiPath}`, {
     method: request.method ?? 'GET',
     headers: request.headers ?? {},
@@ -151,7 +120,8 @@ function readCases(info: DatasetInfo) {
 }
 
 const loadValue = (real: LoadResult, bare: LoadResult, bytes: number) =>
-  `${fmt(real.rps)} req/s, p50 ${fmt(real.p50)} ms, p99 ${fmt(real.p99)} ms; ceiling ${fmt(bare.rps)} req/s; ` +
+  `${fmt(real.rps)} req/s, p50 ${fmt(real.p50)} ms, p99 ${fmt(real.p99)} ms, max ${fmt(real.max)} ms; ` +
+  `ceiling ${fmt(bare.rps)} req/s; all ${CONNECTIONS} connections answered after ${fmt(real.rampMs)} ms; ` +
   `ratio ${fmt((100 * real.rps) / Math.max(1, bare.rps), 1)} %; ${fmt(bytes)} B` +
   (real.bad > 0 ? `; ${fmt(real.bad)} timed out (10 s) or failed` : '');
 

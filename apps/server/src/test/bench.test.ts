@@ -79,6 +79,10 @@ describe('npm run bench', () => {
     // Every row has a value and a verdict column; none is an error.
     expect(rows.filter((r) => r.includes('| error:'))).toEqual([]);
     for (const row of rows.slice(1)) expect(row.split(' | ')).toHaveLength(5);
+    // A load's figures are taken once all its connections were answered, and it says how long that took (decision 043).
+    const loads = rows.filter((r) => r.includes(' req/s, p50 '));
+    expect(loads.length).toBeGreaterThan(20);
+    for (const row of loads) expect(row).toMatch(/; all \d+ connections answered after [\d ]+ ms;/);
     expect(output).toMatch(/\d+ within budget, \d+ missing/);
   });
 });
