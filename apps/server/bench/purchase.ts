@@ -179,7 +179,7 @@ async function round(dialect: BenchDialect, entry: string) {
     }
     say(
       `${dialect}: batch ${Math.round(total)} ms (answer ${Math.round(answered)}, provisioning ${Math.round(total - answered)}); ` +
-        `single ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms (ramp ${Math.round(r.rampMs)} ms)` +
+        `single ${Math.round(r.rps)} req/s, p50 ${Math.round(r.p50)} ms, p99 ${Math.round(r.p99)} ms, max ${Math.round(r.max)} ms (ramp ${Math.round(r.rampMs)} ms)` +
         `${bad > 0 ? `, ${bad} failed` : ''}; RSS ${Math.round(server.rssMb())} MB${syncs}`,
     );
   } finally {

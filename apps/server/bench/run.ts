@@ -120,8 +120,8 @@ function readCases(info: DatasetInfo) {
 }
 
 const loadValue = (real: LoadResult, bare: LoadResult, bytes: number) =>
-  `${fmt(real.rps)} req/s, p50 ${fmt(real.p50)} ms, p99 ${fmt(real.p99)} ms, max ${fmt(real.max)} ms; ` +
-  `ceiling ${fmt(bare.rps)} req/s; all ${CONNECTIONS} connections answered after ${fmt(real.rampMs)} ms; ` +
+  `${fmt(real.rps)} req/s, p50 ${fmt(real.p50)} ms, p99 ${fmt(real.p99)} ms, max ${fmt(real.max)} ms ` +
+  `(all ${CONNECTIONS} connections answered after ${fmt(real.rampMs)} ms); ceiling ${fmt(bare.rps)} req/s; ` +
   `ratio ${fmt((100 * real.rps) / Math.max(1, bare.rps), 1)} %; ${fmt(bytes)} B` +
   (real.bad > 0 ? `; ${fmt(real.bad)} timed out (10 s) or failed` : '');
 
