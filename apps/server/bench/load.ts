@@ -36,6 +36,7 @@ export async function steadyLoad(url: string, request: LoadRequest, connections:
   const answered = new Set<unknown>();
   const latencies: number[] = [];
   let steadyAt: number | undefined;
+  let stopTimer: NodeJS.Timeout | undefined;
   const start = performance.now();
   let finished: (result: autocannon.Result) => void = () => {};
   let failed: (error: unknown) => void = () => {};
@@ -64,10 +65,11 @@ export async function steadyLoad(url: string, request: LoadRequest, connections:
     answered.add(client);
     if (answered.size === connections) {
       steadyAt = performance.now();
-      setTimeout(() => run.stop(), duration * 1000);
+      stopTimer = setTimeout(() => run.stop(), duration * 1000);
     }
   });
-  const r = await done;
+  // autocannon's own limit (twice the duration) can end a run whose ramp took longer than the duration.
+  const r = await done.finally(() => clearTimeout(stopTimer));
   const end = performance.now();
   const bad = r.non2xx + r.errors + r.timeouts;
   if (steadyAt === undefined || latencies.length === 0) {
