@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely';
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
 import type { AuditDatabase } from '../../db/types.js';
 
+const insertAudit = builtOnce((db, row: Insertable<AuditDatabase['audit_log']>) =>
+  db.insertInto('audit_log').values(row),
+);
 export async function insertAuditEntry(db: Executor, row: Insertable<AuditDatabase['audit_log']>) {
-  await db.insertInto('audit_log').values(row).execute();
+  await insertAudit.run(db, row);
 }
 
 export interface AuditFilter {

@@ -1,3 +1,4 @@
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
 import type { PackageGroupRow, PackageRow } from '../../db/types.js';
 
@@ -31,8 +32,9 @@ const buyablePackages = (db: Executor) =>
     .where('package_groups.active', '=', 1);
 
 /** A package a reseller may buy now: active, in an active group. */
+const buyablePackage = builtOnce((db, id: number) => buyablePackages(db).where('packages.id', '=', id));
 export async function findBuyablePackage(db: Executor, id: number) {
-  const row = await buyablePackages(db).where('packages.id', '=', id).executeTakeFirst();
+  const row = await buyablePackage.first(db, id);
   return row && { ...row, price: Number(row.price) };
 }
 

@@ -1,21 +1,31 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
 import type { TransactionRow } from '../../db/types.js';
 
-/** Adds `amount` unless the balance would go negative; answers the new balance, or undefined when refused. */
-export async function addToBalance(db: Executor, userId: number, amount: number, now: string) {
-  const row = await db
+const debit = builtOnce((db, userId: number, amount: number, now: string) =>
+  db
     .updateTable('users')
     .set({ balance: sql<number>`balance + ${amount}`, updated_at: now })
     .where('id', '=', userId)
     .where(sql<boolean>`balance + ${amount} >= 0`)
-    .returning('balance')
-    .executeTakeFirst();
+    .returning('balance'),
+);
+
+/** Adds `amount` unless the balance would go negative; answers the new balance, or undefined when refused. */
+export async function addToBalance(db: Executor, userId: number, amount: number, now: string) {
+  const row = await debit.first(db, userId, amount, now);
   return row ? Number(row.balance) : undefined;
 }
 
+const insertLedgerRow = builtOnce((db, row: Omit<TransactionRow, 'id'>) =>
+  db.insertInto('transactions').values(row).returningAll(),
+);
+
 export async function insertTransaction(db: Executor, row: Omit<TransactionRow, 'id'>): Promise<TransactionRow> {
-  return numeric(await db.insertInto('transactions').values(row).returningAll().executeTakeFirstOrThrow());
+  const inserted = await insertLedgerRow.first(db, row);
+  if (!inserted) throw new Error('the ledger row was not inserted');
+  return numeric(inserted);
 }
 
 export async function userExists(db: Executor, userId: number) {

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import { builtOnce } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
 import type { Database, NodeRow, NodesTable } from '../../db/types.js';
 
@@ -85,6 +86,26 @@ export async function nodesForService(db: Executor, serviceId: number): Promise<
   return db.selectFrom('nodes').selectAll().where('active', '=', 1).orderBy('id').execute();
 }
 
+const namedNodes = (eb: ExpressionBuilder<Database, 'packages' | 'nodes'>) =>
+  eb.selectFrom('package_group_nodes as m').select('m.node_id').whereRef('m.group_id', '=', 'packages.packagegroup_id');
+const nodesOfServices = builtOnce((db, serviceIds: number[]) =>
+  db
+    .selectFrom('services')
+    .innerJoin('packages', 'packages.id', 'services.package_id')
+    .leftJoin('nodes', (join) =>
+      join
+        .on('nodes.active', '=', 1)
+        .on((eb) =>
+          eb.or([eb.exists(namedNodes(eb).whereRef('m.node_id', '=', 'nodes.id')), eb.not(eb.exists(namedNodes(eb)))]),
+        ),
+    )
+    .select('services.id as service_id')
+    .selectAll('nodes')
+    .where('services.id', 'in', serviceIds)
+    .orderBy('services.id')
+    .orderBy('nodes.id'),
+);
+
 /**
  * `nodesForService` for many services at once (a page of the list, a batch): one query whatever the number of
  * services, answered per service id in the same order and by the same rule (the group's active nodes, or every active
@@ -93,25 +114,7 @@ export async function nodesForService(db: Executor, serviceId: number): Promise<
 export async function nodesForServices(db: Executor, serviceIds: number[]): Promise<Map<number, NodeRow[]>> {
   const result = new Map<number, NodeRow[]>();
   if (serviceIds.length === 0) return result;
-  const named = (eb: ExpressionBuilder<Database, 'packages' | 'nodes'>) =>
-    eb
-      .selectFrom('package_group_nodes as m')
-      .select('m.node_id')
-      .whereRef('m.group_id', '=', 'packages.packagegroup_id');
-  const rows = await db
-    .selectFrom('services')
-    .innerJoin('packages', 'packages.id', 'services.package_id')
-    .leftJoin('nodes', (join) =>
-      join
-        .on('nodes.active', '=', 1)
-        .on((eb) => eb.or([eb.exists(named(eb).whereRef('m.node_id', '=', 'nodes.id')), eb.not(eb.exists(named(eb)))])),
-    )
-    .select('services.id as service_id')
-    .selectAll('nodes')
-    .where('services.id', 'in', serviceIds)
-    .orderBy('services.id')
-    .orderBy('nodes.id')
-    .execute();
+  const rows = await nodesOfServices.all(db, serviceIds);
   for (const { service_id, ...node } of rows) {
     const list = result.get(service_id) ?? [];
     if (node.id !== null) list.push(node as NodeRow);
@@ -217,14 +220,16 @@ export async function claimJobs(db: Executor, ids: number[], now: string, leaseU
   return new Set(rows.map((r) => r.id));
 }
 
-export async function finishJobs(db: Executor, serviceId: number, upToId: number, now: string) {
-  await db
+const finishedJobs = builtOnce((db, serviceId: number, upToId: number, now: string) =>
+  db
     .updateTable('provisioning_jobs')
     .set({ status: 'done', done_at: now, last_error: '' })
     .where('service_id', '=', serviceId)
     .where('id', '<=', upToId)
-    .where('status', '=', 'pending')
-    .execute();
+    .where('status', '=', 'pending'),
+);
+export async function finishJobs(db: Executor, serviceId: number, upToId: number, now: string) {
+  await finishedJobs.run(db, serviceId, upToId, now);
 }
 
 export async function retryJob(db: Executor, id: number, runAfter: string, error: string) {

@@ -1,7 +1,8 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { builtOnce } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
-import type { Database, NewService, ServiceRow, ServicesTable } from '../../db/types.js';
+import type { Database, NewService, ProvisioningJobsTable, ServiceRow, ServicesTable } from '../../db/types.js';
 
 export const GIB = 1_073_741_824;
 
@@ -123,9 +124,12 @@ export async function lockUndelivered(trx: Executor, id: number) {
   return Number(r.numUpdatedRows) === 1;
 }
 
+const servicesByIds = builtOnce((db, ids: number[]) =>
+  selectServices(db).where('services.id', 'in', ids).orderBy('services.id'),
+);
 export async function findServicesByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await selectServices(db).where('services.id', 'in', ids).orderBy('services.id').execute();
+  const rows = await servicesByIds.all(db, ids);
   return rows.map(numeric);
 }
 
@@ -356,15 +360,17 @@ const INSERT_CHUNK = 100;
  * Inserts services many rows a statement; a row whose username is already taken is left out (no error, so the
  * transaction goes on). Answers the new ids by username: the caller gives those rows another username.
  */
+const insertServices = builtOnce((db, rows: NewService[]) =>
+  db
+    .insertInto('services')
+    .values(rows)
+    .onConflict((oc) => oc.column('username').doNothing())
+    .returning(['id', 'username']),
+);
 export async function insertServicesWithFreeUsernames(db: Executor, rows: NewService[]) {
   const ids = new Map<string, number>();
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = await db
-      .insertInto('services')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) => oc.column('username').doNothing())
-      .returning(['id', 'username'])
-      .execute();
+    const inserted = await insertServices.all(db, rows.slice(i, i + INSERT_CHUNK));
     for (const row of inserted) ids.set(row.username, row.id);
   }
   return ids;
@@ -418,11 +424,14 @@ export async function queueProvisioning(
   now: string,
 ) {
   if (serviceIds.length === 0) return;
-  await db
-    .insertInto('provisioning_jobs')
-    .values(serviceIds.map((service_id) => ({ service_id, action, run_after: now, created_at: now })))
-    .execute();
+  await insertJobs.run(
+    db,
+    serviceIds.map((service_id) => ({ service_id, action, run_after: now, created_at: now })),
+  );
 }
+const insertJobs = builtOnce((db, rows: Insertable<ProvisioningJobsTable>[]) =>
+  db.insertInto('provisioning_jobs').values(rows),
+);
 
 export function usageRows(db: Executor, serviceId: number, sinceDay: string) {
   return db

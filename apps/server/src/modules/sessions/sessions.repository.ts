@@ -1,3 +1,4 @@
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
 
 export async function insertToken(
@@ -7,8 +8,9 @@ export async function insertToken(
   await db.insertInto('auth_tokens').values(row).execute();
 }
 
-export function findLiveToken(db: Executor, tokenHash: string, now: string) {
-  return db
+export const findLiveToken = (db: Executor, tokenHash: string, now: string) => liveToken.first(db, tokenHash, now);
+const liveToken = builtOnce((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .select([
@@ -21,9 +23,8 @@ export function findLiveToken(db: Executor, tokenHash: string, now: string) {
     ])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .where('auth_tokens.revoked_at', 'is', null)
-    .where('auth_tokens.expires_at', '>', now)
-    .executeTakeFirst();
-}
+    .where('auth_tokens.expires_at', '>', now),
+);
 
 export async function revokeToken(db: Executor, tokenId: number, now: string) {
   await db.updateTable('auth_tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();

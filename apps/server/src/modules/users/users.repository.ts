@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
 import type { NewUser, PayGroupRow, UserRow, UserUpdate } from '../../db/types.js';
 
@@ -53,8 +54,11 @@ function split(row: Joined): UserWithPayGroup {
   };
 }
 
+const userById = builtOnce((db, id: number) =>
+  selectUsers(db).where('users.id', '=', id).where('users.deleted_at', 'is', null),
+);
 export async function findUserById(db: Executor, id: number) {
-  const row = await selectUsers(db).where('users.id', '=', id).where('users.deleted_at', 'is', null).executeTakeFirst();
+  const row = await userById.first(db, id);
   return row && split(row);
 }
 

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, PG_ADMIN_URL, withPgAdmin } from '../test/helpers.js';
+import { builtOnce } from './built-once.js';
+import { createDb, type DbHandle } from './create-db.js';
+import { migrateToLatest } from './migrate.js';
+import type { SettingsTable } from './types.js';
+
+// Decision 045: a query built once per shape answers exactly what building it each time would.
+describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (dialect === 'postgres') {
+      const name = `pishkhan_once_${randomBytes(6).toString('hex')}`;
+      await withPgAdmin((c) => c.query(`create database ${name}`));
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${name}`;
+      handle = createDb({ dialect, url: url.toString() });
+      cleanup = () => withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-once-'));
+      handle = createDb({ dialect, file: path.join(dir, 'db.sqlite') });
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    }
+    await migrateToLatest(handle);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await cleanup();
+  });
+
+  const insert = builtOnce((db, rows: Insertable<SettingsTable>[]) =>
+    db
+      .insertInto('settings')
+      .values(rows)
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key'),
+  );
+  const byKeys = builtOnce((db, keys: string[]) =>
+    db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).orderBy('key'),
+  );
+  const setValue = builtOnce((db, key: string, patch: { value?: string; updated_at: string }) =>
+    db.updateTable('settings').set(patch).where('key', '=', key),
+  );
+
+  it("puts each call's values into the query it built the first time, whatever their number", async () => {
+    const now = '2026-11-26T00:00:00.000Z';
+    expect(await insert.all(handle.db, [{ key: 'once.a', value: '1', updated_at: now }])).toEqual([{ key: 'once.a' }]);
+    // Two rows are another shape; the same shape again takes other values.
+    const two = await insert.all(handle.db, [
+      { key: 'once.b', value: '2', updated_at: now },
+      { key: 'once.c', value: '3', updated_at: now },
+    ]);
+    expect(two.map((r) => r.key).sort()).toEqual(['once.b', 'once.c']);
+    expect(await insert.all(handle.db, [{ key: 'once.a', value: 'taken', updated_at: now }])).toEqual([]);
+    expect(await byKeys.all(handle.db, ['once.a'])).toEqual([{ key: 'once.a', value: '1' }]);
+    expect(await byKeys.all(handle.db, ['once.c', 'once.b'])).toEqual([
+      { key: 'once.b', value: '2' },
+      { key: 'once.c', value: '3' },
+    ]);
+    expect(await byKeys.first(handle.db, ['once.b'])).toEqual({ key: 'once.b', value: '2' });
+    expect(await byKeys.first(handle.db, ['none'])).toBeUndefined();
+  });
+
+  it('leaves out a key whose value is undefined, as Kysely does, and reports the rows a write touched', async () => {
+    const later = '2026-11-27T00:00:00.000Z';
+    const touched = await setValue.run(handle.db, 'once.a', { value: 'changed', updated_at: later });
+    expect(Number(touched.numAffectedRows)).toBe(1);
+    // Without `value` the update keeps it: a shape of its own, not the first one with a null in it.
+    await setValue.run(handle.db, 'once.a', { value: undefined, updated_at: later });
+    expect(await byKeys.all(handle.db, ['once.a'])).toEqual([{ key: 'once.a', value: 'changed' }]);
+    expect(Number((await setValue.run(handle.db, 'nobody', { updated_at: later })).numAffectedRows)).toBe(0);
+  });
+
+  it('runs inside a transaction, whose rollback takes its writes back', async () => {
+    const now = '2026-11-26T00:00:00.000Z';
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await insert.run(trx, [{ key: 'once.rolled', value: 'x', updated_at: now }]);
+        expect(await byKeys.all(trx, ['once.rolled'])).toHaveLength(1);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await byKeys.all(handle.db, ['once.rolled'])).toEqual([]);
+  });
+
+  it('refuses a build that looks at a value instead of passing it into the query', async () => {
+    const page = builtOnce((db, size: number, pageNo: number) =>
+      db
+        .selectFrom('settings')
+        .select('key')
+        .limit(size)
+        .offset((pageNo - 1) * size),
+    );
+    await expect(page.all(handle.db, 10, 2)).rejects.toThrow(/1 of 2 values did not reach/);
+  });
+
+  it('builds a query of yet another shape each time once it holds 32 shapes, and still answers', async () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `once.k${i}`);
+    const now = '2026-11-26T00:00:00.000Z';
+    await insert.run(
+      handle.db,
+      keys.map((key) => ({ key, value: key, updated_at: now })),
+    );
+    for (let n = 1; n <= 40; n++) {
+      const rows = await byKeys.all(handle.db, keys.slice(0, n));
+      expect(rows).toHaveLength(n);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { type Compilable, type CompiledQuery, PostgresAdapter, type QueryResult } from 'kysely';
+import type { Executor } from './create-db.js';
+
+/**
+ * A query built and compiled once per shape, then run with each call's values (decision 045). Building a query with
+ * Kysely's builders makes and freezes a tree of nodes, and compiling walks it: ~20 % of the server's time in a
+ * purchase and a sixth of a services page, for SQL that is the same text every time. `builtOnce` builds the query
+ * with placeholders in place of the values, keeps the compiled SQL and where each value goes in its parameters, and
+ * from then on only puts the values in.
+ *
+ * The shape is what the values cannot change in the SQL: the keys of an object (an insert's columns; a key whose
+ * value is undefined is left out, as Kysely leaves it out) and the length of an array (an `in` list, the rows of an
+ * insert). Everything else (a string, a number, null, a Date) is a value, and the build must pass it into the query as
+ * it came, never look at it: a query whose SQL depends on a value (`if (x) q = q.where(…)`, `limit(size)` with
+ * `offset((page - 1) * size)`) is not for this. The first compile of each shape checks that every value reached the
+ * parameters unchanged, and throws otherwise.
+ */
+export function builtOnce<A extends unknown[], R>(build: (db: Executor, ...args: A) => Compilable<R>) {
+  const compiled = new Map<string, Template>();
+
+  async function run(db: Executor, ...args: A): Promise<QueryResult<R>> {
+    const values: unknown[] = [];
+    const shape = shapeOf(args, values);
+    const key = `${db.getExecutor().adapter instanceof PostgresAdapter ? 'pg' : 'sqlite'}${shape}`;
+    let template = compiled.get(key);
+    if (!template) {
+      // A shape seen after the first MAX_SHAPES (an `in` list of yet another length) is built each time, as before.
+      if (compiled.size >= MAX_SHAPES) return db.executeQuery(build(db, ...args));
+      template = compile(db, build, args);
+      compiled.set(key, template);
+    }
+    const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.index] : p));
+    return db.executeQuery<R>({ ...template.query, parameters } as CompiledQuery<R>);
+  }
+
+  return {
+    /** Every row. */
+    all: async (db: Executor, ...args: A) => (await run(db, ...args)).rows,
+    /** The first row, or undefined. */
+    first: async (db: Executor, ...args: A): Promise<R | undefined> => (await run(db, ...args)).rows[0],
+    /** Kysely's result: rows and, for a write, how many rows it touched. */
+    run,
+  };
+}
+
+/** Shapes kept per query: enough for a single purchase's and the usual lists', not for every batch size. */
+const MAX_SHAPES = 32;
+
+/** Where one of the call's values goes. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+interface Template {
+  query: CompiledQuery;
+  /** The compiled parameters: a slot for each of the call's values, and the constants the build wrote itself. */
+  parameters: readonly unknown[];
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (typeof v !== 'object' || v === null) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/** The shape of `value` as a string; its values, in order, pushed onto `values`. */
+function shapeOf(value: unknown, values: unknown[]): string {
+  if (Array.isArray(value)) {
+    let s = '[';
+    for (const v of value) s += `${shapeOf(v, values)},`;
+    return `${s}]`;
+  }
+  if (isPlainObject(value)) {
+    let s = '{';
+    for (const k in value) {
+      const v = value[k];
+      if (v !== undefined) s += `${k}:${shapeOf(v, values)},`;
+    }
+    return `${s}}`;
+  }
+  values.push(value);
+  return '$';
+}
+
+/** `value` with each of its values replaced by its slot, in the order `shapeOf` numbers them. */
+function withSlots(value: unknown, next: { index: number }): unknown {
+  if (Array.isArray(value)) return value.map((v) => withSlots(v, next));
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const k in value) {
+      const v = value[k];
+      if (v !== undefined) out[k] = withSlots(v, next);
+    }
+    return out;
+  }
+  return new Slot(next.index++);
+}
+
+function compile<A extends unknown[]>(
+  db: Executor,
+  build: (db: Executor, ...args: A) => Compilable<unknown>,
+  args: A,
+): Template {
+  const next = { index: 0 };
+  const query = build(db, ...(withSlots(args, next) as A)).compile();
+  const seen = new Set<number>();
+  for (const p of query.parameters) if (p instanceof Slot) seen.add(p.index);
+  if (seen.size !== next.index) {
+    throw new Error(
+      `builtOnce: ${next.index - seen.size} of ${next.index} values did not reach the query's parameters as given (the build looked at a value, or put it into the SQL): ${query.sql}`,
+    );
+  }
+  return { query, parameters: query.parameters };
+}
