@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, PG_ADMIN_URL, withPgAdmin } from '../test/helpers.js';
-import { builtOnce } from './built-once.js';
+import { builtOnce, shape } from './built-once.js';
 import { createDb, type DbHandle } from './create-db.js';
 import { migrateToLatest } from './migrate.js';
 import type { SettingsTable } from './types.js';
@@ -90,6 +90,24 @@ describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
     expect(await byKeys.all(handle.db, ['once.rolled'])).toEqual([]);
   });
 
+  it('gives the build a value marked as shape, and keeps one query per such value', async () => {
+    const byPrefix = builtOnce((db, order: 'asc' | 'desc', like: string) =>
+      db.selectFrom('settings').select('key').where('key', 'like', like).orderBy('key', order),
+    );
+    const keys = async (order: 'asc' | 'desc') =>
+      (await byPrefix.all(handle.db, shape(order), 'once.%')).map((r) => r.key).filter((k) => k < 'once.d');
+    expect(await keys('asc')).toEqual(['once.a', 'once.b', 'once.c']);
+    expect(await keys('desc')).toEqual(['once.c', 'once.b', 'once.a']);
+    // An argument left undefined is a shape of its own too: the build can leave its condition out.
+    const maybe = builtOnce((db, key: string | undefined) => {
+      const q = db.selectFrom('settings').select('key').where('key', 'like', 'once.%');
+      return key === undefined ? q : q.where('key', '=', key);
+    });
+    expect((await maybe.all(handle.db, 'once.b')).map((r) => r.key)).toEqual(['once.b']);
+    expect((await maybe.all(handle.db, undefined)).length).toBeGreaterThan(1);
+    expect((await maybe.all(handle.db, 'once.c')).map((r) => r.key)).toEqual(['once.c']);
+  });
+
   it('refuses a build that looks at a value instead of passing it into the query', async () => {
     const page = builtOnce((db, size: number, pageNo: number) =>
       db
@@ -101,14 +119,14 @@ describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
     await expect(page.all(handle.db, 10, 2)).rejects.toThrow(/1 of 2 values did not reach/);
   });
 
-  it('builds a query of yet another shape each time once it holds 32 shapes, and still answers', async () => {
-    const keys = Array.from({ length: 40 }, (_, i) => `once.k${i}`);
+  it('builds a query of yet another shape each time once it holds 64 shapes, and still answers', async () => {
+    const keys = Array.from({ length: 70 }, (_, i) => `once.k${i}`);
     const now = '2026-11-26T00:00:00.000Z';
     await insert.run(
       handle.db,
       keys.map((key) => ({ key, value: key, updated_at: now })),
     );
-    for (let n = 1; n <= 40; n++) {
+    for (let n = 1; n <= 70; n++) {
       const rows = await byKeys.all(handle.db, keys.slice(0, n));
       expect(rows).toHaveLength(n);
     }

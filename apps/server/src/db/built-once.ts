@@ -9,11 +9,12 @@ import type { Executor } from './create-db.js';
  * from then on only puts the values in.
  *
  * The shape is what the values cannot change in the SQL: the keys of an object (an insert's columns; a key whose
- * value is undefined is left out, as Kysely leaves it out) and the length of an array (an `in` list, the rows of an
- * insert). Everything else (a string, a number, null, a Date) is a value, and the build must pass it into the query as
- * it came, never look at it: a query whose SQL depends on a value (`if (x) q = q.where(…)`, `limit(size)` with
- * `offset((page - 1) * size)`) is not for this. The first compile of each shape checks that every value reached the
- * parameters unchanged, and throws otherwise.
+ * value is undefined is left out, as Kysely leaves it out), the length of an array (an `in` list, the rows of an
+ * insert), which arguments are undefined, and what the caller marks with `shape()` (a filter's kind, which the build
+ * may look at: it gets the value itself). Everything else (a string, a number, null, a Date) is a value, and the build
+ * must pass it into the query as it came, never look at it: `limit(size)` with `offset((page - 1) * size)` is not for
+ * this, `offset(skip)` is. The first compile of each shape checks that every value reached the parameters unchanged,
+ * and throws otherwise (a value the query does not use is passed as undefined).
  */
 export function builtOnce<A extends unknown[], R>(build: (db: Executor, ...args: A) => Compilable<R>) {
   const compiled = new Map<string, Template>();
@@ -25,7 +26,7 @@ export function builtOnce<A extends unknown[], R>(build: (db: Executor, ...args:
     let template = compiled.get(key);
     if (!template) {
       // A shape seen after the first MAX_SHAPES (an `in` list of yet another length) is built each time, as before.
-      if (compiled.size >= MAX_SHAPES) return db.executeQuery(build(db, ...args));
+      if (compiled.size >= MAX_SHAPES) return db.executeQuery(build(db, ...(args.map(unwrap) as A)));
       template = compile(db, build, args);
       compiled.set(key, template);
     }
@@ -43,8 +44,16 @@ export function builtOnce<A extends unknown[], R>(build: (db: Executor, ...args:
   };
 }
 
-/** Shapes kept per query: enough for a single purchase's and the usual lists', not for every batch size. */
-const MAX_SHAPES = 32;
+/** Shapes kept per query: enough for the services page's filters and a purchase's, not for every batch size. */
+const MAX_SHAPES = 64;
+
+/** A value that is part of the shape: the build gets it as it is, and each different one is a shape of its own. */
+class Shape<T> {
+  constructor(readonly value: T) {}
+}
+/** Marks an argument of a `builtOnce` query as part of its shape (a filter's kind): typed as the value itself. */
+export const shape = <T extends string | number | boolean>(value: T): T => new Shape(value) as unknown as T;
+const unwrap = (v: unknown) => (v instanceof Shape ? v.value : v);
 
 /** Where one of the call's values goes. */
 class Slot {
@@ -65,6 +74,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
 
 /** The shape of `value` as a string; its values, in order, pushed onto `values`. */
 function shapeOf(value: unknown, values: unknown[]): string {
+  if (value === undefined) return 'u';
+  if (value instanceof Shape) return `(${JSON.stringify(value.value)})`;
   if (Array.isArray(value)) {
     let s = '[';
     for (const v of value) s += `${shapeOf(v, values)},`;
@@ -84,6 +95,8 @@ function shapeOf(value: unknown, values: unknown[]): string {
 
 /** `value` with each of its values replaced by its slot, in the order `shapeOf` numbers them. */
 function withSlots(value: unknown, next: { index: number }): unknown {
+  if (value === undefined) return undefined;
+  if (value instanceof Shape) return value.value;
   if (Array.isArray(value)) return value.map((v) => withSlots(v, next));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};

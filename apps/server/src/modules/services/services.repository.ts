@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { builtOnce } from '../../db/built-once.js';
+import { builtOnce, shape } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
 import type { Database, NewService, ProvisioningJobsTable, ServiceRow, ServicesTable } from '../../db/types.js';
 
@@ -230,6 +230,83 @@ function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter
   };
 }
 
+/**
+ * The page's ids first, then their rows: asked for whole rows newest first, PostgreSQL walks the primary key backwards
+ * past every other owner's newer services (173 283 rows for the top reseller), where the ids alone come from
+ * `services_owner_list`.
+ */
+const pageOfMatching = (db: Executor, matching: Matching, limit: number, offset: number) =>
+  selectServices(db)
+    .where(
+      'services.id',
+      'in',
+      db
+        .selectFrom('services')
+        .select('services.id')
+        .where(matching)
+        .orderBy('services.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    )
+    .orderBy('services.id', 'desc');
+
+type Matching = ReturnType<typeof ownServicesMatching>;
+
+/**
+ * A filter without a search as `builtOnce` arguments: its kind (status, paid, the dialect) is the shape, the owner,
+ * the customer and the time are values; the time only where the status reads it, the customer only when given.
+ */
+const filterArgs = (dialect: Dialect, ownerId: number, f: ServiceFilter, now: string) => {
+  const status = f.status >= 1 && f.status <= 4 ? f.status : 0;
+  const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
+  return [
+    shape(dialect),
+    ownerId,
+    shape(status),
+    shape(paid),
+    f.customerId || undefined,
+    status >= 2 ? now : undefined,
+  ] as const;
+};
+const matchingOf = (
+  dialect: Dialect,
+  ownerId: number,
+  status: number,
+  paid: number,
+  customerId: number | undefined,
+  now: string | undefined,
+) => ownServicesMatching(dialect, ownerId, { status, paid, customerId }, now ?? '');
+
+const servicesPage = builtOnce(
+  (
+    db,
+    dialect: Dialect,
+    ownerId: number,
+    status: number,
+    paid: number,
+    customerId: number | undefined,
+    now: string | undefined,
+    limit: number,
+    offset: number,
+  ) => pageOfMatching(db, matchingOf(dialect, ownerId, status, paid, customerId, now), limit, offset),
+);
+const countOfMatching = (db: Executor, matching: Matching) =>
+  db
+    .selectFrom('services')
+    .where(matching)
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+const servicesCount = builtOnce(
+  (
+    db,
+    dialect: Dialect,
+    ownerId: number,
+    status: number,
+    paid: number,
+    customerId: number | undefined,
+    now: string | undefined,
+  ) => countOfMatching(db, matchingOf(dialect, ownerId, status, paid, customerId, now)),
+);
+
 export async function listOwnServices(
   db: Executor,
   dialect: Dialect,
@@ -253,40 +330,24 @@ export async function listOwnServices(
     return { rows: rows.map(numeric), total: ids.length };
   }
   const [rows, total] = await Promise.all([
-    // The page's ids first, then their rows: asked for whole rows newest first, PostgreSQL walks the primary key
-    // backwards past every other owner's newer services (173 283 rows for the top reseller), where the ids alone come
-    // from `services_owner_list`.
-    selectServices(db)
-      .where(
-        'services.id',
-        'in',
-        db
-          .selectFrom('services')
-          .select('services.id')
-          .where(matching)
-          .orderBy('services.id', 'desc')
-          .limit(size)
-          .offset((page - 1) * size),
-      )
-      .orderBy('services.id', 'desc')
-      .execute(),
-    countMatching(db, ownerId, f, now, matching),
+    f.search
+      ? pageOfMatching(db, matching, size, (page - 1) * size).execute()
+      : // Without a search the page's SQL depends only on the kind of filter: built once per kind (decision 045).
+        servicesPage.all(db, ...filterArgs(dialect, ownerId, f, now), size, (page - 1) * size),
+    countMatching(db, dialect, ownerId, f, now, matching),
   ]);
   return { rows: rows.map(numeric), total };
 }
 
+const keptCounts = builtOnce((db, ownerId: number) =>
+  db.selectFrom('service_counts').selectAll().where('owner_id', '=', ownerId),
+);
 export async function keptServiceCounts(db: Executor, ownerId: number) {
-  const row = await db.selectFrom('service_counts').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
+  const row = await keptCounts.first(db, ownerId);
   return row ?? { owner_id: ownerId, live: 0, unpaid: 0, unstarted: 0, radius: 0, dated: 0, stopped: 0 };
 }
 
-/**
- * A reseller's services by status at `now`, from the kept counts and three short ranges (decision 035): the stopped
- * services that have not reached their expiry (they ran out of traffic), the running ones whose expiry passed since the
- * usage pass last looked, and the ones over their traffic before their expiry. Exact at every moment: the usage pass
- * only makes the ranges shorter.
- */
-export async function statusCounts(db: Executor, ownerId: number, now: string) {
+const statusRanges = builtOnce((db, ownerId: number, now: string) => {
   const started = (eb: ExpressionBuilder<Database, 'services'>) =>
     eb.and([
       eb('services.owner_id', '=', ownerId),
@@ -299,17 +360,25 @@ export async function statusCounts(db: Executor, ownerId: number, now: string) {
       .where(started)
       .where(where)
       .select((c) => c.fn.countAll<number>().as('n'));
-  const row = await db
-    .selectNoFrom((eb) => [
-      count(eb, (s) => s.and([s('services.expired_at', 'is not', null), s('services.expire_in', '>', now)])).as(
-        'stopped_early',
-      ),
-      count(eb, (s) => s.and([s('services.expired_at', 'is', null), s('services.expire_in', '<=', now)])).as(
-        'running_late',
-      ),
-      count(eb, (s) => s.and([over(s, 1), s('services.expire_in', '>', now)])).as('finished'),
-    ])
-    .executeTakeFirstOrThrow();
+  return db.selectNoFrom((eb) => [
+    count(eb, (s) => s.and([s('services.expired_at', 'is not', null), s('services.expire_in', '>', now)])).as(
+      'stopped_early',
+    ),
+    count(eb, (s) => s.and([s('services.expired_at', 'is', null), s('services.expire_in', '<=', now)])).as(
+      'running_late',
+    ),
+    count(eb, (s) => s.and([over(s, 1), s('services.expire_in', '>', now)])).as('finished'),
+  ]);
+});
+/**
+ * A reseller's services by status at `now`, from the kept counts and three short ranges (decision 035): the stopped
+ * services that have not reached their expiry (they ran out of traffic), the running ones whose expiry passed since the
+ * usage pass last looked, and the ones over their traffic before their expiry. Exact at every moment: the usage pass
+ * only makes the ranges shorter.
+ */
+export async function statusCounts(db: Executor, ownerId: number, now: string) {
+  const row = await statusRanges.first(db, ownerId, now);
+  if (!row) throw new Error('no status counts');
   const kept = await keptServiceCounts(db, ownerId);
   const expired = kept.stopped - Number(row.stopped_early) + Number(row.running_late);
   const finished = Number(row.finished);
@@ -322,14 +391,17 @@ export async function statusCounts(db: Executor, ownerId: number, now: string) {
  */
 async function countMatching(
   db: Executor,
+  dialect: Dialect,
   ownerId: number,
   f: ServiceFilter,
   now: string,
-  matching: ReturnType<typeof ownServicesMatching>,
+  matching: Matching,
 ) {
   const status = f.status >= 1 && f.status <= 4 ? f.status : 0;
   const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
-  if (f.customerId || f.search || (status > 0 && paid > 0)) return countRows(db, matching);
+  if (f.search) return Number((await countOfMatching(db, matching).executeTakeFirstOrThrow()).n);
+  if (f.customerId || (status > 0 && paid > 0))
+    return Number((await servicesCount.first(db, ...filterArgs(dialect, ownerId, f, now)))?.n ?? 0);
   if (status === 0) {
     const c = await keptServiceCounts(db, ownerId);
     return paid === 0 ? c.live : paid === 1 ? c.live - c.unpaid : c.unpaid;
@@ -337,15 +409,6 @@ async function countMatching(
   if (status === 1) return (await keptServiceCounts(db, ownerId)).unstarted;
   const c = await statusCounts(db, ownerId, now);
   return status === 2 ? c.expired : status === 3 ? c.finished : c.active;
-}
-
-async function countRows(db: Executor, matching: ReturnType<typeof ownServicesMatching>) {
-  const { n } = await db
-    .selectFrom('services')
-    .where(matching)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n);
 }
 
 export async function countOwnServices(db: Executor, ownerId: number, now: string) {

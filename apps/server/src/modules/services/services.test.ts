@@ -354,6 +354,75 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       );
     });
 
+    it('every combination of status, paid and customer answers exactly the services it names, with its page count', async () => {
+      // Each combination is a query of its own, built once per kind (decision 045): none may answer with another's.
+      const r = await freshReseller(t, 10_000_000);
+      const mobile = freshMobile();
+      const loose = (await buy(r.token, { package_id: v2ray30, batch: true, count: 9 })).body;
+      const forCustomer: Service[] = [];
+      for (let i = 0; i < 4; i++)
+        forCustomer.push(...(await buy(r.token, { package_id: v2ray30, mobile, name: 'مشتری ترکیب' })).body);
+      const customerId = forCustomer[0]?.userservice.user.id;
+      const usage = [
+        { startedDaysAgo: 2, usedGb: 5 },
+        { startedDaysAgo: 40, usedGb: 5 },
+        { startedDaysAgo: 2, usedGb: 30 },
+      ];
+      for (const [i, s] of [...loose.slice(0, 6), ...forCustomer.slice(0, 3)].entries()) {
+        await simulateUsage(t, s.id, usage[i % 3] as (typeof usage)[number]);
+        if (i % 2 === 0)
+          await t.request('POST', '/api/services/changepaid', {
+            token: r.token,
+            body: { service_id: s.id, paid: true },
+          });
+      }
+      const everyPage = async (q: string) => {
+        const ids: number[] = [];
+        let lastPage = 1;
+        for (let page = 1; page <= lastPage; page++) {
+          const res = await t.request<{ data: Service[]; last_page: number }>(
+            'GET',
+            `/api/services?${q}&page=${page}`,
+            {
+              token: r.token,
+            },
+          );
+          expect(res.status).toBe(200);
+          lastPage = res.body.last_page;
+          ids.push(...res.body.data.map((s) => s.id));
+        }
+        return { ids, lastPage };
+      };
+      const services = [...loose, ...forCustomer];
+      expect((await everyPage('')).ids).toEqual(services.map((s) => s.id).sort((a, b) => b - a));
+      const state = new Map<number, Service>();
+      for (let page = 1; page <= 2; page++) {
+        const res = await t.request<{ data: Service[] }>('GET', `/api/services?page=${page}`, { token: r.token });
+        for (const s of res.body.data) state.set(s.id, s);
+      }
+      for (const status of [0, 1, 2, 3, 4])
+        for (const paid of [0, 1, 2])
+          for (const customer of [undefined, customerId]) {
+            const expected = services
+              .map((s) => state.get(s.id) as Service)
+              .filter(
+                (s) =>
+                  (status === 0 || s.statuscode === status) &&
+                  (paid === 0 || s.userservice.paid === (paid === 1)) &&
+                  (customer === undefined || s.userservice.user.id === customer),
+              )
+              .map((s) => s.id)
+              .sort((a, b) => b - a);
+            const q = `status=${status}&paid=${paid}${customer === undefined ? '' : `&user_id=${customer}`}`;
+            const got = await everyPage(q);
+            expect({ q, ids: got.ids }).toEqual({ q, ids: expected });
+            expect({ q, lastPage: got.lastPage }).toEqual({
+              q,
+              lastPage: Math.max(1, Math.ceil(expected.length / 10)),
+            });
+          }
+    });
+
     it('page counts follow purchases, deletes, settlement and first use at once', async () => {
       const r = await freshReseller(t, 10_000_000);
       const pages = async (q: string) =>
