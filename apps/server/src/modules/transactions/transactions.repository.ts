@@ -1,3 +1,4 @@
+import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
 
 export interface TransactionFilter {
@@ -9,40 +10,87 @@ export interface TransactionFilter {
   search?: string | undefined;
 }
 
-export async function listTransactions(db: Executor, f: TransactionFilter, page: number, size: number) {
+/**
+ * A filter as `builtOnce` arguments (decision 045): which of its parts are given is the shape, their values are
+ * values. A type outside 1–6 is no filter.
+ */
+const filterArgs = (f: TransactionFilter) =>
+  [
+    f.userId,
+    f.from || undefined,
+    f.to || undefined,
+    f.type >= 1 && f.type <= 6 ? f.type : undefined,
+    f.search ? `%${f.search.replace(/[%_]/g, '')}%` : undefined,
+  ] as const;
+
+function matching(
+  db: Executor,
+  userId: number | undefined,
+  from: string | undefined,
+  to: string | undefined,
+  type: number | undefined,
+  like: string | undefined,
+) {
   // Every row has its user (`user_id` is a non-null foreign key), so the count needs no join: on one user's ledger it
   // reads the `(user_id, id)` index alone.
   let q = db.selectFrom('transactions');
-  if (f.userId !== undefined) q = q.where('transactions.user_id', '=', f.userId);
-  if (f.from) q = q.where('transactions.created_at', '>=', f.from);
-  if (f.to) q = q.where('transactions.created_at', '<', f.to);
-  if (f.type >= 1 && f.type <= 6) q = q.where('transactions.type', '=', f.type);
-  if (f.search) {
-    const like = `%${f.search.replace(/[%_]/g, '')}%`;
+  if (userId !== undefined) q = q.where('transactions.user_id', '=', userId);
+  if (from !== undefined) q = q.where('transactions.created_at', '>=', from);
+  if (to !== undefined) q = q.where('transactions.created_at', '<', to);
+  if (type !== undefined) q = q.where('transactions.type', '=', type);
+  if (like !== undefined) {
     q = q.where((eb) =>
       eb.or([eb('transactions.info', 'like', like), eb(eb.cast('transactions.amount', 'varchar(30)'), 'like', like)]),
     );
   }
-  const [rows, total] = await Promise.all([
-    q
+  return q;
+}
+
+const ledgerPage = builtOnce(
+  (
+    db,
+    userId: number | undefined,
+    from: string | undefined,
+    to: string | undefined,
+    type: number | undefined,
+    like: string | undefined,
+    limit: number,
+    offset: number,
+  ) =>
+    matching(db, userId, from, to, type, like)
       .innerJoin('users', 'users.id', 'transactions.user_id')
       .selectAll('transactions')
       .select(['users.mobile', 'users.name', 'users.id as user_ref'])
       .orderBy('transactions.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    f.from || f.to || f.search
-      ? q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-      : keptCount(db, f),
-  ]);
-  return { rows, total: Number(total.n) };
-}
+      .limit(limit)
+      .offset(offset),
+);
+
+const ledgerCount = builtOnce(
+  (
+    db,
+    userId: number | undefined,
+    from: string | undefined,
+    to: string | undefined,
+    type: number | undefined,
+    like: string | undefined,
+  ) => matching(db, userId, from, to, type, like).select((eb) => eb.fn.countAll<number>().as('n')),
+);
 
 /** Without dates or a search, the count is the sum of the kept counts by type (decision 033): at most six rows a user. */
-function keptCount(db: Executor, f: TransactionFilter) {
+const keptCount = builtOnce((db, userId: number | undefined, type: number | undefined) => {
   let q = db.selectFrom('transaction_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
-  if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
-  if (f.type >= 1 && f.type <= 6) q = q.where('type', '=', f.type);
-  return q.executeTakeFirstOrThrow();
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  if (type !== undefined) q = q.where('type', '=', type);
+  return q;
+});
+
+export async function listTransactions(db: Executor, f: TransactionFilter, page: number, size: number) {
+  const args = filterArgs(f);
+  const [userId, from, to, type, like] = args;
+  const [rows, total] = await Promise.all([
+    ledgerPage.all(db, ...args, size, (page - 1) * size),
+    from || to || like ? ledgerCount.first(db, ...args) : keptCount.first(db, userId, type),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }
