@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, PG_ADMIN_URL, withPgAdmin } from '../test/helpers.js';
 import { builtOnce, shape } from './built-once.js';
@@ -108,7 +108,7 @@ describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
     expect((await maybe.all(handle.db, 'once.c')).map((r) => r.key)).toEqual(['once.c']);
   });
 
-  it('refuses a build that looks at a value instead of passing it into the query', async () => {
+  it('refuses, at its first call, a build that looks at a value instead of passing it into the query', async () => {
     const page = builtOnce((db, size: number, pageNo: number) =>
       db
         .selectFrom('settings')
@@ -116,7 +116,27 @@ describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
         .limit(size)
         .offset((pageNo - 1) * size),
     );
-    await expect(page.all(handle.db, 10, 2)).rejects.toThrow(/1 of 2 values did not reach/);
+    await expect(page.all(handle.db, 10, 2)).rejects.toThrow(/used value 1 in an expression/);
+    // A truth test passes the placeholder but not every value: the same query built from the values tells them apart.
+    const orZero = builtOnce((db, value: string | null) =>
+      db
+        .selectFrom('settings')
+        .select('key')
+        .where('value', '=', value ?? '0'),
+    );
+    await expect(orZero.all(handle.db, null)).rejects.toThrow(/other SQL from this call's values/);
+    const unless = builtOnce((db, key: string) => {
+      const q = db.selectFrom('settings').select('key');
+      return key ? q.where('key', '=', key) : q;
+    });
+    await expect(unless.all(handle.db, '')).rejects.toThrow(/other SQL from this call's values/);
+    // An expression is not a value.
+    const set = builtOnce((db, patch: { value: string; updated_at: string }) =>
+      db.updateTable('settings').set(patch).where('key', '=', 'once.a'),
+    );
+    await expect(
+      set.run(handle.db, { value: sql<string>`upper(value)` as unknown as string, updated_at: 'x' }),
+    ).rejects.toThrow(/an expression was passed as a value/);
   });
 
   it('builds a query of yet another shape each time once it holds 64 shapes, and still answers', async () => {
@@ -129,6 +149,47 @@ describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
     for (let n = 1; n <= 70; n++) {
       const rows = await byKeys.all(handle.db, keys.slice(0, n));
       expect(rows).toHaveLength(n);
+    }
+    expect(byKeys.shapesKept(dialect === 'postgres' ? 'pg' : 'sqlite')).toBe(64);
+  });
+});
+
+// One query kept for both dialects in one process (the tests' case): each dialect gets its own SQL.
+describe('builtOnce across dialects', () => {
+  it('keeps one compiled query per dialect and runs each database its own', async () => {
+    const name = `pishkhan_once_${randomBytes(6).toString('hex')}`;
+    await withPgAdmin((c) => c.query(`create database ${name}`));
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-once-'));
+    const both = [
+      createDb({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') }),
+      createDb({ dialect: 'postgres', url: url.toString() }),
+    ];
+    try {
+      for (const h of both) await migrateToLatest(h);
+      const upsert = builtOnce((db, key: string, value: string) =>
+        db
+          .insertInto('settings')
+          .values({ key, value, updated_at: 'now' })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+          .returning('value'),
+      );
+      const [lite, pg] = both as [DbHandle, DbHandle];
+      for (const [h, v] of [
+        [lite, 'sqlite 1'],
+        [pg, 'pg 1'],
+        [lite, 'sqlite 2'],
+        [pg, 'pg 2'],
+      ] as const) {
+        expect(await upsert.first(h.db, 'once.both', v)).toEqual({ value: v });
+      }
+      expect(upsert.shapesKept('sqlite')).toBe(1);
+      expect(upsert.shapesKept('pg')).toBe(1);
+    } finally {
+      for (const h of both) await h.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+      await withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
     }
   });
 });

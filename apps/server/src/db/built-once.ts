@@ -13,21 +13,26 @@ import type { Executor } from './create-db.js';
  * insert), which arguments are undefined, and what the caller marks with `shape()` (a filter's kind, which the build
  * may look at: it gets the value itself). Everything else (a string, a number, null, a Date) is a value, and the build
  * must pass it into the query as it came, never look at it: `limit(size)` with `offset((page - 1) * size)` is not for
- * this, `offset(skip)` is. The first compile of each shape checks that every value reached the parameters unchanged,
- * and throws otherwise (a value the query does not use is passed as undefined).
+ * this, `offset(skip)` is; nor `x ?? 0` or `if (x)`: decide those outside and pass undefined or `shape()`.
+ *
+ * Guards, all at the first call of each shape: a placeholder used in arithmetic, a comparison or a string throws; every
+ * placeholder must reach the parameters (a value the query does not use is passed as undefined); and the query is also
+ * built from the call's own values, the usual way, and must give the same SQL and parameters, so a build that looked
+ * at a value (a truth test the placeholder passes and the value would not) is refused the first time it is run. An
+ * expression (`sql`, a builder, a function) is not a value: passing one throws.
  */
 export function builtOnce<A extends unknown[], R>(build: (db: Executor, ...args: A) => Compilable<R>) {
-  const compiled = new Map<string, Template>();
+  const kept = { sqlite: new Map<string, Template>(), pg: new Map<string, Template>() };
 
   async function run(db: Executor, ...args: A): Promise<QueryResult<R>> {
     const values: unknown[] = [];
-    const shape = shapeOf(args, values);
-    const key = `${db.getExecutor().adapter instanceof PostgresAdapter ? 'pg' : 'sqlite'}${shape}`;
+    const key = shapeOf(args, values);
+    const compiled = db.getExecutor().adapter instanceof PostgresAdapter ? kept.pg : kept.sqlite;
     let template = compiled.get(key);
     if (!template) {
       // A shape seen after the first MAX_SHAPES (an `in` list of yet another length) is built each time, as before.
-      if (compiled.size >= MAX_SHAPES) return db.executeQuery(build(db, ...(args.map(unwrap) as A)));
-      template = compile(db, build, args);
+      if (compiled.size >= MAX_SHAPES) return db.executeQuery(build(db, ...(unwrapShapes(args) as A)));
+      template = compile(db, build, args, values);
       compiled.set(key, template);
     }
     const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.index] : p));
@@ -41,10 +46,12 @@ export function builtOnce<A extends unknown[], R>(build: (db: Executor, ...args:
     first: async (db: Executor, ...args: A): Promise<R | undefined> => (await run(db, ...args)).rows[0],
     /** Kysely's result: rows and, for a write, how many rows it touched. */
     run,
+    /** How many shapes are kept for a dialect (tests). */
+    shapesKept: (dialect: 'sqlite' | 'pg') => kept[dialect].size,
   };
 }
 
-/** Shapes kept per query: enough for the services page's filters and a purchase's, not for every batch size. */
+/** Shapes kept per query and dialect: enough for the services page's filters and a purchase's, not every batch size. */
 const MAX_SHAPES = 64;
 
 /** A value that is part of the shape: the build gets it as it is, and each different one is a shape of its own. */
@@ -53,11 +60,13 @@ class Shape<T> {
 }
 /** Marks an argument of a `builtOnce` query as part of its shape (a filter's kind): typed as the value itself. */
 export const shape = <T extends string | number | boolean>(value: T): T => new Shape(value) as unknown as T;
-const unwrap = (v: unknown) => (v instanceof Shape ? v.value : v);
 
-/** Where one of the call's values goes. */
+/** Where one of the call's values goes. Reading it as a number or a string is a build looking at a value. */
 class Slot {
   constructor(readonly index: number) {}
+  [Symbol.toPrimitive](): never {
+    throw new Error(`builtOnce: the build used value ${this.index} in an expression; it may only pass it to the query`);
+  }
 }
 
 interface Template {
@@ -72,10 +81,18 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
+/** Something Kysely would make SQL of rather than bind: not a value. */
+const isExpression = (v: unknown) =>
+  typeof v === 'function' ||
+  (typeof v === 'object' &&
+    v !== null &&
+    (typeof (v as { toOperationNode?: unknown }).toOperationNode === 'function' ||
+      typeof (v as { compile?: unknown }).compile === 'function'));
+
 /** The shape of `value` as a string; its values, in order, pushed onto `values`. */
 function shapeOf(value: unknown, values: unknown[]): string {
   if (value === undefined) return 'u';
-  if (value instanceof Shape) return `(${JSON.stringify(value.value)})`;
+  if (value instanceof Shape) return `(${typeof value.value}:${String(value.value)})`;
   if (Array.isArray(value)) {
     let s = '[';
     for (const v of value) s += `${shapeOf(v, values)},`;
@@ -85,10 +102,11 @@ function shapeOf(value: unknown, values: unknown[]): string {
     let s = '{';
     for (const k in value) {
       const v = value[k];
-      if (v !== undefined) s += `${k}:${shapeOf(v, values)},`;
+      if (v !== undefined) s += `${JSON.stringify(k)}:${shapeOf(v, values)},`;
     }
     return `${s}}`;
   }
+  if (isExpression(value)) throw new Error('builtOnce: an expression was passed as a value; build it inside the query');
   values.push(value);
   return '$';
 }
@@ -109,10 +127,23 @@ function withSlots(value: unknown, next: { index: number }): unknown {
   return new Slot(next.index++);
 }
 
+/** `value` with each `shape()` replaced by what it marks: the arguments as the build takes them. */
+function unwrapShapes(value: unknown): unknown {
+  if (value instanceof Shape) return value.value;
+  if (Array.isArray(value)) return value.map(unwrapShapes);
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const k in value) out[k] = unwrapShapes(value[k]);
+    return out;
+  }
+  return value;
+}
+
 function compile<A extends unknown[]>(
   db: Executor,
   build: (db: Executor, ...args: A) => Compilable<unknown>,
   args: A,
+  values: readonly unknown[],
 ): Template {
   const next = { index: 0 };
   const query = build(db, ...(withSlots(args, next) as A)).compile();
@@ -121,6 +152,18 @@ function compile<A extends unknown[]>(
   if (seen.size !== next.index) {
     throw new Error(
       `builtOnce: ${next.index - seen.size} of ${next.index} values did not reach the query's parameters as given (the build looked at a value, or put it into the SQL): ${query.sql}`,
+    );
+  }
+  // The same query built from this call's own values must be the same SQL with the same parameters.
+  const direct = build(db, ...(unwrapShapes(args) as A)).compile();
+  const substituted = query.parameters.map((p) => (p instanceof Slot ? values[p.index] : p));
+  const same =
+    direct.sql === query.sql &&
+    direct.parameters.length === substituted.length &&
+    direct.parameters.every((p, i) => Object.is(p, substituted[i]));
+  if (!same) {
+    throw new Error(
+      `builtOnce: the build made other SQL from this call's values than from placeholders (it looked at a value): ${direct.sql}`,
     );
   }
   return { query, parameters: query.parameters };

@@ -376,6 +376,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
             body: { service_id: s.id, paid: true },
           });
       }
+      const state = new Map<number, Service>();
       const everyPage = async (q: string) => {
         const ids: number[] = [];
         let lastPage = 1;
@@ -390,16 +391,12 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
           expect(res.status).toBe(200);
           lastPage = res.body.last_page;
           ids.push(...res.body.data.map((s) => s.id));
+          for (const s of res.body.data) state.set(s.id, s);
         }
         return { ids, lastPage };
       };
       const services = [...loose, ...forCustomer];
       expect((await everyPage('')).ids).toEqual(services.map((s) => s.id).sort((a, b) => b - a));
-      const state = new Map<number, Service>();
-      for (let page = 1; page <= 2; page++) {
-        const res = await t.request<{ data: Service[] }>('GET', `/api/services?page=${page}`, { token: r.token });
-        for (const s of res.body.data) state.set(s.id, s);
-      }
       for (const status of [0, 1, 2, 3, 4])
         for (const paid of [0, 1, 2])
           for (const customer of [undefined, customerId]) {

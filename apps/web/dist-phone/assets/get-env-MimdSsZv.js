@@ -1,0 +1,5 @@
+function e() {
+  return `development`;
+}
+
+export { e as t };

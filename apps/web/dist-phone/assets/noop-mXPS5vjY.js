@@ -1,0 +1,3 @@
+var e = () => {};
+
+export { e as t };
