@@ -253,10 +253,18 @@ const pageOfMatching = (db: Executor, matching: Matching, limit: number, offset:
 type Matching = ReturnType<typeof ownServicesMatching>;
 
 /**
- * A filter without a search as `builtOnce` arguments: its kind (status, paid, the dialect) is the shape, the owner,
- * the customer and the time are values; the time only where the status reads it, the customer only when given.
+ * A filter without a search as one `builtOnce` argument: its kind (status, paid, the dialect) is the shape, the
+ * owner, the customer and the time are values; the time only where the status reads it, the customer only when given.
  */
-const filterArgs = (dialect: Dialect, ownerId: number, f: ServiceFilter, now: string) => {
+type KindOfFilter = readonly [
+  dialect: Dialect,
+  ownerId: number,
+  status: number,
+  paid: number,
+  customerId: number | undefined,
+  now: string | undefined,
+];
+const kindOfFilter = (dialect: Dialect, ownerId: number, f: ServiceFilter, now: string): KindOfFilter => {
   const status = f.status >= 1 && f.status <= 4 ? f.status : 0;
   const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
   return [
@@ -266,46 +274,20 @@ const filterArgs = (dialect: Dialect, ownerId: number, f: ServiceFilter, now: st
     shape(paid),
     f.customerId || undefined,
     status >= 2 ? now : undefined,
-  ] as const;
+  ];
 };
-const matchingOf = (
-  dialect: Dialect,
-  ownerId: number,
-  status: number,
-  paid: number,
-  customerId: number | undefined,
-  now: string | undefined,
-) => ownServicesMatching(dialect, ownerId, { status, paid, customerId }, now ?? '');
+const matchingOf = ([dialect, ownerId, status, paid, customerId, now]: KindOfFilter) =>
+  ownServicesMatching(dialect, ownerId, { status, paid, customerId }, now ?? '');
 
-const servicesPage = builtOnce(
-  (
-    db,
-    dialect: Dialect,
-    ownerId: number,
-    status: number,
-    paid: number,
-    customerId: number | undefined,
-    now: string | undefined,
-    limit: number,
-    offset: number,
-  ) => pageOfMatching(db, matchingOf(dialect, ownerId, status, paid, customerId, now), limit, offset),
+const servicesPage = builtOnce((db, filter: KindOfFilter, limit: number, offset: number) =>
+  pageOfMatching(db, matchingOf(filter), limit, offset),
 );
 const countOfMatching = (db: Executor, matching: Matching) =>
   db
     .selectFrom('services')
     .where(matching)
     .select((eb) => eb.fn.countAll<number>().as('n'));
-const servicesCount = builtOnce(
-  (
-    db,
-    dialect: Dialect,
-    ownerId: number,
-    status: number,
-    paid: number,
-    customerId: number | undefined,
-    now: string | undefined,
-  ) => countOfMatching(db, matchingOf(dialect, ownerId, status, paid, customerId, now)),
-);
+const servicesCount = builtOnce((db, filter: KindOfFilter) => countOfMatching(db, matchingOf(filter)));
 
 export async function listOwnServices(
   db: Executor,
@@ -333,7 +315,7 @@ export async function listOwnServices(
     f.search
       ? pageOfMatching(db, matching, size, (page - 1) * size).execute()
       : // Without a search the page's SQL depends only on the kind of filter: built once per kind (decision 045).
-        servicesPage.all(db, ...filterArgs(dialect, ownerId, f, now), size, (page - 1) * size),
+        servicesPage.all(db, kindOfFilter(dialect, ownerId, f, now), size, (page - 1) * size),
     countMatching(db, dialect, ownerId, f, now, matching),
   ]);
   return { rows: rows.map(numeric), total };
@@ -401,7 +383,7 @@ async function countMatching(
   const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
   if (f.search) return Number((await countOfMatching(db, matching).executeTakeFirstOrThrow()).n);
   if (f.customerId || (status > 0 && paid > 0))
-    return Number((await servicesCount.first(db, ...filterArgs(dialect, ownerId, f, now)))?.n ?? 0);
+    return Number((await servicesCount.first(db, kindOfFilter(dialect, ownerId, f, now)))?.n ?? 0);
   if (status === 0) {
     const c = await keptServiceCounts(db, ownerId);
     return paid === 0 ? c.live : paid === 1 ? c.live - c.unpaid : c.unpaid;

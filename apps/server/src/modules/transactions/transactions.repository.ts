@@ -11,26 +11,25 @@ export interface TransactionFilter {
 }
 
 /**
- * A filter as `builtOnce` arguments (decision 045): which of its parts are given is the shape, their values are
- * values. A type outside 1–6 is no filter.
+ * A filter as one `builtOnce` argument (decision 045): which of its parts are given is the shape, their values are
+ * values. A type outside 1–6 is no filter; the text becomes its LIKE pattern.
  */
-const filterArgs = (f: TransactionFilter) =>
-  [
-    f.userId,
-    f.from || undefined,
-    f.to || undefined,
-    f.type >= 1 && f.type <= 6 ? f.type : undefined,
-    f.search ? `%${f.search.replace(/[%_]/g, '')}%` : undefined,
-  ] as const;
-
-function matching(
-  db: Executor,
+type LedgerFilter = readonly [
   userId: number | undefined,
   from: string | undefined,
   to: string | undefined,
   type: number | undefined,
   like: string | undefined,
-) {
+];
+const ledgerFilter = (f: TransactionFilter): LedgerFilter => [
+  f.userId,
+  f.from || undefined,
+  f.to || undefined,
+  f.type >= 1 && f.type <= 6 ? f.type : undefined,
+  f.search ? `%${f.search.replace(/[%_]/g, '')}%` : undefined,
+];
+
+function matching(db: Executor, [userId, from, to, type, like]: LedgerFilter) {
   // Every row has its user (`user_id` is a non-null foreign key), so the count needs no join: on one user's ledger it
   // reads the `(user_id, id)` index alone.
   let q = db.selectFrom('transactions');
@@ -46,35 +45,18 @@ function matching(
   return q;
 }
 
-const ledgerPage = builtOnce(
-  (
-    db,
-    userId: number | undefined,
-    from: string | undefined,
-    to: string | undefined,
-    type: number | undefined,
-    like: string | undefined,
-    limit: number,
-    offset: number,
-  ) =>
-    matching(db, userId, from, to, type, like)
-      .innerJoin('users', 'users.id', 'transactions.user_id')
-      .selectAll('transactions')
-      .select(['users.mobile', 'users.name', 'users.id as user_ref'])
-      .orderBy('transactions.id', 'desc')
-      .limit(limit)
-      .offset(offset),
+const ledgerPage = builtOnce((db, filter: LedgerFilter, limit: number, offset: number) =>
+  matching(db, filter)
+    .innerJoin('users', 'users.id', 'transactions.user_id')
+    .selectAll('transactions')
+    .select(['users.mobile', 'users.name', 'users.id as user_ref'])
+    .orderBy('transactions.id', 'desc')
+    .limit(limit)
+    .offset(offset),
 );
 
-const ledgerCount = builtOnce(
-  (
-    db,
-    userId: number | undefined,
-    from: string | undefined,
-    to: string | undefined,
-    type: number | undefined,
-    like: string | undefined,
-  ) => matching(db, userId, from, to, type, like).select((eb) => eb.fn.countAll<number>().as('n')),
+const ledgerCount = builtOnce((db, filter: LedgerFilter) =>
+  matching(db, filter).select((eb) => eb.fn.countAll<number>().as('n')),
 );
 
 /** Without dates or a search, the count is the sum of the kept counts by type (decision 033): at most six rows a user. */
@@ -86,11 +68,11 @@ const keptCount = builtOnce((db, userId: number | undefined, type: number | unde
 });
 
 export async function listTransactions(db: Executor, f: TransactionFilter, page: number, size: number) {
-  const args = filterArgs(f);
-  const [userId, from, to, type, like] = args;
+  const filter = ledgerFilter(f);
+  const [userId, from, to, type, like] = filter;
   const [rows, total] = await Promise.all([
-    ledgerPage.all(db, ...args, size, (page - 1) * size),
-    from || to || like ? ledgerCount.first(db, ...args) : keptCount.first(db, userId, type),
+    ledgerPage.all(db, filter, size, (page - 1) * size),
+    from || to || like ? ledgerCount.first(db, filter) : keptCount.first(db, userId, type),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

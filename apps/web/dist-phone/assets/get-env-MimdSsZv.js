@@ -1,5 +1,0 @@
-function e() {
-  return `development`;
-}
-
-export { e as t };

@@ -1,3 +1,0 @@
-var e = () => {};
-
-export { e as t };
