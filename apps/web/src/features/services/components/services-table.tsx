@@ -52,12 +52,12 @@ interface ServicesTableProps {
 }
 
 /**
- * The service list table of spec section 2. Between a phone and 1 040 px it scrolls in its own container; on a phone
- * each row is a card (services-table.module.css).
+ * The service list table of spec section 2. Where the list is narrower than the table's 928 px (a phone, a tablet, a
+ * small laptop with the sidebar open) each row is a card instead (a container query in services-table.module.css).
  */
 export function ServicesTable({ services, onAction }: ServicesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1040} type="native" className={classes.scroll}>
+    <Table.ScrollContainer minWidth={928} type="native" className={classes.scroll}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="services-table" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
