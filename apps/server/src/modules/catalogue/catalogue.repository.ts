@@ -31,8 +31,8 @@ const buyablePackages = (db: Executor) =>
     .where('packages.active', '=', 1)
     .where('package_groups.active', '=', 1);
 
-/** A package a reseller may buy now: active, in an active group. */
 const buyablePackage = builtOnce((db, id: number) => buyablePackages(db).where('packages.id', '=', id));
+/** A package a reseller may buy now: active, in an active group. */
 export async function findBuyablePackage(db: Executor, id: number) {
   const row = await buyablePackage.first(db, id);
   return row && { ...row, price: Number(row.price) };

@@ -264,9 +264,13 @@ type KindOfFilter = readonly [
   customerId: number | undefined,
   now: string | undefined,
 ];
+/** The filter's status (1–4) and paid (1–2) codes, 0 where it has none. */
+const filterCodes = (f: ServiceFilter) => ({
+  status: f.status >= 1 && f.status <= 4 ? f.status : 0,
+  paid: f.paid === 1 || f.paid === 2 ? f.paid : 0,
+});
 const kindOfFilter = (dialect: Dialect, ownerId: number, f: ServiceFilter, now: string): KindOfFilter => {
-  const status = f.status >= 1 && f.status <= 4 ? f.status : 0;
-  const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
+  const { status, paid } = filterCodes(f);
   return [
     shape(dialect),
     ownerId,
@@ -379,8 +383,7 @@ async function countMatching(
   now: string,
   matching: Matching,
 ) {
-  const status = f.status >= 1 && f.status <= 4 ? f.status : 0;
-  const paid = f.paid === 1 || f.paid === 2 ? f.paid : 0;
+  const { status, paid } = filterCodes(f);
   if (f.search) return Number((await countOfMatching(db, matching).executeTakeFirstOrThrow()).n);
   if (f.customerId || (status > 0 && paid > 0))
     return Number((await servicesCount.first(db, kindOfFilter(dialect, ownerId, f, now)))?.n ?? 0);
@@ -401,10 +404,6 @@ export async function countOwnServices(db: Executor, ownerId: number, now: strin
 /** Rows per INSERT: a batch of 500 is five statements, and SQLite compiles (and caches) two shapes at most. */
 const INSERT_CHUNK = 100;
 
-/**
- * Inserts services many rows a statement; a row whose username is already taken is left out (no error, so the
- * transaction goes on). Answers the new ids by username: the caller gives those rows another username.
- */
 const insertServices = builtOnce((db, rows: NewService[]) =>
   db
     .insertInto('services')
@@ -412,6 +411,10 @@ const insertServices = builtOnce((db, rows: NewService[]) =>
     .onConflict((oc) => oc.column('username').doNothing())
     .returning(['id', 'username']),
 );
+/**
+ * Inserts services many rows a statement; a row whose username is already taken is left out (no error, so the
+ * transaction goes on). Answers the new ids by username: the caller gives those rows another username.
+ */
 export async function insertServicesWithFreeUsernames(db: Executor, rows: NewService[]) {
   const ids = new Map<string, number>();
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
@@ -461,6 +464,9 @@ export async function groupServices(db: Executor, groupId: number) {
   return rows.map(numeric);
 }
 
+const insertJobs = builtOnce((db, rows: Insertable<ProvisioningJobsTable>[]) =>
+  db.insertInto('provisioning_jobs').values(rows),
+);
 /** Pending work for the provisioning worker (issue #4), written in the caller's transaction. */
 export async function queueProvisioning(
   db: Executor,
@@ -474,9 +480,6 @@ export async function queueProvisioning(
     serviceIds.map((service_id) => ({ service_id, action, run_after: now, created_at: now })),
   );
 }
-const insertJobs = builtOnce((db, rows: Insertable<ProvisioningJobsTable>[]) =>
-  db.insertInto('provisioning_jobs').values(rows),
-);
 
 export function usageRows(db: Executor, serviceId: number, sinceDay: string) {
   return db

@@ -8,7 +8,6 @@ export async function insertToken(
   await db.insertInto('auth_tokens').values(row).execute();
 }
 
-export const findLiveToken = (db: Executor, tokenHash: string, now: string) => liveToken.first(db, tokenHash, now);
 const liveToken = builtOnce((db, tokenHash: string, now: string) =>
   db
     .selectFrom('auth_tokens')
@@ -25,6 +24,8 @@ const liveToken = builtOnce((db, tokenHash: string, now: string) =>
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now),
 );
+
+export const findLiveToken = (db: Executor, tokenHash: string, now: string) => liveToken.first(db, tokenHash, now);
 
 export async function revokeToken(db: Executor, tokenId: number, now: string) {
   await db.updateTable('auth_tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();

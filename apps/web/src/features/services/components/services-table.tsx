@@ -52,12 +52,13 @@ interface ServicesTableProps {
 }
 
 /**
- * The service list table of spec section 2. Where the list is narrower than the table's 928 px (a phone, a tablet, a
- * small laptop with the sidebar open) each row is a card instead (a container query in services-table.module.css).
+ * The service list table of spec section 2. Where the list is narrower than the table needs (a phone, a tablet, a
+ * small laptop with the sidebar open) each row is a card instead: the one width that decides it is the container query
+ * in services-table.module.css, so the table needs no minimum width of its own.
  */
 export function ServicesTable({ services, onAction }: ServicesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={928} type="native" className={classes.scroll}>
+    <Table.ScrollContainer minWidth={0} type="native" className={classes.scroll}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="services-table" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
