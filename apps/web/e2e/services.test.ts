@@ -144,11 +144,22 @@ describe('service list screen', () => {
           );
         expect({ width, sideways }).toEqual({ width, sideways: 0 });
       };
+      // How many rows share the first row's line: the table and a phone's cards one, wider cards two side by side.
+      const rowsOnFirstLine = async () => {
+        const rows = page.locator('[data-testid^="service-row-"]');
+        const first = await rows.nth(0).boundingBox();
+        const second = await rows.nth(1).boundingBox();
+        return first && second && Math.abs(first.y - second.y) < 1 ? 2 : 1;
+      };
       await allInView();
+      expect(await rowsOnFirstLine()).toBe(1);
       if (viewport === 'desktop') {
-        // A 1 024 px screen keeps the sidebar open, leaving the list narrower than the table: cards there too.
+        // A 1 024 px screen keeps the sidebar open, leaving the list narrower than the table: cards there too, two a
+        // line rather than one line each with most of it empty.
         await page.setViewportSize({ width: 1024, height: 800 });
         await allInView();
+        expect(await rowsOnFirstLine()).toBe(2);
+        await screenshot(page, 'services-1024');
         await page.setViewportSize(VIEWPORTS.desktop);
       }
       expect(await visibleLatinWords(page, DATA_WORDS)).toEqual([]);
