@@ -14,7 +14,7 @@ import { hashPassword } from '../src/lib/crypto.js';
  */
 
 /** Bump when the shape changes: an older template is rebuilt. */
-export const DATASET_VERSION = 5;
+export const DATASET_VERSION = 6;
 /** Every bench account's password (admin, demo logins, resellers): a fixed, published benchmark value. */
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const BENCH_DIR = path.resolve(import.meta.dirname, 'data');
@@ -703,17 +703,10 @@ export function ensureDataset(dialect: BenchDialect, scale: number, log: (line: 
  * After the server migrated a PostgreSQL copy: a template built before later migrations gets them on every copy, and a
  * migration that rewrites a table (0011 stamps every service) leaves its old rows dead and its pages not all-visible
  * until autovacuum comes by, which it does within a minute in production but not within a 10 s load. VACUUM ANALYZE
- * gives the load a settled database, as a production one is between migrations. A checkpoint then writes out what the
- * migrations and the vacuum dirtied: left to the checkpointer, it was written while the next figure was measured
- * (ninth session: a migration that built a table and two GIN indexes on the copy made the usage pass that followed it
- * 100–170 ms slower than the same pass on a copy that migrated nothing).
+ * gives the load a settled database, as a production one is between migrations.
  */
 export async function settleCopy(env: Record<string, string>) {
-  if (env.DATABASE_URL)
-    await withPg(env.DATABASE_URL, async (c) => {
-      await c.query('vacuum analyze');
-      await c.query('checkpoint');
-    });
+  if (env.DATABASE_URL) await withPg(env.DATABASE_URL, (c) => c.query('vacuum analyze'));
 }
 
 /** Drops the per-run PostgreSQL copy (the template stays for the next run). */

@@ -22,6 +22,7 @@ import { statusAndSearch } from './migrations/0019-status-and-search.js';
 import { usagePages } from './migrations/0020-usage-pages.js';
 import { ownerTrigrams } from './migrations/0021-owner-trigrams.js';
 import { noDeliveryIndex } from './migrations/0022-no-delivery-index.js';
+import { servicesSearchTable } from './migrations/0023-services-search-table.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -49,6 +50,7 @@ class CodeMigrations implements MigrationProvider {
       '0020-usage-pages': usagePages(this.handle.dialect),
       '0021-owner-trigrams': ownerTrigrams(this.handle.dialect),
       '0022-no-delivery-index': noDeliveryIndex(),
+      '0023-services-search-table': servicesSearchTable(this.handle.dialect),
     };
   }
 }

@@ -156,15 +156,15 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
       return code;
     },
     /**
-     * Every test app checks, as it closes, that the kept service and ledger counts, the status totals and SQLite's
-     * search tables still agree with the rows (decisions 033 and 035).
+     * Every test app checks, as it closes, that the kept service and ledger counts, the status totals and the search
+     * tables still agree with the rows (decisions 033, 035 and 047).
      */
     async close() {
       const drift = [
         ...(await serviceCountMismatches(app.db.db)),
         ...(await statusCountMismatches({ app, db: app.db.db }, clock.now())),
         ...(await ledgerCountMismatches(app.db.db)),
-        ...(dialect === 'sqlite' ? await searchIndexMismatches(app.db.db) : []),
+        ...(await searchIndexMismatches(app.db.db, dialect)),
       ];
       await app.close();
       for (const c of cleanups.reverse()) await c();
@@ -236,9 +236,21 @@ export async function statusCountMismatches(t: Pick<TestApp, 'app' | 'db'>, now:
   return drift;
 }
 
-/** SQLite's trigram search tables (decision 035) that disagree with the rows they index, as FTS5 checks itself. */
-export async function searchIndexMismatches(db: Db) {
-  const drift: Array<Record<string, string>> = [];
+/**
+ * Search tables that disagree with the rows they hold: SQLite's trigram tables (decision 035), as FTS5 checks itself;
+ * PostgreSQL's `services_search` (decision 047), row by row against `services`.
+ */
+export async function searchIndexMismatches(db: Db, dialect: 'sqlite' | 'postgres') {
+  const drift: Array<Record<string, unknown>> = [];
+  if (dialect === 'postgres') {
+    const { rows } = await sql<Record<string, unknown>>`
+      select s.id, s.owner_id, s.username, s.info, f.id as search_id, f.owner_id as search_owner_id,
+             f.username as search_username, f.info as search_info
+      from services s full join services_search f on f.id = s.id
+      where s.id is null or f.id is null or (s.owner_id, s.username, s.info) is distinct from (f.owner_id, f.username, f.info)
+      limit 10`.execute(db);
+    return rows.map((row) => ({ table: 'services_search', ...row }));
+  }
   for (const table of ['services_search', 'users_search']) {
     try {
       await sql`insert into ${sql.table(table)}(${sql.table(table)}, rank) values ('integrity-check', 1)`.execute(db);

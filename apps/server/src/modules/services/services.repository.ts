@@ -161,8 +161,8 @@ export const ownerSearchToken = (ownerId: number) =>
   `\uE00A${String(ownerId).replace(/\d/g, (d) => String.fromCharCode(0xe000 + Number(d)))}\uE00A`;
 
 /**
- * The services a search finds, through the trigram indexes (migration 0019): those whose username or description
- * holds the text, those of the owner's customers whose mobile or name holds it, and the service whose id it is. A
+ * The services a search finds, through the trigram indexes (migration 0019; PostgreSQL's over the services' text in
+ * `services_search`, migration 0023): those whose username or description holds the text, those of the owner's customers whose mobile or name holds it, and the service whose id it is. A
  * trigram index answers texts of three characters or more; shorter ones return undefined and are matched row by row.
  */
 function searchCandidates(dialect: Dialect, ownerId: number, text: string, asId: number) {
@@ -178,7 +178,7 @@ function searchCandidates(dialect: Dialect, ownerId: number, text: string, asId:
       ${byId})`;
   }
   const like = `%${text}%`;
-  return sql<number>`(select id from services where owner_id = ${ownerId} and (username ilike ${like} or info ilike ${like})
+  return sql<number>`(select id from services_search where owner_id = ${ownerId} and (username ilike ${like} or info ilike ${like})
       union all select s.id from users c join services s on s.customer_id = c.id
         where c.owner_id = ${ownerId} and c.type = 'CUSTOMER' and (c.mobile ilike ${like} or c.name ilike ${like})
       ${byId})`;

@@ -649,6 +649,24 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect(await balanceOf(t, r.id)).toBe(before - 180_000);
     });
 
+    it('a renewal under another package is found by its new description, not the old (the search table follows)', async () => {
+      const v2ray50 = await demoPackageId(t, 'یک ماهه ۵۰ گیگ');
+      const searcher = await freshReseller(t, 1_000_000);
+      const [s] = (await buy(searcher.token, { package_id: v2ray30, servicewithoutphone: true })).body;
+      const found = async (text: string) =>
+        (
+          await t.request<{ data: Service[] }>('GET', `/api/services?search=${encodeURIComponent(text)}`, {
+            token: searcher.token,
+          })
+        ).body.data.map((x) => x.id);
+      expect(await found('۳۰ گیگ')).toEqual([s?.id]);
+      expect(await found('۵۰ گیگ')).toEqual([]);
+      const renewed = await post('/api/services/charge', { service_id: s?.id, package_id: v2ray50 }, searcher.token);
+      expect(renewed.status).toBe(200);
+      expect(await found('۵۰ گیگ')).toEqual([s?.id]);
+      expect(await found('۳۰ گیگ')).toEqual([]);
+    });
+
     it('adds traffic at the price per GB and sets the chosen expiry', async () => {
       const s = await one();
       expect((await post('/api/services/getprice', { service_id: s.id })).body).toEqual({ price: 5000 });
