@@ -143,3 +143,55 @@ export async function startCeiling(response: Captured): Promise<Spawned> {
     stop: () => stopChild(child),
   };
 }
+
+/** A child that echoes every byte back on a loopback port, for `roundTripMicros`. */
+const ECHO_SERVER = `require('node:net').createServer((s) => { s.setNoDelay(true); s.on('data', (d) => s.write(d)); })
+  .listen(0, '127.0.0.1', function () { process.stdout.write('listening ' + this.address().port + '\\n'); });`;
+
+/**
+ * What one round trip between two processes costs on this machine (a byte over TCP on loopback and back, the mean of
+ * `count`): every PostgreSQL statement, every request of the load generator and every message between Chromium's
+ * processes pays one. Printed so that runs on different machines can be read against each other: between the eighth
+ * and the ninth sessions PostgreSQL's purchase and the panel's figures moved by 2–2.5 times with no change of code,
+ * on machines of one kind, while SQLite's reads (one process) did not.
+ */
+export async function roundTripMicros(count = 20_000) {
+  const net = await import('node:net');
+  const child = spawn(process.execPath, ['-e', ECHO_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  track(child);
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let text = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        const m = /listening (\d+)/.exec(text);
+        if (m) resolve(Number(m[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));
+    });
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setNoDelay(true);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const measure = (n: number) =>
+      new Promise<number>((resolve) => {
+        let left = n;
+        const began = process.hrtime.bigint();
+        const onData = () => {
+          left -= 1;
+          if (left > 0) socket.write('x');
+          else {
+            socket.off('data', onData);
+            resolve(Number(process.hrtime.bigint() - began) / n / 1000);
+          }
+        };
+        socket.on('data', onData);
+        socket.write('x');
+      });
+    await measure(1_000);
+    const micros = await measure(count);
+    socket.destroy();
+    return micros;
+  } finally {
+    await stopChild(child);
+  }
+}

@@ -13,7 +13,7 @@ import {
 } from './dataset.js';
 import { type LoadRequest, type LoadResult, steadyLoad } from './load.js';
 import { measurePanel, PANEL_FIGURES } from './panel.js';
-import { type Captured, type Spawned, startCeiling, startServer } from './processes.js';
+import { type Captured, roundTripMicros, type Spawned, startCeiling, startServer } from './processes.js';
 import { measureUsage, migrateCopy } from './usage.js';
 
 /**
@@ -371,6 +371,13 @@ function table() {
 async function main() {
   const began = performance.now();
   say(`scale ${SCALE}, ${CONNECTIONS} connections, ${DURATION} s per load, ${DIALECTS.join(' and ')}`);
+  rows.push({
+    dialect: 'machine',
+    figure: 'round trip between two processes (one byte over TCP on loopback and back, mean of 20 000)',
+    value: `${fmt(await roundTripMicros(), 1)} µs`,
+    budget: '–',
+    pass: null,
+  });
   for (const dialect of PANEL_ONLY ? DIALECTS.slice(0, 1) : DIALECTS) await runDialect(dialect);
   if (WITH_PANEL && !rows.some((r) => PANEL_FIGURES.includes(r.figure))) {
     rows.push(
