@@ -115,6 +115,19 @@ export interface Captured {
   body: Buffer;
 }
 
+/** The port a child prints as `listening <port>` once it listens. */
+function listeningPort(child: ChildProcess, name: string) {
+  return new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const m = /listening (\d+)/.exec(text);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code})`)));
+  });
+}
+
 /** A bare node:http server answering the captured response, byte for byte, to every request (the ceiling). */
 export async function startCeiling(response: Captured): Promise<Spawned> {
   const file = path.join(BENCH_DIR, 'logs', 'ceiling-response.json');
@@ -127,15 +140,7 @@ export async function startCeiling(response: Captured): Promise<Spawned> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   track(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      const m = /listening (\d+)/.exec(text);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
-  });
+  const port = await listeningPort(child, 'ceiling server');
   return {
     pid: child.pid as number,
     url: `http://127.0.0.1:${port}`,
@@ -160,15 +165,7 @@ export async function roundTripMicros(count = 20_000) {
   const child = spawn(process.execPath, ['-e', ECHO_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
   track(child);
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let text = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-        const m = /listening (\d+)/.exec(text);
-        if (m) resolve(Number(m[1]));
-      });
-      child.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));
-    });
+    const port = await listeningPort(child, 'echo server');
     const socket = net.connect(port, '127.0.0.1');
     socket.setNoDelay(true);
     await new Promise((resolve) => socket.once('connect', resolve));
