@@ -13,6 +13,9 @@ export function servicesSearchTable(dialect: Dialect) {
     async up(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;
       for (const statement of [
+        // Writers wait until the migration commits (readers do not): a service another instance inserted or renamed
+        // between the copy below and the triggers would otherwise be in neither.
+        'lock table services in share row exclusive mode',
         `create table services_search (
            id integer primary key,
            owner_id integer not null,

@@ -161,9 +161,11 @@ export const ownerSearchToken = (ownerId: number) =>
   `\uE00A${String(ownerId).replace(/\d/g, (d) => String.fromCharCode(0xe000 + Number(d)))}\uE00A`;
 
 /**
- * The services a search finds, through the trigram indexes (migration 0019; PostgreSQL's over the services' text in
- * `services_search`, migration 0023): those whose username or description holds the text, those of the owner's customers whose mobile or name holds it, and the service whose id it is. A
- * trigram index answers texts of three characters or more; shorter ones return undefined and are matched row by row.
+ * The services a search finds, through the trigram indexes (SQLite's FTS5 tables, migration 0019; PostgreSQL's
+ * owner-led GIN indexes, migrations 0021 and 0023, the services' text in `services_search`): those whose username
+ * or description holds the text, those of the owner's customers whose mobile or name holds it, and the service whose
+ * id it is. A trigram index answers texts of three characters or more; shorter ones return undefined and are matched
+ * row by row.
  */
 function searchCandidates(dialect: Dialect, ownerId: number, text: string, asId: number) {
   if ([...text].length < TRIGRAM) return undefined;
