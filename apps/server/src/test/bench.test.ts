@@ -77,7 +77,9 @@ describe('npm run bench', () => {
         figure,
       ).toBe(true);
     // The machine's own round trip between processes, to read the other figures against.
-    expect(rows.find((r) => r.startsWith('| machine | round trip between two processes'))).toMatch(/ \| \d[\d .]* µs \| /);
+    expect(rows.find((r) => r.startsWith('| machine | round trip between two processes'))).toMatch(
+      / \| \d[\d .]* µs \| /,
+    );
     // Every row has a value and a verdict column; none is an error.
     expect(rows.filter((r) => r.includes('| error:'))).toEqual([]);
     for (const row of rows.slice(1)) expect(row.split(' | ')).toHaveLength(5);
