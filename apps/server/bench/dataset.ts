@@ -9,12 +9,13 @@ import { hashPassword } from '../src/lib/crypto.js';
 
 /**
  * The benchmark's data set (issue #8): 1 000 resellers, 200 000 services, 2 000 000 daily usage rows and 500 000
- * ledger rows at BENCH_SCALE=1, made through the real migrations and the demo catalogue, then bulk-inserted.
+ * ledger rows at BENCH_SCALE=1, made through the real migrations and the demo catalogue, then bulk-inserted; and
+ * FreeRADIUS's accounting of the RADIUS services' sessions, some of them open (decision 048).
  * Built once per dialect and scale (a template), copied for each run so runs start from the same data.
  */
 
 /** Bump when the shape changes: an older template is rebuilt. */
-export const DATASET_VERSION = 6;
+export const DATASET_VERSION = 7;
 /** Every bench account's password (admin, demo logins, resellers): a fixed, published benchmark value. */
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const BENCH_DIR = path.resolve(import.meta.dirname, 'data');
@@ -26,7 +27,16 @@ export type BenchDialect = 'sqlite' | 'postgres';
 export interface DatasetInfo {
   version: number;
   scale: number;
-  counts: { resellers: number; customers: number; services: number; usage: number; ledger: number };
+  counts: {
+    resellers: number;
+    customers: number;
+    services: number;
+    usage: number;
+    ledger: number;
+    /** FreeRADIUS's accounting rows, and the sessions among them still open. */
+    radacct: number;
+    openSessions: number;
+  };
   /** The reseller who owns most services: the bench logs in as them. */
   top: { id: number; mobile: string; services: number; ledger: number };
   /** One of the top reseller's customers, for the user_id filter and the searches. */
@@ -202,6 +212,7 @@ const TABLES = {
     'traffic_gb',
     'upload_bytes',
     'download_bytes',
+    'radius_bytes',
     'cost',
     'paid',
     'banned',
@@ -217,6 +228,18 @@ const TABLES = {
   provisioning_jobs: ['service_id', 'action', 'status', 'attempts', 'run_after', 'created_at', 'done_at', 'last_error'],
   usage_daily: ['service_id', 'day', 'upload_bytes', 'download_bytes'],
   transactions: ['user_id', 'type', 'amount', 'balance_after', 'info', 'ref_type', 'ref_id', 'created_at'],
+  /** FreeRADIUS's own columns for a session (its `sql` module writes the rest as their defaults). */
+  radacct: [
+    'acctsessionid',
+    'acctuniqueid',
+    'username',
+    'nasipaddress',
+    'acctstarttime',
+    'acctupdatetime',
+    'acctstoptime',
+    'acctinputoctets',
+    'acctoutputoctets',
+  ],
 } as const;
 type Table = keyof typeof TABLES;
 type Row = Array<string | number | null>;
@@ -233,6 +256,7 @@ function buffered(writer: Writer, chunk: number) {
     provisioning_jobs: [],
     usage_daily: [],
     transactions: [],
+    radacct: [],
   };
   let pending = 0;
   const flush = async () => {
@@ -270,6 +294,8 @@ async function generate(
   let userId = start.user;
   let serviceId = start.service;
   let customers = 0;
+  let radacct = 0;
+  let openSessions = 0;
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)] as T;
   const v2rayPackages = packages.filter((p) => p.is_v2ray === 1);
   let top: DatasetInfo['top'] | undefined;
@@ -299,6 +325,7 @@ async function generate(
     const serviceRows: Row[] = [];
     const jobRows: Row[] = [];
     const usageRows: Row[] = [];
+    const sessionRows: Row[] = [];
     const customerServiceCount = new Map<number, number>();
     for (let k = 0; k < ownServices; k++) {
       const id = serviceId++;
@@ -349,13 +376,48 @@ async function generate(
       }
       const h = hex(rnd, 80);
       const deleted = rnd() < 0.03 ? iso(createdAt + DAY_MS) : null;
+      const username = `u${id}${h.slice(0, 6)}`;
+      // A RADIUS service's traffic is half OpenVPN's: FreeRADIUS's sessions of it, a few a service, the period's sum
+      // being its radius_bytes as the usage pass would have written it; half the running ones are online now.
+      let radiusBytes = 0;
+      if (pkg.is_radius === 1 && startedAt !== null) {
+        radiusBytes = Math.floor(download / 2);
+        download -= radiusBytes;
+        const sessions = 1 + Math.floor(rnd() * 10);
+        const span = Math.max(1, Math.min(now, expireIn ?? now) - startedAt);
+        for (let k = 0; k < sessions; k++) {
+          const octets =
+            k < sessions - 1
+              ? Math.floor(radiusBytes / sessions)
+              : radiusBytes - Math.floor(radiusBytes / sessions) * (sessions - 1);
+          const began = startedAt + Math.floor((span * k) / sessions);
+          const ended = began + Math.floor(span / sessions / 2);
+          const input = Math.floor(octets / 10);
+          sessionRows.push([
+            `s${id}-${k}`,
+            `b${id}-${k}`,
+            username,
+            '10.0.0.1',
+            iso(began),
+            iso(ended),
+            iso(ended),
+            input,
+            octets - input,
+          ]);
+        }
+        if (expiredAt === null && deleted === null && rnd() < 0.5) {
+          const began = now - Math.floor(rnd() * 6 * 3_600_000);
+          sessionRows.push([`s${id}-open`, `b${id}-open`, username, '10.0.0.1', iso(began), iso(began), null, 0, 0]);
+          openSessions++;
+        }
+      }
       serviceRows.push([
         id,
         resellerId,
         customerId,
         pkg.id,
         customerName || `سرویس ${id}`,
-        `u${id}${h.slice(0, 6)}`,
+        username,
         h.slice(6, 16),
         uuidOf(h.slice(16, 48)),
         h.slice(48, 80),
@@ -366,6 +428,7 @@ async function generate(
         pkg.traffic_gb,
         upload,
         download,
+        radiusBytes,
         pkg.price,
         rnd() < 0.7 ? 1 : 0,
         rnd() < 0.02 ? 1 : 0,
@@ -423,6 +486,8 @@ async function generate(
     for (const row of jobRows) await out.add('provisioning_jobs', row);
     for (const row of usageRows) await out.add('usage_daily', row);
     for (const row of ledgerRows) await out.add('transactions', row);
+    for (const row of sessionRows) await out.add('radacct', row);
+    radacct += sessionRows.length;
 
     if (r === 0) {
       top = { id: resellerId, mobile, services: ownServices, ledger: ownLedger };
@@ -438,7 +503,7 @@ async function generate(
   await out.flush();
   if (!top || !sampleCustomer) throw new Error('no reseller generated');
   return {
-    counts: { ...c, customers, usage: c.usage - usageLeft },
+    counts: { ...c, customers, usage: c.usage - usageLeft, radacct, openSessions },
     top,
     customer: sampleCustomer,
   };

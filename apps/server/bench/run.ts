@@ -252,6 +252,13 @@ async function usageBenchmarks(dialect: BenchDialect, env: Record<string, string
     const u = await measureUsage(env, { perNode, nodes: 10, maxPassMs: MAX_PASS_MS });
     rows.push({
       dialect: d,
+      figure: 'usage collection: the first pass of a process, no node (RADIUS: every account)',
+      value: `${fmt(u.radiusFirstPassMs)} ms`,
+      budget: '< 30 000 ms (USAGE_INTERVAL_MS)',
+      pass: u.radiusFirstPassMs < 30_000,
+    });
+    rows.push({
+      dialect: d,
       figure: `usage collection: ${fmt(perNode)} counters from one node`,
       value: `${fmt(u.oneNodeMs)} ms`,
       budget: '< 1 000 ms',
@@ -267,6 +274,13 @@ async function usageBenchmarks(dialect: BenchDialect, env: Record<string, string
           : `${fmt(ten)} ms`,
       budget: '< 30 000 ms (USAGE_INTERVAL_MS)',
       pass: ten < 30_000,
+    });
+    rows.push({
+      dialect: d,
+      figure: `usage collection: RADIUS, a pass after ${fmt(u.openSessions)} open sessions' interim updates`,
+      value: `${fmt(u.radiusPassMs)} ms`,
+      budget: '< 30 000 ms (USAGE_INTERVAL_MS)',
+      pass: u.radiusPassMs < 30_000,
     });
   } catch (error) {
     rows.push({
@@ -288,7 +302,7 @@ async function runDialect(dialect: BenchDialect) {
     figure: 'data set',
     value:
       `${fmt(c.resellers)} resellers, ${fmt(c.customers)} customers, ${fmt(c.services)} services, ${fmt(c.usage)} usage rows, ` +
-      `${fmt(c.ledger)} ledger rows; top reseller ${fmt(dataset.info.top.services)} services; ` +
+      `${fmt(c.ledger)} ledger rows, ${fmt(c.radacct)} RADIUS accounting rows (${fmt(c.openSessions)} sessions open); top reseller ${fmt(dataset.info.top.services)} services; ` +
       (dataset.reused
         ? `reused (built ${dataset.info.generatedAt.slice(0, 10)})`
         : `generated in ${fmt(dataset.seconds, 1)} s`),

@@ -30,6 +30,8 @@ const PER_DATABASE = [
   'server RSS after the purchases',
   'usage collection: ',
   'usage collection: 10 nodes',
+  'usage collection: RADIUS, a pass after',
+  'usage collection: the first pass of a process',
 ];
 const PANEL = [
   'panel: JavaScript /login loads (gzip)',

@@ -421,19 +421,21 @@ export async function stopServices(db: Executor, dialect: Dialect, now: string, 
 }
 
 /**
- * First traffic starts the period (product-decisions: the period starts at first use). The unused services are found
- * through the `services_unstarted` partial index; they start in one UPDATE, not one per service.
+ * First traffic starts the period (product-decisions: the period starts at first use): those of `candidates` (services
+ * whose counters just grew) that are live, unused and now have traffic, in one UPDATE, not one per service.
  */
-export async function startPeriods(db: Executor, dialect: Dialect, now: string, candidates?: number[]) {
-  if (candidates?.length === 0) return [];
-  let unstarted = db
-    .selectFrom('services')
-    .select('id')
-    .where('started_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`);
-  if (candidates) unstarted = unstarted.where(amongIds(dialect, 'id', candidates));
-  const ids = (await unstarted.execute()).map((r) => r.id);
+export async function startPeriods(db: Executor, dialect: Dialect, now: string, candidates: number[]) {
+  if (candidates.length === 0) return [];
+  const ids = (
+    await db
+      .selectFrom('services')
+      .select('id')
+      .where(amongIds(dialect, 'id', candidates))
+      .where('started_at', 'is', null)
+      .where('deleted_at', 'is', null)
+      .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`)
+      .execute()
+  ).map((r) => r.id);
   await startServices(db, dialect, now, ids);
   return ids;
 }
@@ -477,31 +479,70 @@ export async function stampStopped(db: Executor, dialect: Dialect, now: string, 
   return stopped;
 }
 
-/** RADIUS usage of the current period: the octets FreeRADIUS recorded for the username, less the period's base. */
-export async function refreshRadiusUsage(db: Executor) {
-  const rows = await db
-    .selectFrom('services')
-    .innerJoin('radacct', 'radacct.username', 'services.username')
-    .select([
-      'services.id',
-      'services.radius_bytes',
-      'services.radius_base',
-      (eb) =>
-        eb.fn
-          .sum<number>(sql`coalesce(radacct.acctinputoctets, 0) + coalesce(radacct.acctoutputoctets, 0)`)
-          .as('bytes'),
-    ])
-    .where('services.is_radius', '=', 1)
-    .where('services.deleted_at', 'is', null)
-    .groupBy(['services.id', 'services.radius_bytes', 'services.radius_base'])
-    .execute();
-  const changed: number[] = [];
+/** Accounting rows read again at each pass below the highest seen: FreeRADIUS's inserts may commit out of order. */
+const RADACCT_REREAD = 1000;
+
+/**
+ * The RADIUS accounts whose accounting can have moved since the row `afterId` was the newest: every account with a
+ * session still open (its interim updates), and every account with a row added since (a session that started, or
+ * started and stopped, between two passes); a session that stops was open at the pass before, which the caller
+ * keeps. `lastId` is the newest row now, read first, so a row added meanwhile is read again next time, not missed.
+ * Without `afterId` only the open sessions are read (the pass that reads every account's accounting anyway).
+ */
+export async function radiusAccountingSince(db: Executor, afterId?: number) {
+  const newest = await db
+    .selectFrom('radacct')
+    .select((eb) => eb.fn.max('radacctid').as('last'))
+    .executeTakeFirst();
+  const open = db
+    .selectFrom('radacct')
+    .select(['username', sql<number>`1`.as('open')])
+    .where('acctstoptime', 'is', null);
+  const rows = await (afterId === undefined
+    ? open
+    : open.unionAll(
+        db
+          .selectFrom('radacct')
+          .select(['username', sql<number>`0`.as('open')])
+          .where('radacctid', '>', Math.max(0, afterId - RADACCT_REREAD)),
+      )
+  ).execute();
+  const openNow = new Set<string>();
+  const moved = new Set<string>();
   for (const r of rows) {
-    const bytes = Math.max(0, Number(r.bytes ?? 0) - Number(r.radius_base));
-    if (bytes !== Number(r.radius_bytes)) {
-      await db.updateTable('services').set({ radius_bytes: bytes }).where('id', '=', r.id).execute();
-      changed.push(r.id);
-    }
+    if (!r.username) continue;
+    moved.add(r.username);
+    if (Number(r.open) === 1) openNow.add(r.username);
   }
-  return changed;
+  return { lastId: Number(newest?.last ?? 0), open: openNow, moved };
+}
+
+/**
+ * RADIUS usage of the current period: the octets FreeRADIUS recorded for the username, less the period's base. One
+ * statement writes it where it moved, with the base as it is in the row being written (a renewal in between cannot
+ * be undone by a figure read before it), and answers those services' ids. `usernames`: only these accounts (the
+ * ones whose accounting can have moved, `radiusAccountingSince`); every account when left out.
+ */
+export async function refreshRadiusUsage(db: Executor, dialect: Dialect, usernames?: string[]) {
+  if (usernames?.length === 0) return [];
+  const octets = sql`sum(coalesce(radacct.acctinputoctets, 0) + coalesce(radacct.acctoutputoctets, 0))`;
+  const only = !usernames
+    ? sql``
+    : dialect === 'postgres'
+      ? sql`where radacct.username = any(cast(${usernames} as text[]))`
+      : sql`where radacct.username in (select value from json_each(${JSON.stringify(usernames)}))`;
+  const used =
+    dialect === 'postgres'
+      ? sql`greatest(0, sums.bytes - services.radius_base)`
+      : sql`max(0, sums.bytes - services.radius_base)`;
+  const { rows } = await sql<{ id: number }>`
+    update services
+       set radius_bytes = ${used}
+      from (select radacct.username, ${octets} as bytes from radacct ${only} group by radacct.username) as sums
+     where services.username = sums.username
+       and services.is_radius = 1
+       and services.deleted_at is null
+       and services.radius_bytes <> ${used}
+    returning services.id`.execute(db);
+  return rows.map((r) => Number(r.id));
 }

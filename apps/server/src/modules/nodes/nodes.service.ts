@@ -26,6 +26,7 @@ import {
   nodeUsersOfAll,
   provisioningViews,
   queueJobs,
+  radiusAccountingSince,
   recordNodeChanges,
   refreshRadiusUsage,
   retryJob,
@@ -399,27 +400,34 @@ export function createNodesService(deps: {
       }
       await saveUsage(day);
     }
-    await moveStatuses(await refreshRadiusUsage(db));
+    await moveStatuses();
   }
 
   /**
-   * First use starts the period; expiry and the traffic limit stop the service, telling the nodes at once. `usedIds`:
-   * services whose counters just grew outside the usage chunks (RADIUS), the only others that can have started or run
-   * out of traffic since the last pass; the chunks move their own services (`saveUsage`).
+   * What the last pass read of FreeRADIUS's accounting: its newest row and the accounts with a session open then. A
+   * process starts with none, so its first pass reads every account's (decision 048).
    */
-  let startScanned = false;
-  async function moveStatuses(usedIds: number[] = []) {
+  let radiusSeen: { lastId: number; open: Set<string> } | undefined;
+
+  /**
+   * RADIUS usage, then the moves it and time cause, in one transaction: first use starts the period; expiry and the
+   * traffic limit stop the service, telling the nodes at once. A counter is never saved without its start, so no
+   * pass has to look for services left unstarted (decision 048). The V2Ray chunks move their own services
+   * (`saveUsage`); their counters cannot have run a service out outside them.
+   */
+  async function moveStatuses() {
     const now = nowIso();
-    // The first pass of a process looks at every unstarted service, so counters saved just before a crash (RADIUS's,
-    // or V2Ray's written before decision 036) still start their period.
-    const candidates = startScanned ? [...new Set(usedIds)] : undefined;
+    // Read before the usage it bounds: a row added after it is read again next time.
+    const accounting = await radiusAccountingSince(db, radiusSeen?.lastId);
+    const usernames = radiusSeen ? [...new Set([...radiusSeen.open, ...accounting.moved])] : undefined;
     const { started, stopped } = await deps.withTransaction(async (trx) => {
-      const started = await startPeriods(trx, deps.dialect, now, candidates);
-      const stopped = await stampStopped(trx, deps.dialect, now, [...new Set([...usedIds, ...started])]);
+      const used = await refreshRadiusUsage(trx, deps.dialect, usernames);
+      const started = await startPeriods(trx, deps.dialect, now, used);
+      const stopped = await stampStopped(trx, deps.dialect, now, used);
       await queueJobs(trx, stopped, now);
       return { started, stopped };
     });
-    startScanned = true;
+    radiusSeen = { lastId: accounting.lastId, open: accounting.open };
     if (stopped.length > 0) await hooks.onStopped(stopped);
     return [...started, ...stopped];
   }
