@@ -15,7 +15,7 @@ import { hashPassword } from '../src/lib/crypto.js';
  */
 
 /** Bump when the shape changes: an older template is rebuilt. */
-export const DATASET_VERSION = 7;
+export const DATASET_VERSION = 8;
 /** Every bench account's password (admin, demo logins, resellers): a fixed, published benchmark value. */
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const BENCH_DIR = path.resolve(import.meta.dirname, 'data');
@@ -609,6 +609,8 @@ async function sqliteDataset(scale: number, log: (line: string) => void): Promis
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     db.exec('begin');
     const made = await generate(scale, seeded.packages, seeded.start, passwordHash, buffered(writer, 20_000), now);
+    // The accounting was written with the usage it makes: no account is left for the first pass (decision 048).
+    db.exec('delete from radacct_moved');
     db.prepare('update users set password_hash = ? where mobile in (?, ?, ?)').run(
       passwordHash,
       DEMO_LOGINS.admin.mobile,
@@ -708,6 +710,8 @@ async function postgresDataset(scale: number, log: (line: string) => void): Prom
         },
       };
       const made = await generate(scale, seeded.packages, seeded.start, passwordHash, buffered(writer, 60_000), now);
+      // The accounting was written with the usage it makes: no account is left for the first pass (decision 048).
+      await c.query('delete from radacct_moved');
       await c.query('update users set password_hash = $1 where mobile = any($2)', [
         passwordHash,
         [DEMO_LOGINS.admin.mobile, DEMO_LOGINS.fullReseller.mobile, DEMO_LOGINS.plainReseller.mobile],

@@ -252,13 +252,6 @@ async function usageBenchmarks(dialect: BenchDialect, env: Record<string, string
     const u = await measureUsage(env, { perNode, nodes: 10, maxPassMs: MAX_PASS_MS });
     rows.push({
       dialect: d,
-      figure: 'usage collection: the first pass of a process, no node (RADIUS: every account)',
-      value: `${fmt(u.radiusFirstPassMs)} ms`,
-      budget: '< 30 000 ms (USAGE_INTERVAL_MS)',
-      pass: u.radiusFirstPassMs < 30_000,
-    });
-    rows.push({
-      dialect: d,
       figure: `usage collection: ${fmt(perNode)} counters from one node`,
       value: `${fmt(u.oneNodeMs)} ms`,
       budget: '< 1 000 ms',

@@ -124,15 +124,12 @@ export async function measureUsage(
       await nodes.collectUsage();
       return performance.now() - began;
     };
-    // A process's first pass reads every RADIUS account's accounting (decision 048); the worker's passes after it read
-    // what moved. It is measured on its own, with no node to read, so the node figures are those of a running worker.
-    const radiusFirstPassMs = await pass(0);
     const oneNodeMs = await pass(1);
     // Nodes are collected one after another: when ten times one node would run for minutes, say so instead.
     const estimate = oneNodeMs * options.nodes;
     const tenNodesMs = estimate > options.maxPassMs ? undefined : await pass(options.nodes);
-    // RADIUS: an interim update of every open session, as FreeRADIUS writes them between two passes, then a pass with
-    // no node to read (RADIUS usage and the moves alone).
+    // RADIUS: an interim update of every open session, as FreeRADIUS writes them between two passes (its triggers list
+    // each account as moved), then a pass with no node to read: RADIUS usage and the moves alone (decision 048).
     const interim = await db
       .updateTable('radacct')
       .set((eb) => ({
@@ -151,7 +148,6 @@ export async function measureUsage(
       services: live.length,
       openSessions: Number(interim.numUpdatedRows),
       radiusPassMs,
-      radiusFirstPassMs,
     };
   } finally {
     await handle.close();

@@ -23,7 +23,7 @@ import { usagePages } from './migrations/0020-usage-pages.js';
 import { ownerTrigrams } from './migrations/0021-owner-trigrams.js';
 import { noDeliveryIndex } from './migrations/0022-no-delivery-index.js';
 import { servicesSearchTable } from './migrations/0023-services-search-table.js';
-import { startedOnTraffic } from './migrations/0024-started-on-traffic.js';
+import { radiusUsageMoved } from './migrations/0024-radius-usage-moved.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -52,7 +52,7 @@ class CodeMigrations implements MigrationProvider {
       '0021-owner-trigrams': ownerTrigrams(this.handle.dialect),
       '0022-no-delivery-index': noDeliveryIndex(),
       '0023-services-search-table': servicesSearchTable(this.handle.dialect),
-      '0024-started-on-traffic': startedOnTraffic(this.handle.dialect),
+      '0024-radius-usage-moved': radiusUsageMoved(this.handle.dialect),
     };
   }
 }

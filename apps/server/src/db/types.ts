@@ -339,9 +339,15 @@ export interface NasTable {
   description: string | null;
 }
 
+/** The usernames whose accounting moved since the usage pass read them, kept by triggers on `radacct` (decision 048). */
+export interface RadacctMovedTable {
+  username: string;
+}
+
 export interface RadiusDatabase {
   radcheck: RadcheckTable;
   radacct: RadacctTable;
+  radacct_moved: RadacctMovedTable;
   nas: NasTable;
 }
 

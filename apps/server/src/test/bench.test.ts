@@ -31,7 +31,6 @@ const PER_DATABASE = [
   'usage collection: ',
   'usage collection: 10 nodes',
   'usage collection: RADIUS, a pass after',
-  'usage collection: the first pass of a process',
 ];
 const PANEL = [
   'panel: JavaScript /login loads (gzip)',

@@ -443,9 +443,16 @@ export async function startPeriods(db: Executor, dialect: Dialect, now: string, 
 /**
  * Services that just expired or ran out of traffic: stamped once, so each move tells the nodes once. Expiry is found
  * through the `services_running` partial index; running out of traffic can only happen to a service whose counters
- * just grew, so only `usedIds` are checked for it (decision 029).
+ * just grew, so only `usedIds` are checked for it (decision 029). Without `expiry`, only that (a chunk of RADIUS
+ * usage: the pass looks for expiry once, after its chunks).
  */
-export async function stampStopped(db: Executor, dialect: Dialect, now: string, usedIds: number[]) {
+export async function stampStopped(
+  db: Executor,
+  dialect: Dialect,
+  now: string,
+  usedIds: number[],
+  { expiry = true }: { expiry?: boolean } = {},
+) {
   const running = () =>
     db
       .selectFrom('services')
@@ -457,7 +464,7 @@ export async function stampStopped(db: Executor, dialect: Dialect, now: string, 
   // PostgreSQL expected tens of thousands of rows (it cannot see that services past their expiry are stamped
   // already) and read the whole table on every pass (decision 036).
   const stopped: number[] = [];
-  for (let more = true; more; ) {
+  for (let more = expiry; more; ) {
     const expired = (await running().where('expire_in', '<=', now).orderBy('expire_in').limit(1000).execute()).map(
       (r) => r.id,
     );
@@ -479,56 +486,37 @@ export async function stampStopped(db: Executor, dialect: Dialect, now: string, 
   return stopped;
 }
 
-/** Accounting rows read again at each pass below the highest seen: FreeRADIUS's inserts may commit out of order. */
-const RADACCT_REREAD = 1000;
-
-/**
- * The RADIUS accounts whose accounting can have moved since the row `afterId` was the newest: every account with a
- * session still open (its interim updates), and every account with a row added since (a session that started, or
- * started and stopped, between two passes); a session that stops was open at the pass before, which the caller
- * keeps. `lastId` is the newest row now, read first, so a row added meanwhile is read again next time, not missed.
- * Without `afterId` only the open sessions are read (the pass that reads every account's accounting anyway).
- */
-export async function radiusAccountingSince(db: Executor, afterId?: number) {
-  const newest = await db
-    .selectFrom('radacct')
-    .select((eb) => eb.fn.max('radacctid').as('last'))
-    .executeTakeFirst();
-  const open = db
-    .selectFrom('radacct')
-    .select(['username', sql<number>`1`.as('open')])
-    .where('acctstoptime', 'is', null);
-  const rows = await (afterId === undefined
-    ? open
-    : open.unionAll(
-        db
-          .selectFrom('radacct')
-          .select(['username', sql<number>`0`.as('open')])
-          .where('radacctid', '>', Math.max(0, afterId - RADACCT_REREAD)),
-      )
-  ).execute();
-  const openNow = new Set<string>();
-  const moved = new Set<string>();
-  for (const r of rows) {
-    if (!r.username) continue;
-    moved.add(r.username);
-    if (Number(r.open) === 1) openNow.add(r.username);
-  }
-  return { lastId: Number(newest?.last ?? 0), open: openNow, moved };
+/** The RADIUS accounts whose accounting moved since the usage pass last took them (`radacct_moved`, decision 048). */
+export async function radiusAccountsMoved(db: Executor) {
+  return (await db.selectFrom('radacct_moved').select('username').execute()).map((r) => r.username);
 }
 
 /**
- * RADIUS usage of the current period: the octets FreeRADIUS recorded for the username, less the period's base. One
- * statement writes it where it moved, with the base as it is in the row being written (a renewal in between cannot
- * be undone by a figure read before it), and answers those services' ids. `usernames`: only these accounts (the
- * ones whose accounting can have moved, `radiusAccountingSince`); every account when left out.
+ * Takes `usernames` out of `radacct_moved`, in the transaction that writes their usage. On PostgreSQL the delete waits
+ * for an accounting write that listed one of them and has not committed, so what the pass sums next includes it.
  */
-export async function refreshRadiusUsage(db: Executor, dialect: Dialect, usernames?: string[]) {
-  if (usernames?.length === 0) return [];
+export async function takeRadiusAccounts(db: Executor, dialect: Dialect, usernames: string[]) {
+  if (usernames.length === 0) return;
+  await db
+    .deleteFrom('radacct_moved')
+    .where(
+      dialect === 'postgres'
+        ? sql<boolean>`username = any(cast(${usernames} as text[]))`
+        : sql<boolean>`username in (select value from json_each(${JSON.stringify(usernames)}))`,
+    )
+    .execute();
+}
+
+/**
+ * RADIUS usage of the current period for these accounts: the octets FreeRADIUS recorded for the username, less the
+ * period's base. One statement writes it where it moved, with the base as it is in the row being written (a renewal
+ * in between cannot be undone by a figure read before it), and answers those services' ids.
+ */
+export async function refreshRadiusUsage(db: Executor, dialect: Dialect, usernames: string[]) {
+  if (usernames.length === 0) return [];
   const octets = sql`sum(coalesce(radacct.acctinputoctets, 0) + coalesce(radacct.acctoutputoctets, 0))`;
-  const only = !usernames
-    ? sql``
-    : dialect === 'postgres'
+  const only =
+    dialect === 'postgres'
       ? sql`where radacct.username = any(cast(${usernames} as text[]))`
       : sql`where radacct.username in (select value from json_each(${JSON.stringify(usernames)}))`;
   const used =

@@ -26,7 +26,7 @@ import {
   nodeUsersOfAll,
   provisioningViews,
   queueJobs,
-  radiusAccountingSince,
+  radiusAccountsMoved,
   recordNodeChanges,
   refreshRadiusUsage,
   retryJob,
@@ -34,6 +34,7 @@ import {
   stampStopped,
   startPeriods,
   stopServices,
+  takeRadiusAccounts,
   type UsageDelta,
   updateNode,
 } from './nodes.repository.js';
@@ -404,32 +405,38 @@ export function createNodesService(deps: {
   }
 
   /**
-   * What the last pass read of FreeRADIUS's accounting: its newest row and the accounts with a session open then. A
-   * process starts with none, so its first pass reads every account's (decision 048).
-   */
-  let radiusSeen: { lastId: number; open: Set<string> } | undefined;
-
-  /**
-   * RADIUS usage, then the moves it and time cause, in one transaction: first use starts the period; expiry and the
-   * traffic limit stop the service, telling the nodes at once. A counter is never saved without its start, so no
-   * pass has to look for services left unstarted (decision 048). The V2Ray chunks move their own services
-   * (`saveUsage`); their counters cannot have run a service out outside them.
+   * RADIUS usage, then the moves it and time cause: first use starts the period; expiry and the traffic limit stop
+   * the service, telling the nodes at once. The accounts whose accounting moved since the last pass (`radacct_moved`)
+   * are summed a chunk per transaction, each taking its accounts out of the list, writing their usage and starting and
+   * stopping what it moved, so a counter is never saved without its start and no pass has to look for services left
+   * unstarted (decision 048); SQLite's one writer, which FreeRADIUS shares, is held a chunk at a time. The V2Ray
+   * chunks move their own services (`saveUsage`).
    */
   async function moveStatuses() {
     const now = nowIso();
-    // Read before the usage it bounds: a row added after it is read again next time.
-    const accounting = await radiusAccountingSince(db, radiusSeen?.lastId);
-    const usernames = radiusSeen ? [...new Set([...radiusSeen.open, ...accounting.moved])] : undefined;
-    const { started, stopped } = await deps.withTransaction(async (trx) => {
-      const used = await refreshRadiusUsage(trx, deps.dialect, usernames);
-      const started = await startPeriods(trx, deps.dialect, now, used);
-      const stopped = await stampStopped(trx, deps.dialect, now, used);
+    const moved = await radiusAccountsMoved(db);
+    const size = USAGE_CHUNK[deps.dialect];
+    const touched: number[] = [];
+    for (let i = 0; i < moved.length; i += size) {
+      const accounts = moved.slice(i, i + size);
+      const { started, stopped } = await deps.withTransaction(async (trx) => {
+        await takeRadiusAccounts(trx, deps.dialect, accounts);
+        const used = await refreshRadiusUsage(trx, deps.dialect, accounts);
+        const started = await startPeriods(trx, deps.dialect, now, used);
+        const stopped = await stampStopped(trx, deps.dialect, now, used, { expiry: false });
+        await queueJobs(trx, stopped, now);
+        return { started, stopped };
+      });
+      if (stopped.length > 0) await hooks.onStopped(stopped);
+      touched.push(...started, ...stopped);
+    }
+    const expired = await deps.withTransaction(async (trx) => {
+      const stopped = await stampStopped(trx, deps.dialect, now, []);
       await queueJobs(trx, stopped, now);
-      return { started, stopped };
+      return stopped;
     });
-    radiusSeen = { lastId: accounting.lastId, open: accounting.open };
-    if (stopped.length > 0) await hooks.onStopped(stopped);
-    return [...started, ...stopped];
+    if (expired.length > 0) await hooks.onStopped(expired);
+    return [...touched, ...expired];
   }
 
   const hooks: NodesHooks = { onStopped: async () => {} };
