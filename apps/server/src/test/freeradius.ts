@@ -47,7 +47,13 @@ export type RadiusDatabase = { dialect: 'sqlite'; file: string } | { dialect: 'p
  * `clientsFromDatabase`: FreeRADIUS takes its clients from the `nas` table the admin manages (`read_clients = yes`)
  * instead of a loopback client in clients.conf, so only NAS entries made through the API can talk to it.
  */
-export async function startFreeradius(database: RadiusDatabase, options: { clientsFromDatabase?: boolean } = {}) {
+export async function startFreeradius(
+  database: RadiusDatabase,
+  options: {
+    clientsFromDatabase?: boolean /** PostgreSQL: the role it logs in as (trust auth). */;
+    login?: string;
+  } = {},
+) {
   if (!fs.existsSync('/usr/sbin/freeradius')) {
     throw new Error('FreeRADIUS is not installed: apt-get install freeradius freeradius-utils freeradius-postgresql');
   }
@@ -92,7 +98,7 @@ export async function startFreeradius(database: RadiusDatabase, options: { clien
     .replace(
       /^(\s*)radius_db = "radius"/m,
       database.dialect === 'postgres'
-        ? `$1server = "127.0.0.1"\n$1port = 5432\n$1login = "postgres"\n$1password = ""\n$1radius_db = "${database.database}"`
+        ? `$1server = "127.0.0.1"\n$1port = 5432\n$1login = "${options.login ?? 'postgres'}"\n$1password = ""\n$1radius_db = "${database.database}"`
         : '$1radius_db = "radius"',
     );
   fs.writeFileSync(path.join(dir, 'mods-enabled/sql'), sql);

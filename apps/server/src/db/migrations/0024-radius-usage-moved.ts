@@ -23,7 +23,9 @@ export function radiusUsageMoved(dialect: Dialect) {
         dialect === 'postgres'
           ? [
               'create table radacct_moved (username text primary key)',
-              `create function radacct_moved() returns trigger language plpgsql as $$
+              // Runs as its owner (the panel's role): FreeRADIUS's own role needs no grant on the list.
+              `create function radacct_moved() returns trigger language plpgsql
+               security definer set search_path from current as $$
                begin
                  if tg_op <> 'DELETE' and new.username is not null then
                    insert into radacct_moved (username) values (new.username)

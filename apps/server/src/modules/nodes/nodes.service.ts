@@ -57,6 +57,14 @@ const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
  * one of the chunk's services, and fewer commits do the same work sooner.
  */
 const USAGE_CHUNK: Record<Dialect, number> = { sqlite: 2000, postgres: 5000 };
+/**
+ * SQLite: a pause between two chunks, so another process waiting to write (FreeRADIUS's accounting) gets the file.
+ * A writer waiting on a lock retries after 1, 2, 5, 10, 15, 20, 25, 25, 25 ms… (SQLite's busy handler) and gives up
+ * at its busy timeout (FreeRADIUS's: 200 ms); chunks that follow one another at once keep it out for the whole pass.
+ * A chunk holds the file 40–110 ms, so the writer's retries are 25 ms apart by then: the pause lets it in (decision
+ * 048).
+ */
+const SQLITE_CHUNK_PAUSE_MS = 30;
 
 const toNode = (row: NodeRow & { users?: number | string | null }) => ({
   id: row.id,
@@ -352,10 +360,16 @@ export function createNodesService(deps: {
    * services that started or ran out of traffic with it move in the same transaction (decision 036), so each
    * transaction stays short (SQLite's one connection is the API's too) and a counter is never saved without its move.
    */
+  const betweenChunks = () =>
+    deps.dialect === 'sqlite'
+      ? new Promise<void>((resolve) => setTimeout(resolve, SQLITE_CHUNK_PAUSE_MS))
+      : Promise.resolve();
+
   async function saveUsage(day: string) {
     const all = [...unsaved.values()];
     const size = USAGE_CHUNK[deps.dialect];
     for (let i = 0; i < all.length; i += size) {
+      if (i > 0) await betweenChunks();
       const chunk = all.slice(i, i + size);
       const stopped = await deps.withTransaction(async (trx) => {
         const now = nowIso();
@@ -418,6 +432,8 @@ export function createNodesService(deps: {
     const size = USAGE_CHUNK[deps.dialect];
     const touched: number[] = [];
     for (let i = 0; i < moved.length; i += size) {
+      // Before the first too: the V2Ray chunks may have just written.
+      await betweenChunks();
       const accounts = moved.slice(i, i + size);
       const { started, stopped } = await deps.withTransaction(async (trx) => {
         await takeRadiusAccounts(trx, deps.dialect, accounts);
