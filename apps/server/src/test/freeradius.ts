@@ -150,6 +150,21 @@ export async function startFreeradius(
       );
       return /Received Accounting-Response/.test(out);
     },
+    /**
+     * One session of `username` from the NAS on 127.0.0.1, as its packets: `(status, output octets)` answers whether
+     * FreeRADIUS acknowledged it.
+     */
+    session(username: string, sessionId: string, port = 1) {
+      return (status: string, output = 0) =>
+        server.account({
+          'User-Name': username,
+          'Acct-Session-Id': sessionId,
+          'NAS-IP-Address': '127.0.0.1',
+          'NAS-Port': port,
+          'Acct-Status-Type': status,
+          ...(output ? { 'Acct-Output-Octets': output } : {}),
+        });
+    },
     async stop() {
       if (!exited) {
         const done = new Promise((resolve) => child.once('exit', resolve));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Service } from '@pishkhan/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
@@ -323,6 +324,17 @@ export async function freshReseller(t: TestApp, balance: number, extra: Record<s
 export async function balanceOf(t: TestApp, userId: number) {
   const row = await t.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
   return Number(row.balance);
+}
+
+/** One service of the demo package `packageName`, bought with no customer by the reseller `token` logs in. */
+export async function buyOne(t: TestApp, token: string, packageName: string) {
+  const res = await t.request<Service[]>('POST', '/api/services', {
+    token,
+    body: { package_id: await demoPackageId(t, packageName), servicewithoutphone: true },
+  });
+  const [service] = res.body;
+  if (res.status !== 200 || !service) throw new Error(`buy: ${JSON.stringify(res.body)}`);
+  return service;
 }
 
 /** Package ids of the demo catalogue by name. */

@@ -1,7 +1,6 @@
-import type { Service } from '@pishkhan/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import { buyOne, createTestApp, freshReseller, type TestApp } from '../../test/helpers.js';
 
 /**
  * Decision 048's promise on PostgreSQL: an accounting write that commits while a usage pass takes its account off the
@@ -23,14 +22,7 @@ describe('RADIUS usage on PostgreSQL while FreeRADIUS writes', () => {
 
   it('an interim update committed during a pass is counted', async () => {
     const r = await freshReseller(t, 5_000_000);
-    const packageId = await demoPackageId(t, 'یک ماهه ۵۰ گیگ OpenVPN');
-    const [s] = (
-      await t.request<Service[]>('POST', '/api/services', {
-        token: r.token,
-        body: { package_id: packageId, servicewithoutphone: true },
-      })
-    ).body as Service[];
-    if (!s) throw new Error('no service bought');
+    const s = await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN');
     const bytes = async () =>
       Number(
         (await t.db.selectFrom('services').select('radius_bytes').where('id', '=', s.id).executeTakeFirstOrThrow())

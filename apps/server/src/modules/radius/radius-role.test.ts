@@ -2,7 +2,7 @@ import type { Service } from '@pishkhan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFreeradius } from '../../test/freeradius.js';
-import { createTestApp, demoPackageId, freshReseller, type TestApp, withPgAdmin } from '../../test/helpers.js';
+import { buyOne, createTestApp, freshReseller, type TestApp, withPgAdmin } from '../../test/helpers.js';
 
 /** docs/provisioning.md's role for FreeRADIUS on PostgreSQL: only what its queries need, nothing of the panel's. */
 const GRANTS = (role: string) => [
@@ -32,24 +32,9 @@ describe('FreeRADIUS logged in to PostgreSQL as the role docs/provisioning.md gr
 
   it('authenticates, records the sessions, and their traffic becomes the service usage', async () => {
     const r = await freshReseller(t, 5_000_000);
-    const packageId = await demoPackageId(t, 'یک ماهه ۵۰ گیگ OpenVPN');
-    const [s] = (
-      await t.request<Service[]>('POST', '/api/services', {
-        token: r.token,
-        body: { package_id: packageId, servicewithoutphone: true },
-      })
-    ).body as Service[];
-    if (!s) throw new Error('no service bought');
+    const s = await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN');
     expect(await radius.authenticate(s.email, s.password)).toBe(true);
-    const account = (status: string, output = 0) =>
-      radius.account({
-        'User-Name': s.email,
-        'Acct-Session-Id': `role-${s.id}`,
-        'NAS-IP-Address': '127.0.0.1',
-        'NAS-Port': 1,
-        'Acct-Status-Type': status,
-        ...(output ? { 'Acct-Output-Octets': output } : {}),
-      });
+    const account = radius.session(s.email, `role-${s.id}`);
     expect(await account('Start')).toBe(true);
     expect(await account('Interim-Update', 1000)).toBe(true);
     expect(await account('Stop', 2500)).toBe(true);

@@ -132,14 +132,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     await t.app.services.nodes.collectUsage();
     const [brief, stopping, open] = [await buy(), await buy(), await buy()];
     const session = (s: Service, status: string, output = 0) =>
-      radius.account({
-        'User-Name': s.email,
-        'Acct-Session-Id': `moved-${s.id}`,
-        'NAS-IP-Address': '127.0.0.1',
-        'NAS-Port': 3,
-        'Acct-Status-Type': status,
-        ...(output ? { 'Acct-Output-Octets': output } : {}),
-      });
+      radius.session(s.email, `moved-${s.id}`, 3)(status, output);
     const used = async () => {
       await t.app.services.nodes.collectUsage();
       const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
@@ -180,15 +173,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
 
   it('octets written into a session the NAS closed (a late Stop after Accounting-On) are counted at the next pass', async () => {
     const s = await buy();
-    const account = (status: string, output = 0) =>
-      radius.account({
-        'User-Name': s.email,
-        'Acct-Session-Id': `late-${s.id}`,
-        'NAS-IP-Address': '127.0.0.1',
-        'NAS-Port': 4,
-        'Acct-Status-Type': status,
-        ...(output ? { 'Acct-Output-Octets': output } : {}),
-      });
+    const account = radius.session(s.email, `late-${s.id}`, 4);
     const used = async () => {
       await t.app.services.nodes.collectUsage();
       const row = await t.db
