@@ -337,6 +337,16 @@ export async function buyOne(t: TestApp, token: string, packageName: string) {
   return service;
 }
 
+/** The RADIUS usage the last pass wrote for a service, in bytes. */
+export async function radiusBytes(t: TestApp, serviceId: number) {
+  const row = await t.db
+    .selectFrom('services')
+    .select('radius_bytes')
+    .where('id', '=', serviceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.radius_bytes);
+}
+
 /** Package ids of the demo catalogue by name. */
 export async function demoPackageId(t: TestApp, name: string) {
   const row = await t.db.selectFrom('packages').select('id').where('name', '=', name).executeTakeFirstOrThrow();

@@ -291,12 +291,13 @@ export interface UsageDelta {
 }
 
 /**
- * `column` is one of `ids`, the list bound as one parameter (a PostgreSQL array, a SQLite JSON array): a usage pass
- * asks about up to 200 000 services, which as `IN (…)` lists were a hundred statements of 2 000 parameters each.
+ * `column` is one of `ids` (service ids, or RADIUS usernames), the list bound as one parameter (a PostgreSQL array, a
+ * SQLite JSON array): a usage pass asks about up to 200 000 services, which as `IN (…)` lists were a hundred
+ * statements of 2 000 parameters each.
  */
-function amongIds(dialect: Dialect, column: string, ids: number[]) {
+function amongIds(dialect: Dialect, column: string, ids: number[] | string[], type: 'integer' | 'text' = 'integer') {
   return dialect === 'postgres'
-    ? sql<boolean>`${sql.ref(column)} = any(cast(${ids} as integer[]))`
+    ? sql<boolean>`${sql.ref(column)} = any(cast(${ids} as ${sql.raw(type)}[]))`
     : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
@@ -440,50 +441,49 @@ export async function startPeriods(db: Executor, dialect: Dialect, now: string, 
   return ids;
 }
 
+const running = (db: Executor) =>
+  db
+    .selectFrom('services')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .where('started_at', 'is not', null);
+
 /**
- * Services that just expired or ran out of traffic: stamped once, so each move tells the nodes once. Expiry is found
- * through the `services_running` partial index; running out of traffic can only happen to a service whose counters
- * just grew, so only `usedIds` are checked for it (decision 029). Without `expiry`, only that (a chunk of RADIUS
- * usage: the pass looks for expiry once, after its chunks).
+ * Running services whose period just ended, found through the `services_running` partial index: stamped once, so
+ * each move tells the nodes once.
  */
-export async function stampStopped(
-  db: Executor,
-  dialect: Dialect,
-  now: string,
-  usedIds: number[],
-  { expiry = true }: { expiry?: boolean } = {},
-) {
-  const running = () =>
-    db
-      .selectFrom('services')
-      .select('id')
-      .where('deleted_at', 'is', null)
-      .where('expired_at', 'is', null)
-      .where('started_at', 'is not', null);
+export async function stampExpired(db: Executor, dialect: Dialect, now: string) {
   // In the index's order, a thousand at a time (each stamped before the next is read): asked for all at once,
   // PostgreSQL expected tens of thousands of rows (it cannot see that services past their expiry are stamped
   // already) and read the whole table on every pass (decision 036).
   const stopped: number[] = [];
-  for (let more = expiry; more; ) {
-    const expired = (await running().where('expire_in', '<=', now).orderBy('expire_in').limit(1000).execute()).map(
+  for (let more = true; more; ) {
+    const expired = (await running(db).where('expire_in', '<=', now).orderBy('expire_in').limit(1000).execute()).map(
       (r) => r.id,
     );
     await stopServices(db, dialect, now, expired);
     stopped.push(...expired);
     more = expired.length === 1000;
   }
-  if (usedIds.length > 0) {
-    const finished = (
-      await running()
-        .where(amongIds(dialect, 'id', usedIds))
-        .where('unlimited_traffic', '=', 0)
-        .where(sql`(upload_bytes + download_bytes + radius_bytes)`, '>=', sql`(traffic_gb * 1073741824)`)
-        .execute()
-    ).map((r) => r.id);
-    await stopServices(db, dialect, now, finished);
-    stopped.push(...finished);
-  }
   return stopped;
+}
+
+/**
+ * Those of `usedIds` that just ran out of traffic, stamped once: only a service whose counters just grew can have
+ * (decision 029).
+ */
+export async function stampOverLimit(db: Executor, dialect: Dialect, now: string, usedIds: number[]) {
+  if (usedIds.length === 0) return [];
+  const finished = (
+    await running(db)
+      .where(amongIds(dialect, 'id', usedIds))
+      .where('unlimited_traffic', '=', 0)
+      .where(sql`(upload_bytes + download_bytes + radius_bytes)`, '>=', sql`(traffic_gb * 1073741824)`)
+      .execute()
+  ).map((r) => r.id);
+  await stopServices(db, dialect, now, finished);
+  return finished;
 }
 
 /** The RADIUS accounts whose accounting moved since the usage pass last took them (`radacct_moved`, decision 048). */
@@ -499,11 +499,7 @@ export async function takeRadiusAccounts(db: Executor, dialect: Dialect, usernam
   if (usernames.length === 0) return;
   await db
     .deleteFrom('radacct_moved')
-    .where(
-      dialect === 'postgres'
-        ? sql<boolean>`username = any(cast(${usernames} as text[]))`
-        : sql<boolean>`username in (select value from json_each(${JSON.stringify(usernames)}))`,
-    )
+    .where(amongIds(dialect, 'username', usernames, 'text'))
     .execute();
 }
 
@@ -515,10 +511,6 @@ export async function takeRadiusAccounts(db: Executor, dialect: Dialect, usernam
 export async function refreshRadiusUsage(db: Executor, dialect: Dialect, usernames: string[]) {
   if (usernames.length === 0) return [];
   const octets = sql`sum(coalesce(radacct.acctinputoctets, 0) + coalesce(radacct.acctoutputoctets, 0))`;
-  const only =
-    dialect === 'postgres'
-      ? sql`where radacct.username = any(cast(${usernames} as text[]))`
-      : sql`where radacct.username in (select value from json_each(${JSON.stringify(usernames)}))`;
   const used =
     dialect === 'postgres'
       ? sql`greatest(0, sums.bytes - services.radius_base)`
@@ -526,7 +518,8 @@ export async function refreshRadiusUsage(db: Executor, dialect: Dialect, usernam
   const { rows } = await sql<{ id: number }>`
     update services
        set radius_bytes = ${used}
-      from (select radacct.username, ${octets} as bytes from radacct ${only} group by radacct.username) as sums
+      from (select radacct.username, ${octets} as bytes from radacct
+             where ${amongIds(dialect, 'radacct.username', usernames, 'text')} group by radacct.username) as sums
      where services.username = sums.username
        and services.is_radius = 1
        and services.deleted_at is null

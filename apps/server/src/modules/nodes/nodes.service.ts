@@ -31,7 +31,8 @@ import {
   refreshRadiusUsage,
   retryJob,
   setGroupNodes,
-  stampStopped,
+  stampExpired,
+  stampOverLimit,
   startPeriods,
   stopServices,
   takeRadiusAccounts,
@@ -355,16 +356,16 @@ export function createNodesService(deps: {
    */
   const unsaved = new Map<number, UsageDelta>();
 
-  /**
-   * Writes what `unsaved` holds, a chunk per transaction; a failed chunk and the ones after it stay for later. A chunk's
-   * services that started or ran out of traffic with it move in the same transaction (decision 036), so each
-   * transaction stays short (SQLite's one connection is the API's too) and a counter is never saved without its move.
-   */
   const betweenChunks = () =>
     deps.dialect === 'sqlite'
       ? new Promise<void>((resolve) => setTimeout(resolve, SQLITE_CHUNK_PAUSE_MS))
       : Promise.resolve();
 
+  /**
+   * Writes what `unsaved` holds, a chunk per transaction; a failed chunk and the ones after it stay for later. A chunk's
+   * services that started or ran out of traffic with it move in the same transaction (decision 036), so each
+   * transaction stays short (SQLite's one connection is the API's too) and a counter is never saved without its move.
+   */
   async function saveUsage(day: string) {
     const all = [...unsaved.values()];
     const size = USAGE_CHUNK[deps.dialect];
@@ -430,29 +431,26 @@ export function createNodesService(deps: {
     const now = nowIso();
     const moved = await radiusAccountsMoved(db);
     const size = USAGE_CHUNK[deps.dialect];
-    const touched: number[] = [];
     for (let i = 0; i < moved.length; i += size) {
       // Before the first too: the V2Ray chunks may have just written.
       await betweenChunks();
       const accounts = moved.slice(i, i + size);
-      const { started, stopped } = await deps.withTransaction(async (trx) => {
+      const stopped = await deps.withTransaction(async (trx) => {
         await takeRadiusAccounts(trx, deps.dialect, accounts);
         const used = await refreshRadiusUsage(trx, deps.dialect, accounts);
-        const started = await startPeriods(trx, deps.dialect, now, used);
-        const stopped = await stampStopped(trx, deps.dialect, now, used, { expiry: false });
+        await startPeriods(trx, deps.dialect, now, used);
+        const stopped = await stampOverLimit(trx, deps.dialect, now, used);
         await queueJobs(trx, stopped, now);
-        return { started, stopped };
+        return stopped;
       });
       if (stopped.length > 0) await hooks.onStopped(stopped);
-      touched.push(...started, ...stopped);
     }
     const expired = await deps.withTransaction(async (trx) => {
-      const stopped = await stampStopped(trx, deps.dialect, now, []);
+      const stopped = await stampExpired(trx, deps.dialect, now);
       await queueJobs(trx, stopped, now);
       return stopped;
     });
     if (expired.length > 0) await hooks.onStopped(expired);
-    return [...touched, ...expired];
   }
 
   const hooks: NodesHooks = { onStopped: async () => {} };
@@ -462,7 +460,6 @@ export function createNodesService(deps: {
     runJobs,
     checkNodes,
     collectUsage,
-    moveStatuses,
     /** One full pass, as the worker's timers do it. */
     async runOnce() {
       const answered = await checkNodes();

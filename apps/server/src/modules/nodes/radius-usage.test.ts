@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyOne, createTestApp, freshReseller, type TestApp } from '../../test/helpers.js';
+import { buyOne, createTestApp, freshReseller, radiusBytes, type TestApp } from '../../test/helpers.js';
 
 /**
  * Decision 048's promise on PostgreSQL: an accounting write that commits while a usage pass takes its account off the
@@ -23,11 +23,6 @@ describe('RADIUS usage on PostgreSQL while FreeRADIUS writes', () => {
   it('an interim update committed during a pass is counted', async () => {
     const r = await freshReseller(t, 5_000_000);
     const s = await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN');
-    const bytes = async () =>
-      Number(
-        (await t.db.selectFrom('services').select('radius_bytes').where('id', '=', s.id).executeTakeFirstOrThrow())
-          .radius_bytes,
-      );
     const interim = (octets: number) =>
       freeradius.query('update radacct set acctoutputoctets = $1 where acctuniqueid = $2', [octets, `race-${s.id}`]);
     await freeradius.query(
@@ -55,6 +50,6 @@ describe('RADIUS usage on PostgreSQL while FreeRADIUS writes', () => {
     await freeradius.query('commit');
     await pass;
     await t.app.services.nodes.collectUsage();
-    expect(await bytes()).toBe(700);
+    expect(await radiusBytes(t, s.id)).toBe(700);
   });
 });

@@ -2,7 +2,7 @@ import type { Service } from '@pishkhan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFreeradius } from '../../test/freeradius.js';
-import { buyOne, createTestApp, freshReseller, type TestApp, withPgAdmin } from '../../test/helpers.js';
+import { buyOne, createTestApp, freshReseller, radiusBytes, type TestApp, withPgAdmin } from '../../test/helpers.js';
 
 /** docs/provisioning.md's role for FreeRADIUS on PostgreSQL: only what its queries need, nothing of the panel's. */
 const GRANTS = (role: string) => [
@@ -45,12 +45,7 @@ describe('FreeRADIUS logged in to PostgreSQL as the role docs/provisioning.md gr
 
     await t.app.services.nodes.collectUsage();
     const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
-    const row = await t.db
-      .selectFrom('services')
-      .select('radius_bytes')
-      .where('id', '=', s.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(row.radius_bytes)).toBe(2500);
+    expect(await radiusBytes(t, s.id)).toBe(2500);
     expect(list.body.data.find((x) => x.id === s.id)?.statuscode).toBe(4);
   });
 });

@@ -2,7 +2,14 @@ import path from 'node:path';
 import type { Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFreeradius } from '../../test/freeradius.js';
-import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  radiusBytes,
+  type TestApp,
+} from '../../test/helpers.js';
 
 describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) => {
   let t: TestApp;
@@ -79,12 +86,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     const usedBytes = async () => {
       await t.app.services.nodes.collectUsage();
       const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
-      const row = await t.db
-        .selectFrom('services')
-        .select('radius_bytes')
-        .where('id', '=', s.id)
-        .executeTakeFirstOrThrow();
-      return { bytes: Number(row.radius_bytes), service: list.body.data.find((x) => x.id === s.id) as Service };
+      return { bytes: await radiusBytes(t, s.id), service: list.body.data.find((x) => x.id === s.id) as Service };
     };
 
     expect(await radius.account({ ...session('a', '5.160.10.20'), 'Acct-Status-Type': 'Start' })).toBe(true);
@@ -176,12 +178,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     const account = radius.session(s.email, `late-${s.id}`, 4);
     const used = async () => {
       await t.app.services.nodes.collectUsage();
-      const row = await t.db
-        .selectFrom('services')
-        .select('radius_bytes')
-        .where('id', '=', s.id)
-        .executeTakeFirstOrThrow();
-      return Number(row.radius_bytes);
+      return radiusBytes(t, s.id);
     };
     expect(await account('Start')).toBe(true);
     expect(await account('Interim-Update', 1000)).toBe(true);
