@@ -6,6 +6,8 @@ import {
   type DatabaseConnection,
   Kysely,
   PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresDriver,
   SelectQueryNode,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -270,6 +272,79 @@ export class PreparingPgClient extends pg.Client {
   }
 }
 
+/** What a commit sends besides `commit`, and how to tell its refusals apart (decision 049). */
+interface CommitTail {
+  statements: string[];
+  translators: Array<(error: unknown) => Error | undefined>;
+}
+const commitTails = new WeakMap<DatabaseConnection, CommitTail>();
+
+/**
+ * Sends the statements given to `sendWithCommit` and the `commit` in one message (the simple protocol runs them in
+ * order and stops at the first error, which leaves the transaction aborted and rolled back next). A lock they take is
+ * held while PostgreSQL runs them and commits, not for a round trip to this process and back: a reseller's balance row
+ * is what every purchase of theirs waits for (decision 049).
+ */
+class CommitTailPostgresDriver extends PostgresDriver {
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const tail = commitTails.get(connection);
+    if (!tail) return super.commitTransaction(connection);
+    commitTails.delete(connection);
+    try {
+      await connection.executeQuery(CompiledQuery.raw([...tail.statements, 'commit'].join(';\n')));
+    } catch (error) {
+      for (const translate of tail.translators) {
+        const translated = translate(error);
+        if (translated) throw translated;
+      }
+      throw error;
+    }
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    commitTails.delete(connection);
+    await super.rollbackTransaction(connection);
+  }
+}
+
+class CommitTailPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new CommitTailPostgresDriver(this.#config);
+  }
+}
+
+/**
+ * Has a PostgreSQL transaction send `statement` with its commit, after everything it ran before (decision 049).
+ * `statement` goes through the simple protocol, so its values are written in (`inlineSql`); what it answers is not
+ * read. An error of it fails the commit and rolls the whole transaction back; `translate` turns such an error into the
+ * one the caller would have met running it at once (undefined: not its error). Nothing run later in the transaction
+ * sees what it will write.
+ */
+export async function sendWithCommit(trx: Trx, statement: string, translate: (error: unknown) => Error | undefined) {
+  if (!trx.isTransaction) throw new Error('sendWithCommit needs a transaction');
+  await trx.getExecutor().provideConnection(async (connection) => {
+    const tail = commitTails.get(connection) ?? { statements: [], translators: [] };
+    tail.statements.push(statement);
+    tail.translators.push(translate);
+    commitTails.set(connection, tail);
+  });
+}
+
+/** SQL with its values written in as literals: whole numbers, text (escaped as pg does) and null. */
+export function inlineSql(strings: TemplateStringsArray, ...values: Array<string | number | null>) {
+  return strings.reduce((text, part, i) => {
+    if (i === 0) return part;
+    const value = values[i - 1] as string | number | null;
+    if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
+    const literal = value === null ? 'null' : typeof value === 'number' ? String(value) : pg.escapeLiteral(value);
+    return text + literal + part;
+  }, '');
+}
+
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
@@ -290,7 +365,7 @@ export function createDb(database: DatabaseTarget): DbHandle {
     });
     // An idle connection cut by the server (restart, failover) is replaced on next use; it must not crash the process.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new CommitTailPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

@@ -1,8 +1,9 @@
 import { TRANSACTION_TYPES, type TransactionType, toJalaliDate } from '@pishkhan/contract';
+import { PostgresAdapter } from 'kysely';
 import { AppError } from '../../app-error.js';
-import type { Executor } from '../../db/create-db.js';
+import type { Executor, Trx } from '../../db/create-db.js';
 import type { TransactionRow } from '../../db/types.js';
-import { moveBalance, userExists } from './ledger.repository.js';
+import { moveBalance, moveBalanceWithCommit, userExists } from './ledger.repository.js';
 
 export interface Movement {
   userId: number;
@@ -21,21 +22,44 @@ export interface Movement {
  * conditional update refuses any movement that would make it negative, whatever runs concurrently.
  */
 export function createLedgerService(deps: { now: () => Date }) {
+  function ledgerRow(m: Movement) {
+    if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid ledger amount ${m.amount}`);
+    return {
+      user_id: m.userId,
+      type: m.type,
+      amount: m.amount,
+      info: m.info,
+      ref_type: m.refType ?? null,
+      ref_id: m.refId ?? null,
+      actor_id: m.actorId ?? null,
+      created_at: deps.now().toISOString(),
+    };
+  }
+
+  async function apply(trx: Executor, m: Movement): Promise<TransactionRow> {
+    const moved = await moveBalance(trx, ledgerRow(m));
+    if (!moved) throw new AppError((await userExists(trx, m.userId)) ? 'INSUFFICIENT_BALANCE' : 'NOT_FOUND');
+    return moved;
+  }
+
   return {
-    async apply(trx: Executor, m: Movement): Promise<TransactionRow> {
-      if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid ledger amount ${m.amount}`);
-      const moved = await moveBalance(trx, {
-        user_id: m.userId,
-        type: m.type,
-        amount: m.amount,
-        info: m.info,
-        ref_type: m.refType ?? null,
-        ref_id: m.refId ?? null,
-        actor_id: m.actorId ?? null,
-        created_at: deps.now().toISOString(),
+    apply,
+
+    /**
+     * The same movement, the last thing a transaction writes to this balance (decision 049): on PostgreSQL it is sent
+     * with the commit, so the balance row is not held locked for a round trip to this process; its refusal fails the
+     * commit with the error `apply` would have thrown, and the whole transaction rolls back. Nothing later in the
+     * transaction may read this balance or its ledger. On SQLite (no round trips) it is `apply`.
+     */
+    async applyWithCommit(trx: Executor, m: Movement): Promise<void> {
+      if (!trx.isTransaction || !(trx.getExecutor().adapter instanceof PostgresAdapter)) {
+        await apply(trx, m);
+        return;
+      }
+      await moveBalanceWithCommit(trx as Trx, ledgerRow(m), {
+        insufficient: () => new AppError('INSUFFICIENT_BALANCE'),
+        missing: () => new AppError('NOT_FOUND'),
       });
-      if (!moved) throw new AppError((await userExists(trx, m.userId)) ? 'INSUFFICIENT_BALANCE' : 'NOT_FOUND');
-      return moved;
     },
   };
 }

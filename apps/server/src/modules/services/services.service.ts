@@ -313,7 +313,8 @@ export function createServicesService(deps: Deps) {
   /**
    * A Toman purchase inside the caller's transaction (the store delivers an order this way, decision 019). Everything
    * but the money is written first and the debit last: on PostgreSQL the debit locks the reseller's balance row until
-   * the commit, and every other purchase of that reseller waits for it (decision 037).
+   * the commit, and every other purchase of that reseller waits for it (decision 037), so it goes with the commit
+   * (decision 049). A refused debit fails the caller's transaction.
    */
   async function purchaseIn(
     trx: Executor,
@@ -338,7 +339,7 @@ export function createServicesService(deps: Deps) {
     });
     const services = await finishOrder(trx, order.ids, idempotency, audit);
     if (total > 0) {
-      await deps.ledger.apply(trx, {
+      await deps.ledger.applyWithCommit(trx, {
         userId: ownerId,
         type: 4,
         amount: -total,
@@ -451,7 +452,7 @@ export function createServicesService(deps: Deps) {
         }
         const ref = { type: 'service', id: row.id };
         if (quote.unitPrice > 0) {
-          await deps.ledger.apply(trx, {
+          await deps.ledger.applyWithCommit(trx, {
             userId: ownerId,
             type: 4,
             amount: -quote.unitPrice,
@@ -515,7 +516,7 @@ export function createServicesService(deps: Deps) {
         if (perGb <= 0) throw new AppError('TRAFFIC_NOT_ALLOWED');
         const price = perGb * body.traffic;
         const ref = { type: 'service', id: row.id };
-        await deps.ledger.apply(trx, {
+        await deps.ledger.applyWithCommit(trx, {
           userId: ownerId,
           type: 4,
           amount: -price,

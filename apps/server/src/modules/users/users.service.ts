@@ -143,6 +143,10 @@ export function createUsersService(deps: Deps) {
     return perUnit > 0 ? { referrerId: referrer.id, perUnit } : null;
   }
 
+  /**
+   * The referrer's profit, sent with the payer's commit on PostgreSQL (decision 049): many resellers' purchases may
+   * credit one referrer, whose balance row is then locked only while PostgreSQL commits.
+   */
   async function creditReferral(
     trx: Executor,
     payer: Payer,
@@ -150,7 +154,7 @@ export function createUsersService(deps: Deps) {
     units: number,
     ref: { type: string; id: number },
   ) {
-    await deps.ledger.apply(trx, {
+    await deps.ledger.applyWithCommit(trx, {
       userId: terms.referrerId,
       type: 2,
       amount: terms.perUnit * units,
