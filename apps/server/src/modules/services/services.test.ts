@@ -686,6 +686,31 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       ).toBe(422);
     });
 
+    it('a renewal or extra traffic the balance cannot cover: the Persian 422, nothing charged, the service as it was', async () => {
+      const short = await freshReseller(t, 180_000 + 1_000);
+      const [s] = (await buy(short.token, { package_id: radius50, servicewithoutphone: true })).body;
+      if (!s) throw new Error('no service bought');
+      await simulateUsage(t, s.id, { startedDaysAgo: 5, usedGb: 45 }); // 90 %: extra traffic is allowed
+      const ledgerRows = async () =>
+        (await t.db.selectFrom('transactions').select('id').where('user_id', '=', short.id).execute()).length;
+      const rowsBefore = await ledgerRows();
+      const row = () => t.db.selectFrom('services').selectAll().where('id', '=', s.id).executeTakeFirstOrThrow();
+      const serviceBefore = await row();
+      const renewal = await post('/api/services/charge', { service_id: s.id, package_id: radius50 }, short.token);
+      const traffic = await post(
+        '/api/services/trafficcharge',
+        { service_id: s.id, traffic: 10, expired: '1499-01-01' },
+        short.token,
+      );
+      for (const res of [renewal, traffic]) {
+        expect(res.status).toBe(422);
+        expect(res.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'موجودی حساب کافی نیست' });
+      }
+      expect(await balanceOf(t, short.id)).toBe(1_000);
+      expect(await ledgerRows()).toBe(rowsBefore);
+      expect(await row()).toEqual(serviceBefore);
+    });
+
     it('deletes an unused service with a full refund, and refuses one in real use', async () => {
       const s = await one();
       const before = await balanceOf(t, r.id);
