@@ -24,6 +24,7 @@ import { ownerTrigrams } from './migrations/0021-owner-trigrams.js';
 import { noDeliveryIndex } from './migrations/0022-no-delivery-index.js';
 import { servicesSearchTable } from './migrations/0023-services-search-table.js';
 import { radiusUsageMoved } from './migrations/0024-radius-usage-moved.js';
+import { serviceCountsInSlots } from './migrations/0025-service-counts-in-slots.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -53,6 +54,7 @@ class CodeMigrations implements MigrationProvider {
       '0022-no-delivery-index': noDeliveryIndex(),
       '0023-services-search-table': servicesSearchTable(this.handle.dialect),
       '0024-radius-usage-moved': radiusUsageMoved(this.handle.dialect),
+      '0025-service-counts-in-slots': serviceCountsInSlots(this.handle.dialect),
     };
   }
 }

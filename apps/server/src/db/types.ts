@@ -217,6 +217,8 @@ export type NewService = Insertable<ServicesTable>;
 /**
  * Kept by triggers on `services` (migrations 0018 and 0019, decisions 033 and 035): a reseller's live services and
  * subsets of them. `dated`: started, with an expiry; `stopped`: of those, the ones the usage pass stamped as ended.
+ * On PostgreSQL an owner has up to 16 rows, one per `slot` (a service's id modulo 16; migration 0025, decision 050),
+ * and the counts are their sums; SQLite keeps one row per owner.
  */
 export interface ServiceCountsTable {
   owner_id: number;

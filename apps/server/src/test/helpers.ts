@@ -199,7 +199,13 @@ export async function serviceCountMismatches(db: Db) {
     .select(['owner_id', ...Object.entries(STATUS_COUNTS.kept).map(([c, cond]) => sql.raw(keptCountSum(cond)).as(c))])
     .groupBy('owner_id')
     .execute();
-  const kept = new Map((await db.selectFrom('service_counts').selectAll().execute()).map((k) => [k.owner_id, k]));
+  const kept = new Map<number, Record<string, number>>();
+  // PostgreSQL keeps an owner's counts in several rows (decision 050): what counts is their sum.
+  for (const row of await db.selectFrom('service_counts').selectAll().execute()) {
+    const sum = kept.get(row.owner_id) ?? {};
+    for (const c of columns) sum[c] = (sum[c] ?? 0) + Number(row[c as keyof typeof row]);
+    kept.set(row.owner_id, sum);
+  }
   const shape = (c: Record<string, unknown> | undefined) => columns.map((k) => Number(c?.[k] ?? 0)).join('/');
   const owners = new Set([...counted.map((c) => c.owner_id), ...kept.keys()]);
   const byOwner = new Map(counted.map((c) => [c.owner_id, c]));

@@ -16,20 +16,41 @@ function contribution(row: 'NEW' | 'OLD', condition: string, dialect: Dialect) {
   return dialect === 'postgres' ? `(case when ${test} then 1 else 0 end)` : `(${test})`;
 }
 
-function add(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect) {
+/**
+ * PostgreSQL keeps each owner's counts in `SERVICE_COUNT_SLOTS` rows (`slot`, a service's id modulo it; migration
+ * 0025), read as their sums: a transaction that moves thousands of one owner's services (the usage pass starting what
+ * was just sold) updated one row thousands of times, and each update walks the versions the transaction already made
+ * of that row, so the commit's time grew with the square of the count (decision 050).
+ */
+export const SERVICE_COUNT_SLOTS = 16;
+
+function add(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect, slotted: boolean) {
   const columns = Object.keys(spec.kept);
   const values = Object.values(spec.kept).map((c) => contribution(row, c, dialect));
+  const [slot, slotValue, key] = slotted
+    ? [', slot', `, ${row}.id % ${SERVICE_COUNT_SLOTS}`, 'owner_id, slot']
+    : ['', '', 'owner_id'];
   return `
-  insert into service_counts (owner_id, ${columns.join(', ')})
-  values (${row}.owner_id, ${values.join(', ')})
-  on conflict (owner_id) do update set ${columns.map((c) => `${c} = service_counts.${c} + excluded.${c}`).join(', ')};`;
+  insert into service_counts (owner_id${slot}, ${columns.join(', ')})
+  values (${row}.owner_id${slotValue}, ${values.join(', ')})
+  on conflict (${key}) do update set ${columns.map((c) => `${c} = service_counts.${c} + excluded.${c}`).join(', ')};`;
 }
 
-function subtract(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect) {
+function subtract(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect, slotted: boolean) {
   const sets = Object.entries(spec.kept).map(([c, cond]) => `${c} = ${c} - ${contribution(row, cond, dialect)}`);
   return `
   update service_counts set ${sets.join(', ')}
-  where owner_id = ${row}.owner_id;`;
+  where owner_id = ${row}.owner_id${slotted ? ` and slot = ${row}.id % ${SERVICE_COUNT_SLOTS}` : ''};`;
+}
+
+/** PostgreSQL's trigger function for `spec`; `slotted` once migration 0025 spread the counts over slots. */
+export function serviceCountFunction(spec: KeptServiceCounts, slotted: boolean) {
+  return `create or replace function service_counts_apply() returns trigger language plpgsql as $$
+       begin
+         if TG_OP in ('UPDATE', 'DELETE') then ${subtract('OLD', spec, 'postgres', slotted)} end if;
+         if TG_OP in ('UPDATE', 'INSERT') then ${add('NEW', spec, 'postgres', slotted)} end if;
+         return null;
+       end $$`;
 }
 
 /**
@@ -45,12 +66,7 @@ export function serviceCountTriggers(spec: KeptServiceCounts, dialect: Dialect) 
   const moved = spec.watched.map((c) => `OLD.${c} is distinct from NEW.${c}`).join(' or ');
   if (dialect === 'postgres') {
     return [
-      `create or replace function service_counts_apply() returns trigger language plpgsql as $$
-       begin
-         if TG_OP in ('UPDATE', 'DELETE') then ${subtract('OLD', spec, dialect)} end if;
-         if TG_OP in ('UPDATE', 'INSERT') then ${add('NEW', spec, dialect)} end if;
-         return null;
-       end $$`,
+      serviceCountFunction(spec, false),
       `create constraint trigger services_counts_insert_delete after insert or delete on services
        ${AT_COMMIT} for each row execute function service_counts_apply()`,
       `create constraint trigger services_counts_update after update of ${spec.watched.join(', ')} on services
@@ -58,11 +74,11 @@ export function serviceCountTriggers(spec: KeptServiceCounts, dialect: Dialect) 
     ];
   }
   return [
-    `create trigger services_counts_insert after insert on services begin ${add('NEW', spec, dialect)} end`,
-    `create trigger services_counts_delete after delete on services begin ${subtract('OLD', spec, dialect)} end`,
+    `create trigger services_counts_insert after insert on services begin ${add('NEW', spec, dialect, false)} end`,
+    `create trigger services_counts_delete after delete on services begin ${subtract('OLD', spec, dialect, false)} end`,
     `create trigger services_counts_update after update of ${spec.watched.join(', ')} on services
      when ${moved.replaceAll('is distinct from', 'is not')}
-     begin ${subtract('OLD', spec, dialect)} ${add('NEW', spec, dialect)} end`,
+     begin ${subtract('OLD', spec, dialect, false)} ${add('NEW', spec, dialect, false)} end`,
   ];
 }
 

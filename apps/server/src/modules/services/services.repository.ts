@@ -327,8 +327,21 @@ export async function listOwnServices(
   return { rows: rows.map(numeric), total };
 }
 
+/** The sums of the owner's rows: PostgreSQL keeps an owner's counts in several (decision 050), SQLite in one. */
 const keptCounts = builtOnce((db, ownerId: number) =>
-  db.selectFrom('service_counts').selectAll().where('owner_id', '=', ownerId),
+  db
+    .selectFrom('service_counts')
+    .select((eb) => [
+      'owner_id',
+      eb.fn.sum<number>('live').as('live'),
+      eb.fn.sum<number>('unpaid').as('unpaid'),
+      eb.fn.sum<number>('unstarted').as('unstarted'),
+      eb.fn.sum<number>('radius').as('radius'),
+      eb.fn.sum<number>('dated').as('dated'),
+      eb.fn.sum<number>('stopped').as('stopped'),
+    ])
+    .where('owner_id', '=', ownerId)
+    .groupBy('owner_id'),
 );
 export async function keptServiceCounts(db: Executor, ownerId: number) {
   const row = await keptCounts.first(db, ownerId);

@@ -1,0 +1,76 @@
+import type { Service } from '@pishkhan/contract';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  demoPackageId,
+  freshReseller,
+  serviceCountMismatches,
+  type TestApp,
+} from '../../test/helpers.js';
+import { STATUS_COUNTS } from './0019-status-and-search.js';
+import { serviceCountsInSlots } from './0025-service-counts-in-slots.js';
+import { keptCountSums, serviceCountFunction } from './kept-counts-sql.js';
+
+describe('migration 0025 on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("spreads each reseller's counts over slots that sum to the rows, and the lists count right after", async () => {
+    const r = await freshReseller(t, 50_000_000);
+    const packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
+    const bought = await t.request<Service[]>('POST', '/api/services', {
+      token: r.token,
+      body: { package_id: packageId, batch: true, count: 40, servicewithoutphone: true },
+    });
+    expect(bought.status).toBe(200);
+
+    // As before the migration: one row per owner, kept by the unslotted trigger function.
+    const columns = Object.keys(STATUS_COUNTS.kept);
+    for (const statement of [
+      'alter table service_counts drop constraint service_counts_pkey',
+      'alter table service_counts drop column slot',
+      'delete from service_counts',
+      `insert into service_counts (owner_id, ${columns.join(', ')})
+       select owner_id, ${keptCountSums(STATUS_COUNTS)} from services group by owner_id`,
+      'alter table service_counts add primary key (owner_id)',
+      serviceCountFunction(STATUS_COUNTS, false),
+    ]) {
+      await sql.raw(statement).execute(t.db);
+    }
+    await serviceCountsInSlots('postgres').up(t.db as unknown as Kysely<unknown>);
+
+    const slots = await t.db
+      .selectFrom('service_counts')
+      .select(sql<number>`slot`.as('slot'))
+      .where('owner_id', '=', r.id)
+      .execute();
+    expect(slots.length).toBe(16);
+    expect(await serviceCountMismatches(t.db)).toEqual([]);
+
+    // Starting most of them in one transaction, as the usage pass does, and deleting two keeps the sums right.
+    const ids = bought.body.map((s) => s.id);
+    await t.db
+      .updateTable('services')
+      .set({ started_at: new Date().toISOString(), expire_in: new Date(Date.now() + 30 * 86_400_000).toISOString() })
+      .where('id', 'in', ids.slice(0, 30))
+      .execute();
+    for (const id of ids.slice(30, 32)) {
+      expect((await t.request('DELETE', `/api/services/${id}`, { token: r.token })).status).toBe(200);
+    }
+    expect(await serviceCountMismatches(t.db)).toEqual([]);
+    const unused = await t.request<{ data: Service[]; last_page: number }>('GET', '/api/services?status=1', {
+      token: r.token,
+    });
+    expect(unused.body.data).toHaveLength(8);
+    const active = await t.request<{ data: Service[]; last_page: number }>('GET', '/api/services?status=4', {
+      token: r.token,
+    });
+    expect(active.body.last_page).toBe(3);
+  });
+});
