@@ -43,12 +43,33 @@ function subtract(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect,
   where owner_id = ${row}.owner_id${slotted ? ` and slot = ${row}.id % ${SERVICE_COUNT_SLOTS}` : ''};`;
 }
 
-/** PostgreSQL's trigger function for `spec`; `slotted` once migration 0025 spread the counts over slots. */
+/** A service that stays with its owner moves between counts in one update of its slot's row, not two. */
+function move(spec: KeptServiceCounts) {
+  const sets = Object.entries(spec.kept).map(
+    ([c, cond]) => `${c} = ${c} - ${contribution('OLD', cond, 'postgres')} + ${contribution('NEW', cond, 'postgres')}`,
+  );
+  return `
+  update service_counts set ${sets.join(', ')}
+  where owner_id = NEW.owner_id and slot = NEW.id % ${SERVICE_COUNT_SLOTS};`;
+}
+
+/**
+ * PostgreSQL's trigger function for `spec`; `slotted` once migration 0025 spread the counts over slots, where an update
+ * that keeps the owner is one update of the row its service was counted in (0025 made a row for every service's slot).
+ */
 export function serviceCountFunction(spec: KeptServiceCounts, slotted: boolean) {
-  return `create or replace function service_counts_apply() returns trigger language plpgsql as $$
-       begin
+  const unslotted = `
          if TG_OP in ('UPDATE', 'DELETE') then ${subtract('OLD', spec, 'postgres', slotted)} end if;
-         if TG_OP in ('UPDATE', 'INSERT') then ${add('NEW', spec, 'postgres', slotted)} end if;
+         if TG_OP in ('UPDATE', 'INSERT') then ${add('NEW', spec, 'postgres', slotted)} end if;`;
+  return `create or replace function service_counts_apply() returns trigger language plpgsql as $$
+       begin${
+         slotted
+           ? `
+         if TG_OP = 'UPDATE' and OLD.owner_id = NEW.owner_id then ${move(spec)}
+         else ${unslotted}
+         end if;`
+           : unslotted
+       }
          return null;
        end $$`;
 }
