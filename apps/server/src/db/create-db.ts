@@ -13,6 +13,7 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
   type Transaction,
+  type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
@@ -278,6 +279,8 @@ interface CommitTail {
   translators: Array<(error: unknown) => Error | undefined>;
 }
 const commitTails = new WeakMap<DatabaseConnection, CommitTail>();
+/** The connections `CommitTailPostgresDriver` handed out: only their commits send a tail. */
+const tailedConnections = new WeakSet<DatabaseConnection>();
 
 /**
  * Sends the statements given to `sendWithCommit` and the `commit` in one message (the simple protocol runs them in
@@ -286,6 +289,19 @@ const commitTails = new WeakMap<DatabaseConnection, CommitTail>();
  * is what every purchase of theirs waits for (decision 049).
  */
 class CommitTailPostgresDriver extends PostgresDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    tailedConnections.add(connection);
+    return connection;
+  }
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    // A tail left from an earlier transaction on this pooled connection would go with this one's commit.
+    if (commitTails.has(connection)) {
+      commitTails.delete(connection);
+      throw new Error('a transaction began with statements left from an earlier one on its connection');
+    }
+    await super.beginTransaction(connection, settings);
+  }
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const tail = commitTails.get(connection);
     if (!tail) return super.commitTransaction(connection);
@@ -327,6 +343,7 @@ class CommitTailPostgresDialect extends PostgresDialect {
 export async function sendWithCommit(trx: Trx, statement: string, translate: (error: unknown) => Error | undefined) {
   if (!trx.isTransaction) throw new Error('sendWithCommit needs a transaction');
   await trx.getExecutor().provideConnection(async (connection) => {
+    if (!tailedConnections.has(connection)) throw new Error('sendWithCommit needs a connection of createDb');
     const tail = commitTails.get(connection) ?? { statements: [], translators: [] };
     tail.statements.push(statement);
     tail.translators.push(translate);
@@ -334,15 +351,18 @@ export async function sendWithCommit(trx: Trx, statement: string, translate: (er
   });
 }
 
-/** SQL with its values written in as literals: whole numbers, text (escaped as pg does) and null. */
+/**
+ * SQL with its values written in as literals: whole numbers (in parentheses, so a negative one after a minus sign is
+ * not read as a comment), text (escaped as pg does) and null; anything else is refused.
+ */
 export function inlineSql(strings: TemplateStringsArray, ...values: Array<string | number | null>) {
-  return strings.reduce((text, part, i) => {
-    if (i === 0) return part;
-    const value = values[i - 1] as string | number | null;
-    if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
-    const literal = value === null ? 'null' : typeof value === 'number' ? String(value) : pg.escapeLiteral(value);
-    return text + literal + part;
-  }, '');
+  const literal = (value: unknown) => {
+    if (value === null) return 'null';
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return `(${value})`;
+    throw new Error(`not a value inlineSql writes in: ${String(value)}`);
+  };
+  return strings.reduce((text, part, i) => (i === 0 ? part : text + literal(values[i - 1]) + part), '');
 }
 
 export interface DbHandle {

@@ -1,5 +1,6 @@
 import type { Service } from '@pishkhan/contract';
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -72,5 +73,54 @@ describe('migration 0025 on PostgreSQL', () => {
       token: r.token,
     });
     expect(active.body.last_page).toBe(3);
+  });
+
+  it("two transactions moving one reseller's services in opposite slot orders queue instead of deadlocking", async () => {
+    const r = await freshReseller(t, 50_000_000);
+    const packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
+    const bought = await t.request<Service[]>('POST', '/api/services', {
+      token: r.token,
+      body: { package_id: packageId, batch: true, count: 40, servicewithoutphone: true },
+    });
+    const ids = bought.body.map((s) => s.id);
+    const inSlot = (slot: number) => ids.filter((id) => id % 16 === slot);
+    const [a1, a2] = inSlot((ids[0] as number) % 16);
+    const [b1, b2] = inSlot(((ids[0] as number) + 1) % 16);
+    const clients = [0, 1].map(() => new pg.Client({ connectionString: t.databaseEnv.DATABASE_URL }));
+    const [first, second] = clients as [pg.Client, pg.Client];
+    try {
+      for (const c of clients) {
+        await c.connect();
+        await c.query('begin');
+        // The count triggers run at each statement instead of at commit, so the order of the slot rows' locks is
+        // the order of the statements below.
+        await c.query('set constraints all immediate');
+      }
+      const settle = (c: pg.Client, id: number | undefined) =>
+        c.query('update services set paid = 1 - paid where id = $1', [id]);
+      const secondPid = (await second.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      await settle(first, a1); // the first holds slot a
+      const secondDone = settle(second, b2) // the second takes slot b, or waits for the owner
+        .then(() => settle(second, a2))
+        .then(() => second.query('commit'));
+      // Until the second has taken slot b or waits for a lock.
+      for (;;) {
+        const { rows } = await sql<{ state: string; wait_event_type: string | null }>`
+          select state, wait_event_type from pg_stat_activity where pid = ${secondPid}`.execute(t.db);
+        const row = rows[0];
+        if (row?.wait_event_type === 'Lock' || row?.state === 'idle in transaction') break;
+      }
+      await settle(first, b1);
+      await first.query('commit');
+      await secondDone;
+    } finally {
+      for (const c of clients) await c.end();
+    }
+    expect(await serviceCountMismatches(t.db)).toEqual([]);
+    const settled = await t.db
+      .selectFrom('services')
+      .select('id')
+      .where('id', 'in', [a1, a2, b1, b2] as number[]);
+    expect((await settled.where('paid', '=', 1).execute()).length).toBe(4);
   });
 });

@@ -5,7 +5,7 @@ import { keptCountSums, SERVICE_COUNT_SLOTS, serviceCountFunction } from './kept
 
 /**
  * PostgreSQL: each owner's kept service counts in `SERVICE_COUNT_SLOTS` rows, a service counted in the row of its id
- * modulo that (decision 050), read as their sums. The count triggers run as the transaction commits, one update of the
+ * modulo that (decision 050), read as their sums; the trigger takes the owner's advisory lock first. The count triggers run as the transaction commits, one update of the
  * owner's row per service that moved; PostgreSQL finds a row it has already updated in the same transaction by
  * walking every version made since, so 3 900 starts of one reseller's services took 556 ms to commit, against 59 ms
  * for 2 000 spread over many resellers. With sixteen rows each walk is a sixteenth as long. SQLite updates a row in
@@ -15,7 +15,10 @@ export function serviceCountsInSlots(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;
-      // One transaction (PostgreSQL's DDL is transactional); the first statement locks the counts from every writer.
+      // One transaction (PostgreSQL's DDL is transactional). Its first statement takes the table's exclusive lock, so
+      // no count is written between the recount and the new function. A count write another process had already
+      // begun may finish with the old function and fail (there is no `owner_id` key any more): its transaction rolls
+      // back whole. An older process still serving reads one slot's row as a reseller's counts until it is replaced.
       const columns = Object.keys(STATUS_COUNTS.kept);
       for (const statement of [
         'alter table service_counts drop constraint service_counts_pkey',

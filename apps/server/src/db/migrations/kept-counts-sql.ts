@@ -43,19 +43,38 @@ function subtract(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect,
   where owner_id = ${row}.owner_id${slotted ? ` and slot = ${row}.id % ${SERVICE_COUNT_SLOTS}` : ''};`;
 }
 
-/** A service that stays with its owner moves between counts in one update of its slot's row, not two. */
+/**
+ * A service that stays with its owner moves between counts in one update of its slot's row, not a subtraction and an
+ * upsert; should that row be missing (0025 made one for every slot that holds a service), the upsert makes it.
+ */
 function move(spec: KeptServiceCounts) {
   const sets = Object.entries(spec.kept).map(
     ([c, cond]) => `${c} = ${c} - ${contribution('OLD', cond, 'postgres')} + ${contribution('NEW', cond, 'postgres')}`,
   );
   return `
   update service_counts set ${sets.join(', ')}
-  where owner_id = NEW.owner_id and slot = NEW.id % ${SERVICE_COUNT_SLOTS};`;
+  where owner_id = NEW.owner_id and slot = NEW.id % ${SERVICE_COUNT_SLOTS};
+  if not found then ${subtract('OLD', spec, 'postgres', true)} ${add('NEW', spec, 'postgres', true)} end if;`;
 }
 
 /**
- * PostgreSQL's trigger function for `spec`; `slotted` once migration 0025 spread the counts over slots, where an update
- * that keeps the owner is one update of the row its service was counted in (0025 made a row for every service's slot).
+ * The owner's lock for its count rows, taken before any of them: a transaction takes an owner's slots in the order its
+ * services moved (a batch sale from its first id round the slots, the usage pass in its scan's order), so two such
+ * transactions could each hold slots the other waits for. With the owner's lock first they queue as they did on the
+ * one row (decision 050); an owner change takes both owners' locks, the lower id first.
+ */
+const OWNER_LOCK = `
+         if TG_OP = 'UPDATE' and OLD.owner_id <> NEW.owner_id then
+           perform pg_advisory_xact_lock(hashtext('service_counts'), least(OLD.owner_id, NEW.owner_id));
+           perform pg_advisory_xact_lock(hashtext('service_counts'), greatest(OLD.owner_id, NEW.owner_id));
+         else
+           perform pg_advisory_xact_lock(hashtext('service_counts'),
+             case when TG_OP = 'DELETE' then OLD.owner_id else NEW.owner_id end);
+         end if;`;
+
+/**
+ * PostgreSQL's trigger function for `spec`; `slotted` once migration 0025 spread the counts over slots: the owner's
+ * lock first, then an update that keeps the owner is one update of the row its service is counted in.
  */
 export function serviceCountFunction(spec: KeptServiceCounts, slotted: boolean) {
   const unslotted = `
@@ -64,7 +83,7 @@ export function serviceCountFunction(spec: KeptServiceCounts, slotted: boolean) 
   return `create or replace function service_counts_apply() returns trigger language plpgsql as $$
        begin${
          slotted
-           ? `
+           ? `${OWNER_LOCK}
          if TG_OP = 'UPDATE' and OLD.owner_id = NEW.owner_id then ${move(spec)}
          else ${unslotted}
          end if;`

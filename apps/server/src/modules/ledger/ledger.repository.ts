@@ -85,8 +85,8 @@ export async function moveBalanceWithCommit(
       ${row.ref_type}::varchar, ${row.ref_id}::integer, ${row.actor_id}::integer, ${row.created_at}::varchar
     from (values (1)) as one (n) left join moved on true`;
   await sendWithCommit(trx, statement, (error) => {
-    const { code, table, column } = error as { code?: string; table?: string; column?: string };
-    if (code === '23514' && table === 'users') return refused.insufficient();
+    const { code, table, column, constraint } = error as Record<string, string | undefined>;
+    if (code === '23514' && table === 'users' && constraint === 'users_balance_check') return refused.insufficient();
     if (code === '23502' && table === 'transactions' && column === 'balance_after') return refused.missing();
     return undefined;
   });

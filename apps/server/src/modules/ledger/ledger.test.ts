@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error.js';
+import { sendWithCommit } from '../../db/create-db.js';
+import type { Database } from '../../db/types.js';
 import {
   balanceOf,
   createTestApp,
@@ -145,5 +148,21 @@ describe('a balance movement sent with the commit on PostgreSQL, while another t
     expect(await balanceOf(t, r.id)).toBe(500);
     expect(await balanceOf(t, referrer.id)).toBe(0);
     expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('a connection that is not one of createDb refuses to carry a statement to its commit', async () => {
+    const pool = new pg.Pool({ connectionString: t.databaseEnv.DATABASE_URL, max: 1 });
+    const plain = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const r = await freshReseller(t, 1_000);
+      const moved = plain.transaction().execute(async (trx) => {
+        await sql`update users set name = name where id = ${r.id}`.execute(trx);
+        await sendWithCommit(trx, `update users set balance = 0 where id = ${r.id}`, () => undefined);
+      });
+      await expect(moved).rejects.toThrow('sendWithCommit needs a connection of createDb');
+      expect(await balanceOf(t, r.id)).toBe(1_000);
+    } finally {
+      await plain.destroy();
+    }
   });
 });
