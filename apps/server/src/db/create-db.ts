@@ -281,6 +281,8 @@ interface CommitTail {
 const commitTails = new WeakMap<DatabaseConnection, CommitTail>();
 /** The connections `CommitTailPostgresDriver` handed out: only their commits send a tail. */
 const tailedConnections = new WeakSet<DatabaseConnection>();
+/** Connections whose transaction is committing or rolling back: a statement given now would go with no commit. */
+const ending = new WeakSet<DatabaseConnection>();
 
 /**
  * Sends the statements given to `sendWithCommit` and the `commit` in one message (the simple protocol runs them in
@@ -304,21 +306,29 @@ class CommitTailPostgresDriver extends PostgresDriver {
   }
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const tail = commitTails.get(connection);
-    if (!tail) return super.commitTransaction(connection);
     commitTails.delete(connection);
+    ending.add(connection);
     try {
+      if (!tail) return await super.commitTransaction(connection);
       await connection.executeQuery(CompiledQuery.raw([...tail.statements, 'commit'].join(';\n')));
     } catch (error) {
-      for (const translate of tail.translators) {
+      for (const translate of tail?.translators ?? []) {
         const translated = translate(error);
         if (translated) throw translated;
       }
       throw error;
+    } finally {
+      ending.delete(connection);
     }
   }
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     commitTails.delete(connection);
-    await super.rollbackTransaction(connection);
+    ending.add(connection);
+    try {
+      await super.rollbackTransaction(connection);
+    } finally {
+      ending.delete(connection);
+    }
   }
 }
 
@@ -344,6 +354,7 @@ export async function sendWithCommit(trx: Trx, statement: string, translate: (er
   if (!trx.isTransaction) throw new Error('sendWithCommit needs a transaction');
   await trx.getExecutor().provideConnection(async (connection) => {
     if (!tailedConnections.has(connection)) throw new Error('sendWithCommit needs a connection of createDb');
+    if (ending.has(connection)) throw new Error('sendWithCommit after its transaction began to end');
     const tail = commitTails.get(connection) ?? { statements: [], translators: [] };
     tail.statements.push(statement);
     tail.translators.push(translate);

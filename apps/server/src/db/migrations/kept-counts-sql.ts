@@ -45,7 +45,8 @@ function subtract(row: 'NEW' | 'OLD', spec: KeptServiceCounts, dialect: Dialect,
 
 /**
  * A service that stays with its owner moves between counts in one update of its slot's row, not a subtraction and an
- * upsert; should that row be missing (0025 made one for every slot that holds a service), the upsert makes it.
+ * upsert; should that row be missing (0025 made one for every slot that holds a service), nothing of the service was
+ * counted there, and the upsert counts it as it is now.
  */
 function move(spec: KeptServiceCounts) {
   const sets = Object.entries(spec.kept).map(
@@ -54,22 +55,30 @@ function move(spec: KeptServiceCounts) {
   return `
   update service_counts set ${sets.join(', ')}
   where owner_id = NEW.owner_id and slot = NEW.id % ${SERVICE_COUNT_SLOTS};
-  if not found then ${subtract('OLD', spec, 'postgres', true)} ${add('NEW', spec, 'postgres', true)} end if;`;
+  if not found then ${add('NEW', spec, 'postgres', true)} end if;`;
 }
+
+/**
+ * Owners share this many advisory locks (`owner_id` modulo it): each lock a transaction holds takes an entry of
+ * PostgreSQL's shared lock table (64 × max_connections by default), and a usage chunk may move thousands of owners'
+ * services, so one per owner could run it out.
+ */
+const OWNER_LOCKS = 1024;
+const ownerLock = (owner: string) =>
+  `perform pg_advisory_xact_lock(hashtext('service_counts'), (${owner}) % ${OWNER_LOCKS});`;
 
 /**
  * The owner's lock for its count rows, taken before any of them: a transaction takes an owner's slots in the order its
  * services moved (a batch sale from its first id round the slots, the usage pass in its scan's order), so two such
  * transactions could each hold slots the other waits for. With the owner's lock first they queue as they did on the
- * one row (decision 050); an owner change takes both owners' locks, the lower id first.
+ * one row (decision 050); an owner change takes both owners' locks, the lower first.
  */
 const OWNER_LOCK = `
-         if TG_OP = 'UPDATE' and OLD.owner_id <> NEW.owner_id then
-           perform pg_advisory_xact_lock(hashtext('service_counts'), least(OLD.owner_id, NEW.owner_id));
-           perform pg_advisory_xact_lock(hashtext('service_counts'), greatest(OLD.owner_id, NEW.owner_id));
+         if TG_OP = 'UPDATE' and OLD.owner_id is distinct from NEW.owner_id then
+           ${ownerLock(`least(OLD.owner_id % ${OWNER_LOCKS}, NEW.owner_id % ${OWNER_LOCKS})`)}
+           ${ownerLock(`greatest(OLD.owner_id % ${OWNER_LOCKS}, NEW.owner_id % ${OWNER_LOCKS})`)}
          else
-           perform pg_advisory_xact_lock(hashtext('service_counts'),
-             case when TG_OP = 'DELETE' then OLD.owner_id else NEW.owner_id end);
+           ${ownerLock(`case when TG_OP = 'DELETE' then OLD.owner_id else NEW.owner_id end`)}
          end if;`;
 
 /**

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error.js';
-import { sendWithCommit } from '../../db/create-db.js';
+import { sendWithCommit, type Trx } from '../../db/create-db.js';
 import type { Database } from '../../db/types.js';
 import {
   balanceOf,
@@ -164,5 +164,28 @@ describe('a balance movement sent with the commit on PostgreSQL, while another t
     } finally {
       await plain.destroy();
     }
+  });
+
+  it('a statement given while its transaction commits is refused, and no later transaction carries it', async () => {
+    const r = await freshReseller(t, 1_000);
+    let late: Promise<void> = Promise.resolve();
+    await t.app.services.withTransaction(async (trx) => {
+      await sql`select 1`.execute(trx);
+      // Given after the callback has returned: the commit is on its way to PostgreSQL by then.
+      late = new Promise<void>((resolve, reject) =>
+        setImmediate(() =>
+          sendWithCommit(trx as Trx, `update users set balance = 0 where id = ${r.id}`, () => undefined).then(
+            resolve,
+            reject,
+          ),
+        ),
+      );
+      late.catch(() => {});
+    });
+    await expect(late).rejects.toThrow();
+    await Promise.all(
+      Array.from({ length: 12 }, () => t.app.services.withTransaction((trx) => sql`select 1`.execute(trx))),
+    );
+    expect(await balanceOf(t, r.id)).toBe(1_000);
   });
 });
