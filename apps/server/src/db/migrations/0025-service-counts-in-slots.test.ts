@@ -22,13 +22,19 @@ describe('migration 0025 on PostgreSQL', () => {
     await t?.close();
   });
 
-  it("spreads each reseller's counts over slots that sum to the rows, and the lists count right after", async () => {
+  /** A fresh reseller and a batch of 40 of their services: ids in every slot. */
+  async function resellerWithBatch() {
     const r = await freshReseller(t, 50_000_000);
     const packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
     const bought = await t.request<Service[]>('POST', '/api/services', {
       token: r.token,
       body: { package_id: packageId, batch: true, count: 40, servicewithoutphone: true },
     });
+    return { r, bought };
+  }
+
+  it("spreads each reseller's counts over slots that sum to the rows, and the lists count right after", async () => {
+    const { r, bought } = await resellerWithBatch();
     expect(bought.status).toBe(200);
 
     // As before the migration: one row per owner, kept by the unslotted trigger function.
@@ -76,12 +82,7 @@ describe('migration 0025 on PostgreSQL', () => {
   });
 
   it("two transactions moving one reseller's services in opposite slot orders queue instead of deadlocking", async () => {
-    const r = await freshReseller(t, 50_000_000);
-    const packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
-    const bought = await t.request<Service[]>('POST', '/api/services', {
-      token: r.token,
-      body: { package_id: packageId, batch: true, count: 40, servicewithoutphone: true },
-    });
+    const { bought } = await resellerWithBatch();
     const ids = bought.body.map((s) => s.id);
     const inSlot = (slot: number) => ids.filter((id) => id % 16 === slot);
     const [a1, a2] = inSlot((ids[0] as number) % 16);

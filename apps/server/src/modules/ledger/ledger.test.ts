@@ -25,6 +25,13 @@ async function ledgerOf(t: TestApp, userId: number) {
     .execute();
 }
 
+/** A transaction on each of the pool's connections (10) and more: none may carry another's queued statement. */
+async function transactionOnEveryConnection(t: TestApp) {
+  await Promise.all(
+    Array.from({ length: 12 }, () => t.app.services.withTransaction((trx) => sql`select 1`.execute(trx))),
+  );
+}
+
 /** A promise and the function that settles it: a transaction held open until a test lets it go on. */
 function gate() {
   let open = () => {};
@@ -85,9 +92,7 @@ describe.each(DIALECTS)('a balance movement sent with the commit (%s, decision 0
     });
     await expect(failed).rejects.toThrow('the sale failed');
     // Every pooled connection runs a transaction of its own: none may carry the failed one's debit.
-    await Promise.all(
-      Array.from({ length: 12 }, () => t.app.services.withTransaction((trx) => sql`select 1`.execute(trx))),
-    );
+    await transactionOnEveryConnection(t);
     expect(await balanceOf(t, r.id)).toBe(1_000);
     expect(await ledgerOf(t, r.id)).toHaveLength(1);
   });
@@ -183,9 +188,7 @@ describe('a balance movement sent with the commit on PostgreSQL, while another t
       late.catch(() => {});
     });
     await expect(late).rejects.toThrow();
-    await Promise.all(
-      Array.from({ length: 12 }, () => t.app.services.withTransaction((trx) => sql`select 1`.execute(trx))),
-    );
+    await transactionOnEveryConnection(t);
     expect(await balanceOf(t, r.id)).toBe(1_000);
   });
 });
