@@ -15,7 +15,7 @@ import { hashPassword } from '../src/lib/crypto.js';
  */
 
 /** Bump when the shape changes: an older template is rebuilt. */
-export const DATASET_VERSION = 8;
+export const DATASET_VERSION = 9;
 /** Every bench account's password (admin, demo logins, resellers): a fixed, published benchmark value. */
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const BENCH_DIR = path.resolve(import.meta.dirname, 'data');
@@ -242,6 +242,8 @@ const TABLES = {
   ],
 } as const;
 type Table = keyof typeof TABLES;
+const COUNT_EVERY_SESSION = `insert into radius_counted (radacctid, input_octets, output_octets)
+  select radacctid, coalesce(acctinputoctets, 0), coalesce(acctoutputoctets, 0) from radacct`;
 type Row = Array<string | number | null>;
 
 interface Writer {
@@ -609,8 +611,10 @@ async function sqliteDataset(scale: number, log: (line: string) => void): Promis
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     db.exec('begin');
     const made = await generate(scale, seeded.packages, seeded.start, passwordHash, buffered(writer, 20_000), now);
-    // The accounting was written with the usage it makes: no account is left for the first pass (decision 048).
+    // The accounting was written with the usage it makes: no account is left for the first pass (decision 048), and
+    // every session is counted as it stands (decision 051).
     db.exec('delete from radacct_moved');
+    db.exec(COUNT_EVERY_SESSION);
     db.prepare('update users set password_hash = ? where mobile in (?, ?, ?)').run(
       passwordHash,
       DEMO_LOGINS.admin.mobile,
@@ -710,8 +714,10 @@ async function postgresDataset(scale: number, log: (line: string) => void): Prom
         },
       };
       const made = await generate(scale, seeded.packages, seeded.start, passwordHash, buffered(writer, 60_000), now);
-      // The accounting was written with the usage it makes: no account is left for the first pass (decision 048).
+      // The accounting was written with the usage it makes: no account is left for the first pass (decision 048), and
+      // every session is counted as it stands (decision 051).
       await c.query('delete from radacct_moved');
+      await c.query(COUNT_EVERY_SESSION);
       await c.query('update users set password_hash = $1 where mobile = any($2)', [
         passwordHash,
         [DEMO_LOGINS.admin.mobile, DEMO_LOGINS.fullReseller.mobile, DEMO_LOGINS.plainReseller.mobile],

@@ -25,6 +25,7 @@ import { noDeliveryIndex } from './migrations/0022-no-delivery-index.js';
 import { servicesSearchTable } from './migrations/0023-services-search-table.js';
 import { radiusUsageMoved } from './migrations/0024-radius-usage-moved.js';
 import { serviceCountsInSlots } from './migrations/0025-service-counts-in-slots.js';
+import { radiusSessionsCounted } from './migrations/0026-radius-sessions-counted.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -55,6 +56,7 @@ class CodeMigrations implements MigrationProvider {
       '0023-services-search-table': servicesSearchTable(this.handle.dialect),
       '0024-radius-usage-moved': radiusUsageMoved(this.handle.dialect),
       '0025-service-counts-in-slots': serviceCountsInSlots(this.handle.dialect),
+      '0026-radius-sessions-counted': radiusSessionsCounted(this.handle.dialect),
     };
   }
 }

@@ -191,8 +191,8 @@ export interface ServicesTable {
   days: number;
   traffic_gb: number;
   unlimited_traffic: Generated<Flag>;
+  /** RADIUS traffic of the current period, both directions: what its sessions grew by since it began (decision 051). */
   radius_bytes: Generated<number>;
-  radius_base: Generated<number>;
   upload_bytes: Generated<number>;
   download_bytes: Generated<number>;
   cost: number;
@@ -346,10 +346,18 @@ export interface RadacctMovedTable {
   username: string;
 }
 
+/** Per `radacct` row, the octets the usage pass has counted (decision 051); goes with its row. */
+export interface RadiusCountedTable {
+  radacctid: number;
+  input_octets: number;
+  output_octets: number;
+}
+
 export interface RadiusDatabase {
   radcheck: RadcheckTable;
   radacct: RadacctTable;
   radacct_moved: RadacctMovedTable;
+  radius_counted: RadiusCountedTable;
   nas: NasTable;
 }
 

@@ -350,10 +350,22 @@ function startsOnFirstUse(dialect: Dialect, now: string) {
  * gone has nowhere to go and is dropped). The update holds the rows' locks until the caller commits, so what it
  * answers stays true for the moves made in the same transaction. The chunk goes as three arrays (PostgreSQL: one
  * statement, the update feeding the day's upsert) or one JSON array (SQLite: the update, then the upsert): a handful of
- * parameters and the same statement text for every chunk, not three parameters a row.
+ * parameters and the same statement text for every chunk, not three parameters a row. V2Ray's counters go to
+ * the upload and download totals; RADIUS's to `radius_bytes` (decision 051); the day's rows keep both directions.
  */
-export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelta[], day: string, now: string) {
+export async function applyUsage(
+  db: Executor,
+  dialect: Dialect,
+  rows: UsageDelta[],
+  day: string,
+  now: string,
+  source: 'v2ray' | 'radius' = 'v2ray',
+) {
   if (rows.length === 0) return [];
+  const counters =
+    source === 'radius'
+      ? sql`radius_bytes = services.radius_bytes + delta.up + delta.down`
+      : sql`upload_bytes = services.upload_bytes + delta.up, download_bytes = services.download_bytes + delta.down`;
   if (dialect === 'postgres') {
     const updated = await sql<AppliedRow>`
       with delta as (
@@ -363,8 +375,7 @@ export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelt
       updated as (
         update services
            set ${startsOnFirstUse(dialect, now)},
-               upload_bytes = services.upload_bytes + delta.up,
-               download_bytes = services.download_bytes + delta.down,
+               ${counters},
                updated_at = ${now}
           from delta
          where services.id = delta.id
@@ -381,8 +392,7 @@ export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelt
       select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(rows.map((r) => [r.serviceId, r.up, r.down]))}))
     update services
        set ${startsOnFirstUse(dialect, now)},
-           upload_bytes = services.upload_bytes + delta.up,
-           download_bytes = services.download_bytes + delta.down,
+           ${counters},
            updated_at = ${now}
       from delta
      where services.id = delta.id
@@ -400,17 +410,6 @@ export async function applyUsage(db: Executor, dialect: Dialect, rows: UsageDelt
   return applied;
 }
 
-/** Starts the periods of `ids` now, each ending its package's days on: one UPDATE. */
-export async function startServices(db: Executor, dialect: Dialect, now: string, ids: number[]) {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('services')
-    .set({ started_at: now, expire_in: periodEnd(dialect, now) })
-    .where(amongIds(dialect, 'id', ids))
-    .where('started_at', 'is', null)
-    .execute();
-}
-
 /** Stamps services stopped (expired or out of traffic), once, so each move tells the nodes once. */
 export async function stopServices(db: Executor, dialect: Dialect, now: string, ids: number[]) {
   if (ids.length === 0) return;
@@ -419,26 +418,6 @@ export async function stopServices(db: Executor, dialect: Dialect, now: string, 
     .set({ expired_at: now })
     .where(amongIds(dialect, 'id', ids))
     .execute();
-}
-
-/**
- * First traffic starts the period (product-decisions: the period starts at first use): those of `candidates` (services
- * whose counters just grew) that are live, unused and now have traffic, in one UPDATE, not one per service.
- */
-export async function startPeriods(db: Executor, dialect: Dialect, now: string, candidates: number[]) {
-  if (candidates.length === 0) return [];
-  const ids = (
-    await db
-      .selectFrom('services')
-      .select('id')
-      .where(amongIds(dialect, 'id', candidates))
-      .where('started_at', 'is', null)
-      .where('deleted_at', 'is', null)
-      .where(sql<boolean>`(upload_bytes + download_bytes + radius_bytes) > 0`)
-      .execute()
-  ).map((r) => r.id);
-  await startServices(db, dialect, now, ids);
-  return ids;
 }
 
 const running = (db: Executor) =>
@@ -469,23 +448,6 @@ export async function stampExpired(db: Executor, dialect: Dialect, now: string) 
   return stopped;
 }
 
-/**
- * Those of `usedIds` that just ran out of traffic, stamped once: only a service whose counters just grew can have
- * (decision 029).
- */
-export async function stampOverLimit(db: Executor, dialect: Dialect, now: string, usedIds: number[]) {
-  if (usedIds.length === 0) return [];
-  const finished = (
-    await running(db)
-      .where(amongIds(dialect, 'id', usedIds))
-      .where('unlimited_traffic', '=', 0)
-      .where(sql`(upload_bytes + download_bytes + radius_bytes)`, '>=', sql`(traffic_gb * 1073741824)`)
-      .execute()
-  ).map((r) => r.id);
-  await stopServices(db, dialect, now, finished);
-  return finished;
-}
-
 /** The RADIUS accounts whose accounting moved since the usage pass last took them (`radacct_moved`, decision 048). */
 export async function radiusAccountsMoved(db: Executor) {
   return (await db.selectFrom('radacct_moved').select('username').execute()).map((r) => r.username);
@@ -503,27 +465,72 @@ export async function takeRadiusAccounts(db: Executor, dialect: Dialect, usernam
     .execute();
 }
 
+/** A `radacct` row's octets in each direction: as FreeRADIUS recorded them, or as the usage pass counted them. */
+export interface SessionOctets {
+  radacctid: number;
+  input: number;
+  output: number;
+}
+
 /**
- * RADIUS usage of the current period for these accounts: the octets FreeRADIUS recorded for the username, less the
- * period's base. One statement writes it where it moved, with the base as it is in the row being written (a renewal
- * in between cannot be undone by a figure read before it), and answers those services' ids.
+ * The sessions of these accounts whose octets grew past what the usage pass counted (`radius_counted`, decision 051),
+ * each with both figures: the growth is the traffic to add. A session not counted yet counts from zero.
  */
-export async function refreshRadiusUsage(db: Executor, dialect: Dialect, usernames: string[]) {
+export async function radiusSessionsGrown(db: Executor, dialect: Dialect, usernames: string[]) {
   if (usernames.length === 0) return [];
-  const octets = sql`sum(coalesce(radacct.acctinputoctets, 0) + coalesce(radacct.acctoutputoctets, 0))`;
-  const used =
+  const input = sql`coalesce(radacct.acctinputoctets, 0)`;
+  const output = sql`coalesce(radacct.acctoutputoctets, 0)`;
+  const { rows } = await sql<{
+    radacctid: number | string;
+    username: string;
+    input: number | string;
+    output: number | string;
+    counted_input: number | string | null;
+    counted_output: number | string | null;
+  }>`
+    select radacct.radacctid, radacct.username, ${input} as input, ${output} as output,
+           radius_counted.input_octets as counted_input, radius_counted.output_octets as counted_output
+      from radacct left join radius_counted on radius_counted.radacctid = radacct.radacctid
+     where ${amongIds(dialect, 'radacct.username', usernames, 'text')}
+       and (${input} > coalesce(radius_counted.input_octets, 0) or ${output} > coalesce(radius_counted.output_octets, 0))`.execute(
+    db,
+  );
+  return rows.map((r) => ({
+    radacctid: Number(r.radacctid),
+    username: r.username,
+    input: Number(r.input),
+    output: Number(r.output),
+    countedInput: Number(r.counted_input ?? 0),
+    countedOutput: Number(r.counted_output ?? 0),
+  }));
+}
+
+/** Writes what the usage pass has now counted of these sessions. */
+export async function countRadiusSessions(db: Executor, dialect: Dialect, sessions: SessionOctets[]) {
+  if (sessions.length === 0) return;
+  const counted =
     dialect === 'postgres'
-      ? sql`greatest(0, sums.bytes - services.radius_base)`
-      : sql`max(0, sums.bytes - services.radius_base)`;
-  const { rows } = await sql<{ id: number }>`
-    update services
-       set radius_bytes = ${used}
-      from (select radacct.username, ${octets} as bytes from radacct
-             where ${amongIds(dialect, 'radacct.username', usernames, 'text')} group by radacct.username) as sums
-     where services.username = sums.username
-       and services.is_radius = 1
-       and services.deleted_at is null
-       and services.radius_bytes <> ${used}
-    returning services.id`.execute(db);
-  return rows.map((r) => Number(r.id));
+      ? sql`select * from unnest(cast(${sessions.map((s) => s.radacctid)} as bigint[]),
+                                 cast(${sessions.map((s) => s.input)} as bigint[]),
+                                 cast(${sessions.map((s) => s.output)} as bigint[]))`
+      : // `where true` tells SQLite's parser the ON CONFLICT belongs to the insert, not to a join.
+        sql`select value ->> 0, value ->> 1, value ->> 2
+              from json_each(${JSON.stringify(sessions.map((s) => [s.radacctid, s.input, s.output]))}) where true`;
+  await sql`
+    insert into radius_counted (radacctid, input_octets, output_octets) ${counted}
+    on conflict (radacctid) do update
+       set input_octets = excluded.input_octets, output_octets = excluded.output_octets`.execute(db);
+}
+
+/** The live RADIUS services of these usernames, by username. */
+export async function liveRadiusServices(db: Executor, dialect: Dialect, usernames: string[]) {
+  if (usernames.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('services')
+    .select(['id', 'username'])
+    .where(amongIds(dialect, 'username', usernames, 'text'))
+    .where('is_radius', '=', 1)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.username, r.id]));
 }

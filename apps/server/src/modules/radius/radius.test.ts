@@ -197,6 +197,71 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     expect(await used()).toBe(9000);
   });
 
+  it('the usage chart shows RADIUS traffic, upload and download apart, and a purge of old accounting lowers nothing', async () => {
+    const s = await buy();
+    const GIB = 2 ** 30;
+    // 1 and 2 gigawords: 4 GiB from the user, 8 GiB to them.
+    const sessionOf = (id: string) => ({ 'User-Name': s.email, 'Acct-Session-Id': `${id}-${s.id}`, 'NAS-Port': 5 });
+    const move = (id: string, status: string, up: number, down: number) =>
+      radius.account({
+        ...sessionOf(id),
+        'NAS-IP-Address': '127.0.0.1',
+        'Acct-Status-Type': status,
+        'Acct-Input-Gigawords': up,
+        'Acct-Output-Gigawords': down,
+      });
+    const chart = async () => {
+      await t.app.services.nodes.collectUsage();
+      const stats = await t.request<Array<{ day: string; ugb: number; dgb: number }>>(
+        'POST',
+        '/api/services/getuserstat',
+        { token: r.token, body: { service_id: s.id } },
+      );
+      return { bytes: await radiusBytes(t, s.id), days: stats.body.map(({ ugb, dgb }) => ({ ugb, dgb })) };
+    };
+
+    expect(await move('a', 'Start', 0, 0)).toBe(true);
+    expect(await move('a', 'Interim-Update', 1, 2)).toBe(true);
+    expect(await chart()).toEqual({ bytes: 12 * GIB, days: [{ ugb: 4, dgb: 8 }] });
+    expect(await move('a', 'Stop', 1, 3)).toBe(true);
+    expect(await chart()).toEqual({ bytes: 16 * GIB, days: [{ ugb: 4, dgb: 12 }] });
+
+    // The provider clears finished sessions' accounting: what they used stays used.
+    await t.db.deleteFrom('radacct').where('username', '=', s.email).execute();
+    expect(await chart()).toEqual({ bytes: 16 * GIB, days: [{ ugb: 4, dgb: 12 }] });
+    expect(await move('b', 'Start', 0, 0)).toBe(true);
+    expect(await move('b', 'Interim-Update', 0, 1)).toBe(true);
+    expect(await chart()).toEqual({ bytes: 20 * GIB, days: [{ ugb: 4, dgb: 16 }] });
+  });
+
+  it('a renewal starts from zero: a session open across it counts only what it moves after; octets written lower add nothing', async () => {
+    const s = await buy();
+    const account = radius.session(s.email, `renew-${s.id}`, 6);
+    const used = async () => {
+      await t.app.services.nodes.collectUsage();
+      return radiusBytes(t, s.id);
+    };
+    expect(await account('Start')).toBe(true);
+    expect(await account('Interim-Update', 5000)).toBe(true);
+    expect(await used()).toBe(5000);
+    const renewed = await post('/api/services/charge', { service_id: s.id, package_id: packageId });
+    expect(renewed.status).toBe(200);
+    expect(await used()).toBe(0);
+    expect(await account('Interim-Update', 7000)).toBe(true);
+    expect(await used()).toBe(2000);
+
+    // The session's row written with less than before (a Start sent again): nothing to add, and the next interim
+    // counts only what passes the most the session had reported.
+    await t.db
+      .updateTable('radacct')
+      .set({ acctoutputoctets: 100 })
+      .where('acctuniqueid', 'in', t.db.selectFrom('radacct').select('acctuniqueid').where('username', '=', s.email))
+      .execute();
+    expect(await used()).toBe(2000);
+    expect(await account('Interim-Update', 7500)).toBe(true);
+    expect(await used()).toBe(2500);
+  });
+
   it('an account whose traffic ran out, or whose period ended, is rejected at the next collection', async () => {
     const finished = await buy();
     const expiring = await buy();

@@ -54,7 +54,6 @@ const numeric = (row: ServiceWithCustomer): ServiceWithCustomer => ({
   upload_bytes: Number(row.upload_bytes),
   download_bytes: Number(row.download_bytes),
   radius_bytes: Number(row.radius_bytes),
-  radius_base: Number(row.radius_base),
   cost: Number(row.cost),
   pool_gb: Number(row.pool_gb),
   referral_profit: Number(row.referral_profit),

@@ -474,7 +474,6 @@ export function createServicesService(deps: Deps) {
           // The renewal replaces the credit the pool paid for (decision 017): nothing of it goes back on delete.
           pool_gb: 0,
           upload_bytes: 0,
-          radius_base: row.radius_base + row.radius_bytes,
           radius_bytes: 0,
           download_bytes: 0,
           started_at: now.toISOString(),

@@ -1,0 +1,119 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyOne, createTestApp, DIALECTS, freshReseller, radiusBytes, type TestApp } from '../../test/helpers.js';
+import { radiusSessionsCounted } from './0026-radius-sessions-counted.js';
+
+describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Back to how 0025 left the schema: usage was the accounting's sum less `radius_base`. */
+  async function beforeMigration() {
+    if (dialect === 'postgres') await sql`drop function radius_counted_forget cascade`.execute(t.db);
+    else await sql`drop trigger radius_counted_forget`.execute(t.db);
+    await sql`drop table radius_counted`.execute(t.db);
+    await sql`alter table services add column radius_base bigint not null default 0`.execute(t.db);
+  }
+
+  it('keeps what the last pass wrote, brings an account with accounting not yet read up to date, and counts from there', async () => {
+    const r = await freshReseller(t, 5_000_000);
+    const [settled, listed, unstarted] = [
+      await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN'),
+      await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN'),
+      await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN'),
+    ];
+    await beforeMigration();
+    const session = async (username: string, id: string, input: number, output: number) =>
+      t.db
+        .insertInto('radacct')
+        .values({
+          acctsessionid: id,
+          acctuniqueid: id,
+          username,
+          nasipaddress: '127.0.0.1',
+          acctinputoctets: input,
+          acctoutputoctets: output,
+        })
+        .execute();
+    // settled: 6 000 octets, 2 000 of them before its renewal; the last pass wrote the 4 000 since.
+    await session(settled.email, `s1-${settled.id}`, 1000, 1000);
+    await session(settled.email, `s2-${settled.id}`, 1000, 3000);
+    // listed: 9 000 octets, 1 000 before its renewal; the last pass saw 3 000, then more came.
+    await session(listed.email, `l1-${listed.id}`, 2000, 7000);
+    // unstarted: its first 4 000 octets came after the last pass.
+    await session(unstarted.email, `u1-${unstarted.id}`, 0, 4000);
+    const set = (id: number, values: Record<string, number | string>) =>
+      sql`update services set ${sql.join(
+        Object.entries(values).map(([k, v]) => sql`${sql.ref(k)} = ${v}`),
+      )} where id = ${id}`.execute(t.db);
+    const startedAt = t.clock.now().toISOString();
+    await set(settled.id, { radius_base: 2000, radius_bytes: 4000, started_at: startedAt });
+    await set(listed.id, { radius_base: 1000, radius_bytes: 3000, started_at: startedAt });
+    await t.db.deleteFrom('radacct_moved').execute();
+    await t.db
+      .insertInto('radacct_moved')
+      .values([{ username: listed.email }, { username: unstarted.email }])
+      .execute();
+
+    await radiusSessionsCounted(dialect).up(t.db as unknown as Kysely<unknown>);
+    expect(await radiusBytes(t, settled.id)).toBe(4000);
+    expect(await radiusBytes(t, listed.id)).toBe(8000);
+    expect(await radiusBytes(t, unstarted.id)).toBe(4000);
+    const started = await t.db
+      .selectFrom('services')
+      .select('started_at')
+      .where('id', '=', unstarted.id)
+      .executeTakeFirstOrThrow();
+    expect(started.started_at).not.toBeNull();
+    const columns = await sql<{ name: string }>`${
+      dialect === 'postgres'
+        ? sql`select column_name as name from information_schema.columns where table_name = 'services'`
+        : sql`select name from pragma_table_info('services')`
+    }`.execute(t.db);
+    expect(columns.rows.map((c) => c.name)).not.toContain('radius_base');
+
+    // The next pass reads the listed accounts and finds nothing more to add.
+    await t.app.services.nodes.collectUsage();
+    expect([
+      await radiusBytes(t, settled.id),
+      await radiusBytes(t, listed.id),
+      await radiusBytes(t, unstarted.id),
+    ]).toEqual([4000, 8000, 4000]);
+
+    // What a session moves after the migration is added; a deleted session's counted row goes with it.
+    await t.db
+      .updateTable('radacct')
+      .set({ acctoutputoctets: 3500 })
+      .where('acctuniqueid', '=', `s2-${settled.id}`)
+      .execute();
+    await t.db.deleteFrom('radacct').where('acctuniqueid', '=', `s1-${settled.id}`).execute();
+    await t.app.services.nodes.collectUsage();
+    expect(await radiusBytes(t, settled.id)).toBe(4500);
+    const counted = await t.db
+      .selectFrom('radius_counted')
+      .innerJoin('radacct', 'radacct.radacctid', 'radius_counted.radacctid')
+      .select(['radacct.acctuniqueid', 'radius_counted.input_octets', 'radius_counted.output_octets'])
+      .where('radacct.username', '=', settled.email)
+      .execute();
+    expect(counted.map((c) => [c.acctuniqueid, Number(c.input_octets), Number(c.output_octets)])).toEqual([
+      [`s2-${settled.id}`, 1000, 3500],
+    ]);
+    const orphans = await t.db
+      .selectFrom('radius_counted')
+      .leftJoin('radacct', 'radacct.radacctid', 'radius_counted.radacctid')
+      .select('radius_counted.radacctid')
+      .where('radacct.radacctid', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+
+    if (dialect === 'postgres') {
+      await sql`truncate radacct`.execute(t.db);
+      expect(await t.db.selectFrom('radius_counted').select('radacctid').execute()).toEqual([]);
+    }
+  });
+});
