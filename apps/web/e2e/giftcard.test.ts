@@ -3,6 +3,7 @@ import {
   closeDialog,
   DEMO,
   type Harness,
+  headerBalance,
   horizontalOverflow,
   screenshot,
   startHarness,
@@ -43,6 +44,8 @@ describe('gift card', () => {
       await page.getByText('سریال نمی‌تواند خالی باشد').waitFor();
 
       const before = await h.api<{ balance: number }>('GET', '/auth/me', { token });
+      await page.getByTestId('toggle-showprice').click();
+      expect(await headerBalance(page)).toBe(before.balance);
       await page.getByLabel(/^سریال کارت هدیه/).fill(serial.toLowerCase());
       await page.getByRole('button', { name: 'ثبت کارت هدیه' }).click();
       const popup = page.locator('.swal2-popup');
@@ -53,6 +56,8 @@ describe('gift card', () => {
       await screenshot(page, 'giftcard-success', { animations: 'allow' });
       const after = await h.api<{ balance: number }>('GET', '/auth/me', { token });
       expect(after.balance - before.balance).toBe(80_000);
+      // The header shows the new balance without leaving the page.
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(after.balance);
       await closeDialog(page);
       await popup.waitFor({ state: 'hidden' });
       expect(await page.getByLabel(/^سریال کارت هدیه/).inputValue()).toBe('');

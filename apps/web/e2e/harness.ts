@@ -240,6 +240,13 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The balance the header shows, in Toman (prices shown: the header's toggle on), or NaN when it shows none. */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  const digits = normalizeText(text).replace(/[^0-9]/g, '');
+  return digits === '' ? Number.NaN : Number(digits);
+}
+
 let counter = 0;
 /** A fresh mobile number per call, unlikely to collide across runs on one server. */
 export function freshMobile(): string {

@@ -6,6 +6,7 @@ import {
   DEMO,
   dialog,
   type Harness,
+  headerBalance,
   horizontalOverflow,
   type ProviderFakes,
   screenshot,
@@ -48,6 +49,8 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
 
       const voucher = await fakes.issueVoucher('10.00');
       const before = await balance();
+      await page.getByTestId('toggle-showprice').click();
+      expect(await headerBalance(page)).toBe(before);
       await page.getByLabel(/^کد ووچر/).fill(voucher.evoucher);
       await page.getByLabel(/^کد فعال‌سازی/).fill(voucher.activationcode);
       await page.getByRole('button', { name: 'ثبت ووچر' }).click();
@@ -59,6 +62,8 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
       expect(await popup.locator('.swal2-icon.swal2-success').count()).toBe(1);
       await screenshot(page, 'perfectmoney-success', { animations: 'allow' });
       expect((await balance()) - before).toBe(645_750);
+      // The header shows the new balance without leaving the page.
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before + 645_750);
       await closeDialog(page);
       await popup.waitFor({ state: 'hidden' });
       expect(await page.getByLabel(/^کد ووچر/).inputValue()).toBe('');

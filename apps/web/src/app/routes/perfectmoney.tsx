@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { fetchCurrentUser } from '../../features/auth/api/get-me';
 import { useUsdPrice } from '../../features/topups/api/get-usd-price';
 import { RateCard } from '../../features/topups/components/rate-card';
 import { VoucherForm } from '../../features/topups/components/voucher-form';
@@ -9,6 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function PerfectMoneyRoute() {
   usePageTitle('شارژ با ووچر پرفکت‌مانی');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const rate = useUsdPrice();
   return (
     <Stack gap="md" data-testid="perfectmoney" maw={720}>
@@ -21,7 +24,7 @@ export function PerfectMoneyRoute() {
         </Button>
       </Group>
       <RateCard unit="دلار" rate={rate.data} loading={rate.isPending} failed={rate.isError} />
-      <VoucherForm />
+      <VoucherForm onRedeemed={() => void fetchCurrentUser(queryClient)} />
     </Stack>
   );
 }

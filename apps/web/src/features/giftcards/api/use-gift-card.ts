@@ -4,14 +4,13 @@ import { callApi } from '../../../lib/api-client';
 
 export const redeemGiftCard = (serial: string) => callApi(giftCardRoutes.use, { body: { serial } });
 
-/** Redeems a serial; the new balance shows everywhere (header, dashboard) and in the ledger. */
+/** Redeems a serial; the ledger and the dashboard read again (the caller fetches the user for the header). */
 export function useRedeemGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemGiftCard,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
         queryClient.invalidateQueries({ queryKey: ['transactions'] }),
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
       ]),

@@ -5,8 +5,11 @@ import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman } from '../../../lib/format';
 import { useRedeemGiftCard } from '../api/use-gift-card';
 
-/** Spec 'Gift card': a serial field and a submit button with a spinner; errors go to the one dialog. */
-export function GiftCardForm() {
+/**
+ * Spec 'Gift card': a serial field and a submit button with a spinner; errors go to the one dialog. `onRedeemed`: the
+ * balance moved, so the header shows the new one.
+ */
+export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
   const [serial, setSerial] = useState('');
   const [error, setError] = useState<string | null>(null);
   const redeem = useRedeemGiftCard();
@@ -21,6 +24,7 @@ export function GiftCardForm() {
     redeem.mutate(serial.trim(), {
       onSuccess: (response) => {
         setSerial('');
+        onRedeemed();
         void showSuccess(`پنل شما به مبلغ ${formatToman(response.amount)} شارژ شد`);
       },
     });

@@ -15,10 +15,6 @@ export function usePurchaseTrafficService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: purchaseTrafficService,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['services'] }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
-      ]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['services'] })]),
   });
 }

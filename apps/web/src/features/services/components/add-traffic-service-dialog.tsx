@@ -22,7 +22,14 @@ function initialDate(service: Service): DateObject {
 /** The server takes `YYYY-MM-DD` in ASCII digits; the picker writes Persian ones. */
 const toAsciiDate = (date: DateObject) => normalizeText(date.format(DATE_FORMAT));
 
-export function AddTrafficServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+interface AddTrafficServiceDialogProps {
+  service: Service;
+  onClose: () => void;
+  /** The charge moved the balance: the header and the dashboard show the new one. */
+  onAccountChanged: () => void;
+}
+
+export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: AddTrafficServiceDialogProps) {
   const { showprice } = useSettings();
   const price = useTrafficPrice(service.id);
   const charge = useChargeServiceTraffic();
@@ -40,6 +47,7 @@ export function AddTrafficServiceDialog({ service, onClose }: { service: Service
       {
         onSuccess: () => {
           onClose();
+          onAccountChanged();
           void showSuccess('ترافیک افزایش یافت');
         },
         // Spec section 8: a traffic-charge failure is only logged; the shared dialog still tells the user.

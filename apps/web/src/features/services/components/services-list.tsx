@@ -65,7 +65,9 @@ export function ServicesList({ filters, onAccountChanged }: ServicesListProps) {
         {service && open.action === 'info' && <InfoServiceDialog service={service} onClose={close} />}
         {service && open.action === 'ips' && <IpsServiceDialog service={service} onClose={close} />}
         {service && open.action === 'changeuser' && <ChangeUserServiceDialog service={service} onClose={close} />}
-        {service && open.action === 'traffic' && <AddTrafficServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'traffic' && (
+          <AddTrafficServiceDialog service={service} onClose={close} onAccountChanged={onAccountChanged} />
+        )}
         {service && open.action === 'delete' && (
           <DeleteServiceDialog service={service} onClose={close} onAccountChanged={onAccountChanged} />
         )}

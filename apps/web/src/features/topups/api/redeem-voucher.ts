@@ -5,14 +5,13 @@ import { callApi } from '../../../lib/api-client';
 
 export const redeemVoucher = (body: VoucherBody) => callApi(topUpRoutes.addPerfectMoney, { body });
 
-/** Activates a voucher; the new balance shows in the header, the dashboard and the ledger. */
+/** Activates a voucher; the ledger and the dashboard read again (the caller fetches the user for the header). */
 export function useRedeemVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemVoucher,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
         queryClient.invalidateQueries({ queryKey: ['transactions'] }),
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
       ]),

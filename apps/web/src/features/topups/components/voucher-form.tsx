@@ -11,8 +11,11 @@ const REQUIRED: Record<Field, string> = {
   activationcode: 'کد فعال‌سازی نمی‌تواند خالی باشد',
 };
 
-/** Spec 'Voucher': evoucher and activation code, both required; the server's refusals go to the one dialog. */
-export function VoucherForm() {
+/**
+ * Spec 'Voucher': evoucher and activation code, both required; the server's refusals go to the one dialog.
+ * `onRedeemed`: the balance moved, so the header shows the new one.
+ */
+export function VoucherForm({ onRedeemed }: { onRedeemed: () => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ evoucher: '', activationcode: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const redeem = useRedeemVoucher();
@@ -25,6 +28,7 @@ export function VoucherForm() {
     redeem.mutate(values, {
       onSuccess: (response) => {
         setValues({ evoucher: '', activationcode: '' });
+        onRedeemed();
         void showSuccess(
           `پنل شما با ووچر ${toPersianDigits(response.amount_usd)} دلاری به مبلغ ${formatToman(response.amount)} شارژ شد`,
         );

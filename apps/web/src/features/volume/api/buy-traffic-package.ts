@@ -11,10 +11,6 @@ export function useBuyTrafficPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: buyTrafficPackage,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
-      ]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['transactions'] })]),
   });
 }

@@ -11,10 +11,6 @@ export function useExtendTrafficPool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: extendTrafficPool,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
-      ]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['transactions'] })]),
   });
 }
