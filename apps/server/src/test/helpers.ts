@@ -343,6 +343,9 @@ export async function buyOne(t: TestApp, token: string, packageName: string) {
   return service;
 }
 
+/** `s` with its ASCII digits written as Persian ones, as a Persian keyboard types them. */
+export const persianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
+
 /** The RADIUS usage the last pass wrote for a service, in bytes. */
 export async function radiusBytes(t: TestApp, serviceId: number) {
   const row = await t.db

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
+import { searchForms } from '../../lib/search-forms.js';
 
 export async function insertGiftCards(
   trx: Executor,
@@ -93,13 +94,15 @@ const listBase = (db: Executor, { state, search, batchId }: GiftCardFilter) => {
   if (state === 'used') q = q.where('gift_cards.used_by', 'is not', null);
   if (state === 'unused') q = q.where('gift_cards.used_by', 'is', null);
   if (search !== '') {
-    const like = `%${search}%`;
-    const serialLike = `%${search.replace(/[\s-]/g, '').toUpperCase()}%`;
+    // Serials and mobiles are ASCII; a label keeps the digits the admin typed (decision 052).
+    const forms = searchForms(search);
+    const ascii = forms[forms.length - 1] ?? '';
+    const serialLike = `%${ascii.replace(/[\s-]/g, '').toUpperCase()}%`;
     q = q.where((eb) =>
       eb.or([
         eb('gift_cards.serial', 'like', serialLike),
-        eb('gift_cards.label', 'like', like),
-        eb('users.mobile', 'like', like),
+        ...forms.map((text) => eb('gift_cards.label', 'like', `%${text}%`)),
+        eb('users.mobile', 'like', `%${ascii}%`),
       ]),
     );
   }

@@ -6,6 +6,7 @@ import {
   DIALECTS,
   freshReseller,
   ledgerMismatches,
+  persianDigits,
   type TestApp,
 } from '../../test/helpers.js';
 
@@ -78,6 +79,13 @@ describe.each(DIALECTS)('gift cards (%s)', (dialect) => {
     expect(listed.body.data).toEqual([
       expect.objectContaining({ id: card?.id, used: true, used_by: expect.objectContaining({ mobile: r.mobile }) }),
     ]);
+    // The same mobile typed on a Persian keyboard finds the same card.
+    const byPersianDigits = await t.request<{ data: GiftCard[] }>(
+      'GET',
+      `/api/admin/giftcards?search=${encodeURIComponent(persianDigits(r.mobile))}`,
+      { token: admin },
+    );
+    expect(byPersianDigits.body.data.map((c) => c.id)).toEqual([card?.id]);
   });
 
   it('100 concurrent redemptions of one card by two resellers: exactly one credit', async () => {

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { builtOnce, shape } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
 import type { Database, NewService, ProvisioningJobsTable, ServiceRow, ServicesTable } from '../../db/types.js';
+import { searchForms } from '../../lib/search-forms.js';
 
 export const GIB = 1_073_741_824;
 
@@ -185,6 +186,36 @@ function searchCandidates(dialect: Dialect, ownerId: number, text: string, asId:
       ${byId})`;
 }
 
+/** The owner's services a search text finds: through the trigram indexes, or row by row when it is shorter. */
+function servicesHolding(
+  eb: ExpressionBuilder<Database, 'services'>,
+  dialect: Dialect,
+  ownerId: number,
+  text: string,
+  asId: number,
+) {
+  const candidates = searchCandidates(dialect, ownerId, text, asId);
+  if (candidates) return eb('services.id', 'in', candidates);
+  const like = `%${text}%`;
+  // SQLite's like ignores the case of Latin letters; PostgreSQL's ilike does the same.
+  const op = dialect === 'postgres' ? 'ilike' : 'like';
+  return eb.or([
+    eb('services.id', '=', asId),
+    eb('services.username', op, like),
+    eb('services.info', op, like),
+    eb(
+      'services.customer_id',
+      'in',
+      eb
+        .selectFrom('users as customer')
+        .select('customer.id')
+        .where('customer.owner_id', '=', ownerId)
+        .where('customer.type', '=', 'CUSTOMER')
+        .where((c) => c.or([c('customer.mobile', op, like), c('customer.name', op, like)])),
+    ),
+  ]);
+}
+
 /**
  * The owner's live services matching spec section 4's filters, on `services` alone: the count needs no join, and a
  * search looks at the owner's customers once rather than joining a customer to every service. A service's customer
@@ -198,34 +229,11 @@ function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter
     if (f.paid === 1) terms.push(eb('services.paid', '=', 1));
     if (f.paid === 2) terms.push(eb('services.paid', '=', 0));
     if (f.search) {
-      const text = searchText(f).join('');
+      const forms = searchForms(f.search);
+      const ascii = forms[forms.length - 1] ?? '';
       // Ids are 32-bit integers: a longer number (a whole mobile) is no id, and PostgreSQL refuses it as one.
-      const asId = /^\d{1,9}$/.test(f.search) ? Number(f.search) : -1;
-      const candidates = searchCandidates(dialect, ownerId, text, asId);
-      if (candidates) {
-        terms.push(eb('services.id', 'in', candidates));
-      } else {
-        const like = `%${text}%`;
-        // SQLite's like ignores the case of Latin letters; PostgreSQL's ilike does the same.
-        const op = dialect === 'postgres' ? 'ilike' : 'like';
-        terms.push(
-          eb.or([
-            eb('services.id', '=', asId),
-            eb('services.username', op, like),
-            eb('services.info', op, like),
-            eb(
-              'services.customer_id',
-              'in',
-              eb
-                .selectFrom('users as customer')
-                .select('customer.id')
-                .where('customer.owner_id', '=', ownerId)
-                .where('customer.type', '=', 'CUSTOMER')
-                .where((c) => c.or([c('customer.mobile', op, like), c('customer.name', op, like)])),
-            ),
-          ]),
-        );
-      }
+      const asId = /^\d{1,9}$/.test(ascii) ? Number(ascii) : -1;
+      terms.push(eb.or(forms.map((text) => servicesHolding(eb, dialect, ownerId, text, asId))));
     }
     return eb.and(terms);
   };

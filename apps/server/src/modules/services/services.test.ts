@@ -9,6 +9,7 @@ import {
   freshMobile,
   freshReseller,
   ledgerMismatches,
+  persianDigits,
   serviceCountMismatches,
   simulateUsage,
   statusCountMismatches,
@@ -479,13 +480,19 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       for (const text of ['"کاظمی', 'کاظمی" OR "سارا', 'owner : x', 'NEAR(کاظ ظمی)', 'کاظ*']) {
         expect(await found(text)).toEqual([]);
       }
+      // Typed on a Persian keyboard: a mobile and an id are found by their digits all the same.
+      expect(await found(persianDigits(mobile.slice(3)))).toEqual([mine?.id]);
+      expect(await found(persianDigits(mobile.slice(-2)))).toContain(mine?.id);
+      expect(await found(persianDigits(String(plain?.id)))).toContain(plain?.id);
 
       const moved = await t.request('POST', '/api/services/changeuser', {
         token: r.token,
-        body: { serviceId: mine?.id, name: 'نیما تهرانی‌پور', mobile: freshMobile() },
+        body: { serviceId: mine?.id, name: 'نیما تهرانی‌پور ۲', mobile: freshMobile() },
       });
       expect(moved.status).toBe(200);
       expect(await found('تهرانی‌پور')).toEqual([mine?.id]);
+      // A name keeps the digits it was typed with, and is found by them.
+      expect(await found('پور ۲')).toEqual([mine?.id]);
       expect(await found('کاظمی')).toEqual([]);
     });
 

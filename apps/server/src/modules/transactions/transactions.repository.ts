@@ -1,5 +1,6 @@
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
+import { searchForms } from '../../lib/search-forms.js';
 
 export interface TransactionFilter {
   /** One user's ledger; every user's when absent (the admin's view). */
@@ -12,7 +13,8 @@ export interface TransactionFilter {
 
 /**
  * A filter as one `builtOnce` argument (decision 045): which of its parts are given is the shape, their values are
- * values. A type outside 1–6 is no filter; the text becomes its LIKE pattern.
+ * values. A type outside 1–6 is no filter; the text becomes its LIKE pattern, and a second one with ASCII digits when
+ * it was typed with Persian or Arabic ones (decision 052).
  */
 type LedgerFilter = readonly [
   userId: number | undefined,
@@ -20,16 +22,21 @@ type LedgerFilter = readonly [
   to: string | undefined,
   type: number | undefined,
   like: string | undefined,
+  asciiLike: string | undefined,
 ];
-const ledgerFilter = (f: TransactionFilter): LedgerFilter => [
-  f.userId,
-  f.from || undefined,
-  f.to || undefined,
-  f.type >= 1 && f.type <= 6 ? f.type : undefined,
-  f.search ? `%${f.search.replace(/[%_]/g, '')}%` : undefined,
-];
+function ledgerFilter(f: TransactionFilter): LedgerFilter {
+  const [typed, ascii] = f.search ? searchForms(f.search).map((text) => `%${text}%`) : [];
+  return [
+    f.userId,
+    f.from || undefined,
+    f.to || undefined,
+    f.type >= 1 && f.type <= 6 ? f.type : undefined,
+    typed,
+    ascii,
+  ];
+}
 
-function matching(db: Executor, [userId, from, to, type, like]: LedgerFilter) {
+function matching(db: Executor, [userId, from, to, type, like, asciiLike]: LedgerFilter) {
   // Every row has its user (`user_id` is a non-null foreign key), so the count needs no join: on one user's ledger it
   // reads the `(user_id, id)` index alone.
   let q = db.selectFrom('transactions');
@@ -38,8 +45,14 @@ function matching(db: Executor, [userId, from, to, type, like]: LedgerFilter) {
   if (to !== undefined) q = q.where('transactions.created_at', '<', to);
   if (type !== undefined) q = q.where('transactions.type', '=', type);
   if (like !== undefined) {
+    // The amount is digits only: the ASCII form is the one it can hold.
+    const digits = asciiLike ?? like;
     q = q.where((eb) =>
-      eb.or([eb('transactions.info', 'like', like), eb(eb.cast('transactions.amount', 'varchar(30)'), 'like', like)]),
+      eb.or([
+        eb('transactions.info', 'like', like),
+        ...(asciiLike === undefined ? [] : [eb('transactions.info', 'like', asciiLike)]),
+        eb(eb.cast('transactions.amount', 'varchar(30)'), 'like', digits),
+      ]),
     );
   }
   return q;

@@ -1,6 +1,13 @@
 import { toJalaliDate } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  persianDigits,
+  type TestApp,
+} from '../../test/helpers.js';
 
 interface Page {
   data: Array<{
@@ -51,9 +58,13 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     expect((await list('type=5')).body.last_page).toBe(1);
     expect((await list(`from=${start}&to=${start}`)).body.data.map((x) => x.typename)).toEqual(['اصلاحیه']);
     expect((await list(`from=${today}&to=${today}`)).body.data).toHaveLength(10);
-    const persianDigits = today.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d).replace(/-/g, '/');
-    expect((await list(`from=${encodeURIComponent(persianDigits)}`)).body.data).toHaveLength(10);
+    const persianToday = persianDigits(today).replace(/-/g, '/');
+    expect((await list(`from=${encodeURIComponent(persianToday)}`)).body.data).toHaveLength(10);
     expect((await list('search=شارژ')).body.data.map((x) => x.info)).toEqual(['شارژ آزمایشی']);
+    // An amount typed on a Persian keyboard is found by its digits.
+    expect(
+      (await list(`search=${encodeURIComponent(persianDigits('150000'))}`)).body.data.map((x) => x.amount),
+    ).toContain(-150_000);
     expect((await list('from=1405-13-01')).status).toBe(422);
     expect((await list('type=7')).status).toBe(422);
 
