@@ -120,7 +120,7 @@ export function createServices(deps: {
   });
   nodes.hooks.onStopped = (ids) => services.refreshRadius(ids);
   const transactions = createTransactionsService({ db });
-  const giftCards = createGiftCardsService({ db, now, ledger, throttle, withTransaction });
+  const giftCards = createGiftCardsService({ db, now, ledger, throttle, idempotency, withTransaction });
   const vouchers = createVouchersService({
     db,
     now,
@@ -130,6 +130,7 @@ export function createServices(deps: {
     users,
     settings,
     throttle,
+    idempotency,
     withTransaction,
   });
   const crypto = createCryptoService({

@@ -17,13 +17,11 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
-  /** Moves money: accepts an Idempotency-Key header (product-decisions 'Money'). */
-  idempotent?: boolean;
   /**
-   * Moves money without an Idempotency-Key (a gift card, a voucher): recorded in the audit trail like the idempotent
-   * ones. Every admin change is recorded anyway (decision 027).
+   * Moves money: accepts an Idempotency-Key header (product-decisions 'Money'), and is recorded in the audit trail.
+   * Every admin change is recorded anyway (decision 027).
    */
-  movesMoney?: boolean;
+  idempotent?: boolean;
 }
 
 export const endpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

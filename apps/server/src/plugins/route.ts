@@ -57,12 +57,11 @@ const auditScopes = new WeakMap<FastifyRequest, AuditScope>();
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>) {
   const roles = ROLE_OF[endpoint.auth];
   // The audit trail (decision 027): every admin change, and every call that moves money, whoever makes it.
-  const audited: 'admin' | 'money' | null =
-    endpoint.idempotent || endpoint.movesMoney
-      ? 'money'
-      : endpoint.auth === 'admin' && endpoint.method !== 'GET'
-        ? 'admin'
-        : null;
+  const audited: 'admin' | 'money' | null = endpoint.idempotent
+    ? 'money'
+    : endpoint.auth === 'admin' && endpoint.method !== 'GET'
+      ? 'admin'
+      : null;
   /** What the trail records of a call, but its answer's status. */
   const auditRecordOf = (request: FastifyRequest, actor: AuthUser, kind: 'admin' | 'money') => ({
     actor,

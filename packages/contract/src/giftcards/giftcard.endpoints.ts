@@ -19,7 +19,7 @@ export const giftCardEndpoints = {
     summary: 'Redeem a gift card serial into the balance (once, ever)',
     body: GiftCardUseBodySchema,
     response: GiftCardUseResponseSchema,
-    movesMoney: true,
+    idempotent: true,
   }),
   createBatch: endpoint({
     method: 'POST',

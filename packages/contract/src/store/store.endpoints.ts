@@ -107,7 +107,7 @@ export const storeEndpoints = {
     summary: 'Card-to-card: the reseller saw the money arrive; the order is paid and delivered',
     params: IdParamsSchema,
     response: OrderSchema,
-    movesMoney: true,
+    idempotent: true,
   }),
   rejectOrder: endpoint({
     method: 'POST',

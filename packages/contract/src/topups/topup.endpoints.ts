@@ -20,7 +20,7 @@ export const topUpEndpoints = {
     summary: 'Activate a PerfectMoney e-voucher into the provider account and credit the balance once',
     body: VoucherBodySchema,
     response: VoucherResponseSchema,
-    movesMoney: true,
+    idempotent: true,
   }),
   usdPrice: endpoint({
     method: 'GET',

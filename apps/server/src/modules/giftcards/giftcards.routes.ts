@@ -4,7 +4,7 @@ import { route } from '../../plugins/route.js';
 
 export async function giftCardsRoutes(app: FastifyInstance) {
   const { giftCards } = app.services;
-  route(app, giftCardEndpoints.use, ({ user, body }) => giftCards.use(user.id, body.serial));
+  route(app, giftCardEndpoints.use, ({ user, body, idempotency }) => giftCards.use(user.id, body.serial, idempotency));
   route(app, giftCardEndpoints.createBatch, ({ user, body }) => giftCards.createBatch(user.id, body));
   route(app, giftCardEndpoints.list, ({ query }) => giftCards.list(query));
   route(app, giftCardEndpoints.batches, ({ query }) => giftCards.batches(query.page));

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import { crashPoint } from '../../lib/crash-point.js';
+import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
 import {
@@ -57,6 +58,7 @@ export function createGiftCardsService(deps: {
   now: () => Date;
   ledger: LedgerService;
   throttle: ThrottleService;
+  idempotency: IdempotencyService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }) {
   const { db } = deps;
@@ -128,7 +130,8 @@ export function createGiftCardsService(deps: {
     },
 
     /** Credits the card's amount once: the conditional claim and the ledger row commit together or not at all. */
-    async use(userId: number, serial: string) {
+    /** A retry with the same Idempotency-Key answers the first credit again instead of «already used». */
+    async use(userId: number, serial: string, idempotency: IdempotencyScope | undefined) {
       const limit = wrongSerialLimit(userId);
       // Counted before the claim, so wrong serials sent at once cannot all be tried against one unspent allowance; a
       // serial that exists (credited now, or used before) gives its count back.
@@ -148,8 +151,10 @@ export function createGiftCardsService(deps: {
           refType: 'giftcard',
           refId: card.id,
         });
+        const credited = { amount: Number(card.amount), balance: Number(row.balance_after) };
+        if (idempotency) await deps.idempotency.complete(trx, idempotency, credited);
         crashPoint('giftcard.credited');
-        return { amount: Number(card.amount), balance: Number(row.balance_after) };
+        return credited;
       });
       if (outcome === 'unknown') throw new AppError('GIFT_CARD_NOT_FOUND');
       await deps.throttle.release(limit);

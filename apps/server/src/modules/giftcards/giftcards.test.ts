@@ -88,6 +88,29 @@ describe.each(DIALECTS)('gift cards (%s)', (dialect) => {
     expect(byPersianDigits.body.data.map((c) => c.id)).toEqual([card?.id]);
   });
 
+  it('a redemption retried with its Idempotency-Key gets the first answer, not «already used»; the card credits once', async () => {
+    const [card] = await batch(90_000, 1);
+    const r = await freshReseller(t, 0);
+    const headers = { 'idempotency-key': `gift-${r.id}` };
+    const send = () =>
+      t.request<{ amount: number; balance: number }>('POST', '/api/giftcards/use', {
+        token: r.token,
+        body: { serial: card?.serial },
+        headers,
+      });
+    const first = await send();
+    const [again, burst] = [await send(), await Promise.all(Array.from({ length: 5 }, send))];
+    expect(first).toMatchObject({ status: 200, body: { amount: 90_000, balance: 90_000 } });
+    for (const reply of [again, ...burst]) {
+      expect(reply).toMatchObject({ status: 200, body: first.body });
+      expect(reply.headers['idempotent-replayed']).toBe('true');
+    }
+    expect(await balanceOf(t, r.id)).toBe(90_000);
+    // Without the key, the serial is spent.
+    expect((await use(r.token, card?.serial ?? '')).status).toBe(422);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
   it('100 concurrent redemptions of one card by two resellers: exactly one credit', async () => {
     const [card] = await batch(75_000, 1);
     const a = await freshReseller(t, 0);

@@ -316,9 +316,15 @@ describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
     expect(list.body.data[0]?.awaiting_confirmation).toBe(true);
     const stranger = await freshReseller(t, 0, { storeenable: true });
     expect((await t.request('POST', `/api/shop/orders/${id}/confirm`, { token: stranger.token })).status).toBe(404);
-    const confirmed = await t.request('POST', `/api/shop/orders/${id}/confirm`, { token: r.token });
+    const confirm = (key: string) =>
+      t.request('POST', `/api/shop/orders/${id}/confirm`, { token: r.token, headers: { 'idempotency-key': key } });
+    const confirmed = await confirm(`confirm-${id}`);
     expect(confirmed.body).toMatchObject({ status: 2 });
     expect((await order(a.body.order)).body.service?.link).toMatch(/^vless:\/\//);
+    // The same confirm retried (its answer lost) gets the first answer; a new one is refused.
+    const retried = await confirm(`confirm-${id}`);
+    expect(retried).toMatchObject({ status: 200, body: confirmed.body });
+    expect(retried.headers['idempotent-replayed']).toBe('true');
     expect((await t.request('POST', `/api/shop/orders/${id}/confirm`, { token: r.token })).status).toBe(422);
 
     const b = await start(token, '09121112244', card);

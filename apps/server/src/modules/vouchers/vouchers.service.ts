@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import { type PerfectMoneyClient, PerfectMoneyUnreachable } from '../../integrations/perfectmoney/perfectmoney.js';
+import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
@@ -38,6 +39,7 @@ export function createVouchersService(deps: {
   users: UsersService;
   settings: SettingsService;
   throttle: ThrottleService;
+  idempotency: IdempotencyService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }) {
   const iso = () => deps.now().toISOString();
@@ -66,6 +68,7 @@ export function createVouchersService(deps: {
     client: PerfectMoneyClient,
     chargeRate: number,
     markInvalid: () => void,
+    idempotency: IdempotencyScope | undefined,
   ) {
     await claim(userId, body.evoucher);
     let answer: Awaited<ReturnType<PerfectMoneyClient['activate']>>;
@@ -122,7 +125,9 @@ export function createVouchersService(deps: {
         refType: 'voucher',
         refId: id,
       });
-      return { amount: toman, amount_usd: answer.amountUsd, balance: Number(row.balance_after) };
+      const credited = { amount: toman, amount_usd: answer.amountUsd, balance: Number(row.balance_after) };
+      if (idempotency) await deps.idempotency.complete(trx, idempotency, credited);
+      return credited;
     });
   }
 
@@ -134,7 +139,8 @@ export function createVouchersService(deps: {
       return { price: usd_price, rate, credit: creditRate(usd_price, rate), updated_at };
     },
 
-    async redeem(userId: number, body: VoucherBody) {
+    /** A retry with the same Idempotency-Key answers the first credit again instead of «already used». */
+    async redeem(userId: number, body: VoucherBody, idempotency: IdempotencyScope | undefined) {
       const me = await deps.users.me(userId);
       if (!me.payGroup.has_perfectmoney) throw new AppError('TOP_UP_NOT_ALLOWED');
       const client = deps.perfectMoney;
@@ -147,9 +153,17 @@ export function createVouchersService(deps: {
       await deps.throttle.consume([limit]);
       let invalid = false;
       try {
-        return await redeemCounted(userId, body, usd_price, client, me.payGroup.perfect_charge_rate, () => {
-          invalid = true;
-        });
+        return await redeemCounted(
+          userId,
+          body,
+          usd_price,
+          client,
+          me.payGroup.perfect_charge_rate,
+          () => {
+            invalid = true;
+          },
+          idempotency,
+        );
       } finally {
         if (!invalid) await deps.throttle.release(limit);
       }

@@ -131,6 +131,25 @@ describe.each(DIALECTS)('PerfectMoney e-vouchers (%s)', (dialect) => {
     expect(await ledgerMismatches(t)).toEqual([]);
   });
 
+  it('a redemption retried with its Idempotency-Key gets the first answer; PerfectMoney is asked once', async () => {
+    const r = await voucherReseller();
+    const v = pm.issueVoucher('2.00');
+    const send = () =>
+      t.request<Answer>('POST', '/api/transactions/addperfectmoney', {
+        token: r.token,
+        body: v,
+        headers: { 'idempotency-key': `pm-${r.id}` },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await balanceOf(t, r.id)).toBe(first.body.balance);
+    expect(pm.activations.filter((x) => x.evNumber === v.evoucher)).toHaveLength(1);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
   it('no answer from PerfectMoney: nothing credited, the voucher waits; a retry after the grace period settles it', async () => {
     const r = await voucherReseller();
     const v = pm.issueVoucher('2.00');

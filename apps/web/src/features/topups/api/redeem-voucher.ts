@@ -1,9 +1,11 @@
 import type { VoucherBody } from '@pishkhan/contract';
 import { topUpRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
-export const redeemVoucher = (body: VoucherBody) => callApi(topUpRoutes.addPerfectMoney, { body });
+export const redeemVoucher = (body: VoucherBody) =>
+  callApi(topUpRoutes.addPerfectMoney, { body, idempotencyKey: newIdempotencyKey() });
 
 /** Activates a voucher; the ledger and the dashboard read again (the caller fetches the user for the header). */
 export function useRedeemVoucher() {
