@@ -247,6 +247,15 @@ export async function headerBalance(page: Page): Promise<number> {
   return digits === '' ? Number.NaN : Number(digits);
 }
 
+/** A service's row (or card) in the /services list. */
+export const serviceRow = (page: Page, id: number) => page.getByTestId(`service-row-${id}`);
+
+/** Opens a service row's actions menu and picks `label`. */
+export async function openServiceAction(page: Page, id: number, label: string) {
+  await serviceRow(page, id).getByTestId('service-actions').click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
 let counter = 0;
 /** A fresh mobile number per call, unlikely to collide across runs on one server. */
 export function freshMobile(): string {

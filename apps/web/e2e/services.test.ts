@@ -13,7 +13,9 @@ import {
   type Harness,
   headerBalance,
   horizontalOverflow,
+  openServiceAction,
   screenshot,
+  serviceRow,
   startHarness,
   VIEWPORTS,
   visibleLatinWords,
@@ -56,12 +58,8 @@ function markUsage(service: Service, usedGb: number) {
   throw new Error(`service ${service.id} not found in any e2e database`);
 }
 
-const row = (page: Page, id: number) => page.getByTestId(`service-row-${id}`);
-
-async function openAction(page: Page, id: number, label: string) {
-  await row(page, id).getByTestId('service-actions').click();
-  await page.getByRole('menuitem', { name: label }).click();
-}
+const row = serviceRow;
+const openAction = openServiceAction;
 
 /** Waits until every row's status badge reads `status` and, if given, there are exactly `count` rows. */
 async function rowsSettled(page: Page, text: string, count?: number) {

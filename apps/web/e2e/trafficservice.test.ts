@@ -8,6 +8,7 @@ import {
   freshMobile,
   type Harness,
   horizontalOverflow,
+  openServiceAction,
   screenshot,
   startHarness,
   visibleLatinWords,
@@ -141,6 +142,17 @@ describe('volume service screen', () => {
       .getByTestId('pool-left')
       .getByText(/۱۰۲٫۵ گیگ/)
       .waitFor();
+
+    // Deleted unused, its GB go back to the pool, and the alert says so.
+    const found = await h.api<{ data: Array<{ id: number }> }>('GET', `/services?search=${mobile}`, { token });
+    const id = found.data[0]?.id ?? 0;
+    await page.goto('/services');
+    await openServiceAction(page, id, 'حذف');
+    await page.getByTestId('delete-service-dialog-confirm').click();
+    await dialog(page).getByText('سرویس حذف شد').waitFor();
+    await dialog(page).getByText('۲٫۵ گیگ به بسته‌ی حجمی شما بازگشت.').waitFor();
+    await closeDialog(page);
+    expect((await me()).traffic_used).toBeCloseTo(before.traffic_used);
   });
 
   it('trafficservice: a batch of 3 accounts with link and credentials downloads 3-user.txt', async () => {

@@ -212,6 +212,8 @@ export function createServicesService(deps: Deps) {
     if (body.user_id) {
       const customer = await deps.users.ownCustomer(trx, ownerId, body.user_id);
       if (!customer) throw new AppError('NOT_FOUND', ['مشتری انتخاب‌شده پیدا نشد']);
+      // A name typed for the customer picked renames them, as it does for one given by mobile (decision 012).
+      if (body.name) await deps.users.customerFor(trx, ownerId, customer.mobile, body.name);
       return customer.id;
     }
     if (!body.mobile) throw new AppError('CUSTOMER_REQUIRED');

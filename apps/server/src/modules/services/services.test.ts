@@ -93,12 +93,18 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
     });
 
     it('finds the reseller’s existing customer by mobile, and never another reseller’s', async () => {
-      const a = await freshReseller(t, 500_000);
+      const a = await freshReseller(t, 1_000_000);
       const b = await freshReseller(t, 500_000);
       const mobile = freshMobile();
       const first = (await buy(a.token, { package_id: v2ray30, mobile, name: 'مشتری الف' })).body[0];
       const second = (await buy(a.token, { package_id: v2ray30, mobile, name: '' })).body[0];
       expect(second?.userservice.user.id).toBe(first?.userservice.user.id);
+      // Picked from the search, the customer keeps their name unless one is typed, which renames them.
+      const customerId = first?.userservice.user.id ?? 0;
+      const picked = (await buy(a.token, { package_id: v2ray30, user_id: customerId, name: '' })).body[0];
+      expect(picked?.userservice.user).toEqual({ id: customerId, mobile, name: 'مشتری الف' });
+      const renamed = (await buy(a.token, { package_id: v2ray30, user_id: customerId, name: 'مشتری الف ۲' })).body[0];
+      expect(renamed?.userservice.user).toEqual({ id: customerId, mobile, name: 'مشتری الف ۲' });
       const other = (await buy(b.token, { package_id: v2ray30, mobile, name: 'مشتری ب' })).body[0];
       expect(other?.userservice.user.id).not.toBe(first?.userservice.user.id);
       const stolen = await buy(b.token, { package_id: v2ray30, user_id: first?.userservice.user.id });

@@ -1,7 +1,7 @@
 import type { Service } from '@pishkhan/contract';
 import { showSuccess } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { formatToman } from '../../../lib/format';
+import { formatNumber, formatToman } from '../../../lib/format';
 import { useDeleteService } from '../api/delete-service';
 
 interface DeleteServiceDialogProps {
@@ -10,7 +10,10 @@ interface DeleteServiceDialogProps {
   onAccountChanged: () => void;
 }
 
-/** Deletes a service; a refund (moneyback) is named in the success alert and the balance is fetched again. */
+/**
+ * Deletes a service; a refund is named in the success alert (Toman to the balance, GB to the traffic pool for a
+ * volume service) and the account is fetched again.
+ */
 export function DeleteServiceDialog({ service, onClose, onAccountChanged }: DeleteServiceDialogProps) {
   const remove = useDeleteService();
   return (
@@ -25,13 +28,13 @@ export function DeleteServiceDialog({ service, onClose, onAccountChanged }: Dele
       testId="delete-service-dialog"
       onConfirm={() =>
         remove.mutate(service.id, {
-          onSuccess: ({ moneyback }) => {
+          onSuccess: ({ moneyback, trafficback }) => {
             onClose();
             onAccountChanged();
-            void showSuccess(
-              'سرویس حذف شد',
-              moneyback > 0 ? [`مبلغ ${formatToman(moneyback)} به موجودی شما بازگشت.`] : [],
-            );
+            void showSuccess('سرویس حذف شد', [
+              ...(moneyback > 0 ? [`مبلغ ${formatToman(moneyback)} به موجودی شما بازگشت.`] : []),
+              ...(trafficback > 0 ? [`${formatNumber(trafficback)} گیگ به بسته‌ی حجمی شما بازگشت.`] : []),
+            ]);
           },
         })
       }
