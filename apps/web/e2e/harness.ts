@@ -70,6 +70,8 @@ export interface SmsMessage {
 
 export interface Harness {
   baseUrl: string;
+  /** The server's data folder: its SQLite file is `pishkhan.sqlite` there (FreeRADIUS's `sql` module points at it). */
+  dataDir: string;
   browser: Browser;
   api<T = unknown>(method: string, apiPath: string, options?: { body?: unknown; token?: string }): Promise<T>;
   adminToken(): Promise<string>;
@@ -183,6 +185,7 @@ export async function startHarness(options: { env?: Record<string, string> } = {
 
   return {
     baseUrl,
+    dataDir,
     browser,
     api,
     adminToken,
