@@ -80,8 +80,20 @@ describe('RADIUS usage in the panel', () => {
       const info = page.getByRole('dialog', { name: `اطلاعات سرویس شماره‌ی ${service.id}` });
       const bars = info.getByTestId('usage-chart').locator('.recharts-bar-rectangle');
       await bars.first().waitFor();
-      // Today's row: a download bar and an upload bar, stacked.
+      // Today's row: a download bar and an upload bar, stacked across the whole 12 GB scale once drawn, the
+      // download twice as long.
       expect(await bars.count()).toBe(2);
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() => {
+        const chart = document.querySelector('[data-testid="usage-chart"]');
+        const plot = chart?.querySelector('.recharts-cartesian-grid')?.getBoundingClientRect().width ?? 0;
+        const [down, up] = [...(chart?.querySelectorAll('.recharts-bar-rectangle') ?? [])].map(
+          (bar) => bar.getBoundingClientRect().width,
+        );
+        return (
+          down !== undefined && up !== undefined && Math.abs(down + up - plot) <= 2 && Math.abs(down - 2 * up) <= 2
+        );
+      });
       await screenshot(page, 'services-info-radius');
       await bars.first().hover();
       const tooltip = info.locator('.recharts-tooltip-wrapper');
