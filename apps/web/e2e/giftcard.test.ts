@@ -29,6 +29,33 @@ describe('gift card', () => {
     return card?.serial ?? '';
   };
 
+  it('gift card: its answer lost on the way, the same serial sent again gets the first answer, and credits once', async () => {
+    const serial = await newCard(50_000);
+    const page = await h.newPage('desktop', token);
+    await page.goto('/giftcard');
+    const before = await h.api<{ balance: number }>('GET', '/auth/me', { token });
+    // The server redeems the first request; its answer never reaches the panel.
+    let lost = false;
+    await page.route('**/api/giftcards/use', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByLabel(/^سریال کارت هدیه/).fill(serial);
+    await page.getByRole('button', { name: 'ثبت کارت هدیه' }).click();
+    const popup = page.locator('.swal2-popup');
+    await popup.waitFor();
+    expect(await popup.locator('.swal2-icon.swal2-error').count()).toBe(1);
+    await closeDialog(page);
+    await popup.waitFor({ state: 'hidden' });
+    // Sent again as it stands: the first answer, not «already used».
+    await page.getByRole('button', { name: 'ثبت کارت هدیه' }).click();
+    await popup.waitFor();
+    expect(await popup.locator('.swal2-title').textContent()).toBe('پنل شما به مبلغ ۵۰٬۰۰۰ تومان شارژ شد');
+    expect((await h.api<{ balance: number }>('GET', '/auth/me', { token })).balance).toBe(before.balance + 50_000);
+  });
+
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`gift card: a serial charges the panel once, with the amount in the message (${viewport})`, async () => {
       const serial = await newCard(80_000);

@@ -243,11 +243,12 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** The balance the header shows, in Toman (prices shown: the header's toggle on), or NaN when it shows none. */
+/** The balance the header shows, in Toman; prices must be shown (the header's toggle on). */
 export async function headerBalance(page: Page): Promise<number> {
   const text = (await page.getByTestId('header-balance').textContent()) ?? '';
   const digits = normalizeText(text).replace(/[^0-9]/g, '');
-  return digits === '' ? Number.NaN : Number(digits);
+  if (digits === '') throw new Error(`the header shows no balance: ${text}`);
+  return Number(digits);
 }
 
 /** A service's row (or card) in the /services list. */

@@ -1,10 +1,10 @@
 import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
-export const redeemGiftCard = (serial: string) =>
-  callApi(giftCardRoutes.use, { body: { serial }, idempotencyKey: newIdempotencyKey() });
+/** `idempotencyKey`: the form's, kept while the serial stays the same, so sending it again gets the first answer. */
+export const redeemGiftCard = ({ serial, idempotencyKey }: { serial: string; idempotencyKey: string }) =>
+  callApi(giftCardRoutes.use, { body: { serial }, idempotencyKey });
 
 /** Redeems a serial; the ledger and the dashboard read again (the caller fetches the user for the header). */
 export function useRedeemGiftCard() {

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman } from '../../../lib/format';
 import { useRedeemGiftCard } from '../api/use-gift-card';
@@ -11,6 +12,8 @@ import { useRedeemGiftCard } from '../api/use-gift-card';
  */
 export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
   const [serial, setSerial] = useState('');
+  // One key per serial typed: sent again (its answer lost), the card credits once and the first answer comes back.
+  const [key, setKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
   const redeem = useRedeemGiftCard();
 
@@ -21,13 +24,17 @@ export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
       return;
     }
     setError(null);
-    redeem.mutate(serial.trim(), {
-      onSuccess: (response) => {
-        setSerial('');
-        onRedeemed();
-        void showSuccess(`پنل شما به مبلغ ${formatToman(response.amount)} شارژ شد`);
+    redeem.mutate(
+      { serial: serial.trim(), idempotencyKey: key },
+      {
+        onSuccess: (response) => {
+          setSerial('');
+          setKey(newIdempotencyKey());
+          onRedeemed();
+          void showSuccess(`پنل شما به مبلغ ${formatToman(response.amount)} شارژ شد`);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -43,7 +50,10 @@ export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
               dir="ltr"
               value={serial}
               error={error}
-              onChange={(event) => setSerial(event.currentTarget.value)}
+              onChange={(event) => {
+                setSerial(event.currentTarget.value);
+                setKey(newIdempotencyKey());
+              }}
               leftSection={<IconGift size={16} aria-hidden />}
               style={{ flex: '1 1 14rem' }}
               autoComplete="off"
