@@ -15,7 +15,7 @@ import { hashPassword } from '../src/lib/crypto.js';
  */
 
 /** Bump when the shape changes: an older template is rebuilt. */
-export const DATASET_VERSION = 9;
+export const DATASET_VERSION = 10;
 /** Every bench account's password (admin, demo logins, resellers): a fixed, published benchmark value. */
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const BENCH_DIR = path.resolve(import.meta.dirname, 'data');
@@ -242,8 +242,8 @@ const TABLES = {
   ],
 } as const;
 type Table = keyof typeof TABLES;
-const COUNT_EVERY_SESSION = `insert into radius_counted (radacctid, input_octets, output_octets)
-  select radacctid, coalesce(acctinputoctets, 0), coalesce(acctoutputoctets, 0) from radacct`;
+const COUNT_EVERY_SESSION = `insert into radius_counted (acctuniqueid, input_octets, output_octets)
+  select acctuniqueid, coalesce(acctinputoctets, 0), coalesce(acctoutputoctets, 0) from radacct`;
 type Row = Array<string | number | null>;
 
 interface Writer {

@@ -73,7 +73,20 @@ describe('admin catalogue', () => {
     const custom = card.locator('[data-testid="package-row"][data-name="دلخواه آزمون"]');
     await custom.getByText('برای هر گیگ').waitFor();
 
+    // Sold by time alone: the GB field goes away and the list says so.
+    await card.getByTestId('add-package').click();
+    await page.getByTestId('package-name').fill('یک ماهه نامحدود آزمون');
+    await page.getByTestId('package-price').fill('400000');
+    await page.getByTestId('package-unlimited').click();
+    expect(await page.getByTestId('package-traffic_gb').count()).toBe(0);
+    await page.getByTestId('package-submit').click();
+    await card
+      .locator('[data-testid="package-row"][data-name="یک ماهه نامحدود آزمون"]')
+      .getByText('نامحدود', { exact: true })
+      .waitFor();
+
     const saved = (await groups()).find((g) => g.name === groupName);
+    expect(saved?.packages.find((p) => p.name === 'یک ماهه نامحدود آزمون')).toMatchObject({ unlimited_traffic: true });
     expect(saved?.packages.find((p) => p.name === 'سه ماهه ۱۰۰ گیگ')?.price).toBe(390_000);
     expect(saved?.packages.find((p) => p.name === 'دلخواه آزمون')).toMatchObject({
       is_custom: true,

@@ -47,6 +47,11 @@ describe('new service screen', () => {
       await page.getByTestId('toggle-showprice').click();
       // 150 000 at the demo reseller's discount 90: the server already priced it.
       expect(await page.getByTestId('package-price-1').textContent()).toBe('۱۳۵٬۰۰۰ تومان');
+      // A package sold by time alone says so instead of a number of GB.
+      await page
+        .getByRole('radio', { name: 'یک ماهه نامحدود', exact: true })
+        .getByText('۳۰ روز، ترافیک نامحدود')
+        .waitFor();
       await pick(page, 'V2Ray دلخواه');
       const terms = page.getByTestId('custom-terms');
       await terms.getByText('حداقل حجم ۱۰ گیگ، حداکثر حجم ۲۰۰ گیگ').waitFor();

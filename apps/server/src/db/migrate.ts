@@ -26,6 +26,7 @@ import { servicesSearchTable } from './migrations/0023-services-search-table.js'
 import { radiusUsageMoved } from './migrations/0024-radius-usage-moved.js';
 import { serviceCountsInSlots } from './migrations/0025-service-counts-in-slots.js';
 import { radiusSessionsCounted } from './migrations/0026-radius-sessions-counted.js';
+import { unlimitedPackages } from './migrations/0027-unlimited-packages.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -57,6 +58,7 @@ class CodeMigrations implements MigrationProvider {
       '0024-radius-usage-moved': radiusUsageMoved(this.handle.dialect),
       '0025-service-counts-in-slots': serviceCountsInSlots(this.handle.dialect),
       '0026-radius-sessions-counted': radiusSessionsCounted(this.handle.dialect),
+      '0027-unlimited-packages': unlimitedPackages(),
     };
   }
 }

@@ -202,6 +202,7 @@ async function seedCatalogue(services: Services) {
       price,
       days,
       traffic_gb: gb,
+      unlimited_traffic: false,
       is_v2ray: access !== 'radius',
       is_radius: access !== 'v2ray',
       is_custom: false,
@@ -223,6 +224,7 @@ async function seedCatalogue(services: Services) {
     price: 5000,
     days: 30,
     traffic_gb: 0,
+    unlimited_traffic: false,
     is_v2ray: true,
     is_radius: false,
     is_custom: true,
@@ -231,6 +233,25 @@ async function seedCatalogue(services: Services) {
     month_rate: 0.1,
     active: true,
     sort: 0,
+  });
+  // Last, so the packages before it keep the ids the demo has always had; listed in the V2Ray group after its
+  // packages with GB.
+  await catalogue.createPackage({
+    packagegroup_id: v2ray.id,
+    name: 'یک ماهه نامحدود',
+    info: 'بدون محدودیت حجم',
+    price: 390_000,
+    days: 30,
+    traffic_gb: 0,
+    unlimited_traffic: true,
+    is_v2ray: true,
+    is_radius: false,
+    is_custom: false,
+    transferlimit: 0,
+    day: 0,
+    month_rate: 0,
+    active: true,
+    sort: 1,
   });
   await catalogue.createServerInfo({
     name: 'سرور آلمان',

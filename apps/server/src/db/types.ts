@@ -153,6 +153,8 @@ export interface PackagesTable {
   price: number;
   days: number;
   traffic_gb: number;
+  /** Sold by time alone: its services never run out of traffic (decision 053). */
+  unlimited_traffic: Generated<Flag>;
   is_v2ray: Flag;
   is_radius: Flag;
   is_custom: Flag;
@@ -346,11 +348,13 @@ export interface RadacctMovedTable {
   username: string;
 }
 
-/** Per `radacct` row, the octets the usage pass has counted (decision 051); goes with its row. */
+/** Per session (FreeRADIUS's `acctuniqueid`), the octets the usage pass has counted (decision 051). */
 export interface RadiusCountedTable {
-  radacctid: number;
-  input_octets: number;
-  output_octets: number;
+  acctuniqueid: string;
+  input_octets: number | string;
+  output_octets: number | string;
+  /** When its `radacct` row was deleted; the pass forgets it a month later. */
+  gone_at: string | null;
 }
 
 export interface RadiusDatabase {

@@ -10,6 +10,8 @@ export const PackageSchema = z.object({
   price: z.number(),
   days: z.number().int(),
   traffic_gb: z.number(),
+  /** Sold by time alone: `traffic_gb` does not apply (decision 053). */
+  unlimited_traffic: z.boolean(),
   is_v2ray: z.boolean(),
   is_radius: z.boolean(),
   is_custom: z.boolean(),
@@ -77,6 +79,7 @@ const packageFields = {
   price: count('قیمت').max(1_000_000_000, 'قیمت بیش از حد بزرگ است'),
   days: count('تعداد روز').max(3650, 'تعداد روز حداکثر ۳۶۵۰ است'),
   traffic_gb: z.number({ error: 'حجم باید عدد باشد' }).min(0, 'حجم نمی‌تواند منفی باشد').max(100_000),
+  unlimited_traffic: flag('ترافیک نامحدود'),
   is_v2ray: flag('V2Ray'),
   is_radius: flag('RADIUS'),
   is_custom: flag('بسته‌ی دلخواه'),
@@ -89,6 +92,13 @@ const packageFields = {
 
 const accessRequired = (p: { is_v2ray?: boolean | undefined; is_radius?: boolean | undefined }) =>
   p.is_v2ray !== false || p.is_radius !== false;
+/** A custom package is priced by the GB chosen: it cannot be unlimited. */
+const notCustomAndUnlimited = (p: { is_custom?: boolean | undefined; unlimited_traffic?: boolean | undefined }) =>
+  !(p.is_custom === true && p.unlimited_traffic === true);
+const CUSTOM_UNLIMITED = {
+  message: 'بسته‌ی دلخواه بر اساس حجم قیمت می‌گیرد و نمی‌تواند نامحدود باشد',
+  path: ['unlimited_traffic'],
+};
 
 export const PackageBodySchema = z
   .object({
@@ -96,6 +106,7 @@ export const PackageBodySchema = z
     info: packageFields.info.default(''),
     days: packageFields.days.default(30),
     traffic_gb: packageFields.traffic_gb.default(0),
+    unlimited_traffic: packageFields.unlimited_traffic.default(false),
     is_v2ray: packageFields.is_v2ray.default(true),
     is_radius: packageFields.is_radius.default(false),
     is_custom: packageFields.is_custom.default(false),
@@ -105,13 +116,15 @@ export const PackageBodySchema = z
     active: packageFields.active.default(true),
     sort: packageFields.sort.default(0),
   })
-  .refine(accessRequired, { message: 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد', path: ['is_v2ray'] });
+  .refine(accessRequired, { message: 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد', path: ['is_v2ray'] })
+  .refine(notCustomAndUnlimited, CUSTOM_UNLIMITED);
 export type PackageBody = z.infer<typeof PackageBodySchema>;
 
 export const UpdatePackageBodySchema = z
   .object(packageFields)
   .partial()
-  .refine(accessRequired, { message: 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد', path: ['is_v2ray'] });
+  .refine(accessRequired, { message: 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد', path: ['is_v2ray'] })
+  .refine(notCustomAndUnlimited, CUSTOM_UNLIMITED);
 export type UpdatePackageBody = z.infer<typeof UpdatePackageBodySchema>;
 
 export const ServerInfoSchema = z.object({

@@ -150,6 +150,7 @@ export const CheckoutSchema = z.object({
     price: z.number().int(),
     days: z.number().int(),
     traffic_gb: z.number(),
+    unlimited_traffic: z.boolean(),
     is_v2ray: z.boolean(),
     is_radius: z.boolean(),
   }),

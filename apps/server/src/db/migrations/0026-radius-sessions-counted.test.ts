@@ -14,13 +14,24 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
 
   /** Back to how 0025 left the schema: usage was the accounting's sum less `radius_base`. */
   async function beforeMigration() {
-    if (dialect === 'postgres') await sql`drop function radius_counted_forget cascade`.execute(t.db);
-    else await sql`drop trigger radius_counted_forget`.execute(t.db);
+    if (dialect === 'postgres') await sql`drop function radius_counted_gone cascade`.execute(t.db);
+    else await sql`drop trigger radius_counted_gone`.execute(t.db);
     await sql`drop table radius_counted`.execute(t.db);
     await sql`alter table services add column radius_base bigint not null default 0`.execute(t.db);
   }
 
-  it('keeps what the last pass wrote, brings an account with accounting not yet read up to date, and counts from there', async () => {
+  const counted = async (username: string) =>
+    (
+      await t.db
+        .selectFrom('radius_counted')
+        .innerJoin('radacct', 'radacct.acctuniqueid', 'radius_counted.acctuniqueid')
+        .select(['radius_counted.acctuniqueid', 'radius_counted.input_octets', 'radius_counted.output_octets'])
+        .where('radacct.username', '=', username)
+        .orderBy('radius_counted.acctuniqueid')
+        .execute()
+    ).map((c) => [c.acctuniqueid, Number(c.input_octets), Number(c.output_octets)]);
+
+  it('keeps what the last pass wrote; what it had not read yet, the next pass adds, starting the service; a session counts once whatever happens to its row', async () => {
     const r = await freshReseller(t, 5_000_000);
     const [settled, listed, unstarted] = [
       await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN'),
@@ -43,7 +54,7 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
     // settled: 6 000 octets, 2 000 of them before its renewal; the last pass wrote the 4 000 since.
     await session(settled.email, `s1-${settled.id}`, 1000, 1000);
     await session(settled.email, `s2-${settled.id}`, 1000, 3000);
-    // listed: 9 000 octets, 1 000 before its renewal; the last pass saw 3 000, then more came.
+    // listed: 9 000 octets, 1 000 before its renewal; the last pass saw 3 000, then 5 000 more came.
     await session(listed.email, `l1-${listed.id}`, 2000, 7000);
     // unstarted: its first 4 000 octets came after the last pass.
     await session(unstarted.email, `u1-${unstarted.id}`, 0, 4000);
@@ -61,15 +72,18 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
       .execute();
 
     await radiusSessionsCounted(dialect).up(t.db as unknown as Kysely<unknown>);
-    expect(await radiusBytes(t, settled.id)).toBe(4000);
-    expect(await radiusBytes(t, listed.id)).toBe(8000);
-    expect(await radiusBytes(t, unstarted.id)).toBe(4000);
-    const started = await t.db
-      .selectFrom('services')
-      .select('started_at')
-      .where('id', '=', unstarted.id)
-      .executeTakeFirstOrThrow();
-    expect(started.started_at).not.toBeNull();
+    // Nothing moved yet; what the last pass had not read is left for the next one.
+    expect([
+      await radiusBytes(t, settled.id),
+      await radiusBytes(t, listed.id),
+      await radiusBytes(t, unstarted.id),
+    ]).toEqual([4000, 3000, 0]);
+    expect(await counted(settled.email)).toEqual([
+      [`s1-${settled.id}`, 1000, 1000],
+      [`s2-${settled.id}`, 1000, 3000],
+    ]);
+    expect(await counted(listed.email)).toEqual([[`l1-${listed.id}`, 2000, 2000]]);
+    expect(await counted(unstarted.email)).toEqual([[`u1-${unstarted.id}`, 0, 0]]);
     const columns = await sql<{ name: string }>`${
       dialect === 'postgres'
         ? sql`select column_name as name from information_schema.columns where table_name = 'services'`
@@ -77,43 +91,74 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
     }`.execute(t.db);
     expect(columns.rows.map((c) => c.name)).not.toContain('radius_base');
 
-    // The next pass reads the listed accounts and finds nothing more to add.
     await t.app.services.nodes.collectUsage();
     expect([
       await radiusBytes(t, settled.id),
       await radiusBytes(t, listed.id),
       await radiusBytes(t, unstarted.id),
     ]).toEqual([4000, 8000, 4000]);
+    const started = await t.db
+      .selectFrom('services')
+      .select('started_at')
+      .where('id', '=', unstarted.id)
+      .executeTakeFirstOrThrow();
+    expect(started.started_at).not.toBeNull();
 
-    // What a session moves after the migration is added; a deleted session's counted row goes with it.
+    // What a session moves after the migration is added once.
     await t.db
       .updateTable('radacct')
       .set({ acctoutputoctets: 3500 })
       .where('acctuniqueid', '=', `s2-${settled.id}`)
       .execute();
-    await t.db.deleteFrom('radacct').where('acctuniqueid', '=', `s1-${settled.id}`).execute();
     await t.app.services.nodes.collectUsage();
     expect(await radiusBytes(t, settled.id)).toBe(4500);
-    const counted = await t.db
-      .selectFrom('radius_counted')
-      .innerJoin('radacct', 'radacct.radacctid', 'radius_counted.radacctid')
-      .select(['radacct.acctuniqueid', 'radius_counted.input_octets', 'radius_counted.output_octets'])
-      .where('radacct.username', '=', settled.email)
-      .execute();
-    expect(counted.map((c) => [c.acctuniqueid, Number(c.input_octets), Number(c.output_octets)])).toEqual([
-      [`s2-${settled.id}`, 1000, 3500],
-    ]);
-    const orphans = await t.db
-      .selectFrom('radius_counted')
-      .leftJoin('radacct', 'radacct.radacctid', 'radius_counted.radacctid')
-      .select('radius_counted.radacctid')
-      .where('radacct.radacctid', 'is', null)
-      .execute();
-    expect(orphans).toEqual([]);
+    // The provider deletes an open session's row; FreeRADIUS's next interim writes the session into a new row with its
+    // whole total: only what it grew counts.
+    await t.db.deleteFrom('radacct').where('acctuniqueid', '=', `s2-${settled.id}`).execute();
+    await t.app.services.nodes.collectUsage();
+    expect(await radiusBytes(t, settled.id)).toBe(4500);
+    await session(settled.email, `s2-${settled.id}`, 1000, 3800);
+    await t.app.services.nodes.collectUsage();
+    expect(await radiusBytes(t, settled.id)).toBe(4800);
+  });
 
-    if (dialect === 'postgres') {
-      await sql`truncate radacct`.execute(t.db);
-      expect(await t.db.selectFrom('radius_counted').select('radacctid').execute()).toEqual([]);
+  it('forgets a session’s counted figures a month after its row left radacct, not before', async () => {
+    const r = await freshReseller(t, 5_000_000);
+    const s = await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN');
+    for (const id of ['kept', 'gone']) {
+      await t.db
+        .insertInto('radacct')
+        .values({
+          acctsessionid: id,
+          acctuniqueid: `${id}-${s.id}`,
+          username: s.email,
+          nasipaddress: '127.0.0.1',
+          acctoutputoctets: 100,
+        })
+        .execute();
     }
+    await t.app.services.nodes.collectUsage();
+    await t.db.deleteFrom('radacct').where('acctuniqueid', '=', `gone-${s.id}`).execute();
+    const ids = async () =>
+      (
+        await t.db
+          .selectFrom('radius_counted')
+          .select('acctuniqueid')
+          .where('acctuniqueid', 'like', `%-${s.id}`)
+          .execute()
+      )
+        .map((c) => c.acctuniqueid)
+        .sort();
+    t.clock.advance(2 * 86_400);
+    try {
+      await t.app.services.nodes.collectUsage();
+      expect(await ids()).toEqual([`gone-${s.id}`, `kept-${s.id}`]);
+      t.clock.advance(29 * 86_400);
+      await t.app.services.nodes.collectUsage();
+      expect(await ids()).toEqual([`kept-${s.id}`]);
+    } finally {
+      t.clock.advance(-31 * 86_400);
+    }
+    expect(await radiusBytes(t, s.id)).toBe(200);
   });
 });

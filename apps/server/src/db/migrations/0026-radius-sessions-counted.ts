@@ -3,72 +3,97 @@ import type { Dialect } from '../create-db.js';
 
 /**
  * RADIUS usage counted per accounting session (decision 051).
- * - `radius_counted`: for each `radacct` row, the octets in each direction the usage pass has already counted. A pass
- *   adds what a session's octets grew past them to the service's `radius_bytes` and to the day's `usage_daily` row,
- *   so usage no longer depends on `radacct` keeping a period's rows, and the usage chart shows RADIUS traffic.
- * - A deleted `radacct` row takes its counted row with it (and on PostgreSQL a `truncate` all of them), so an id
- *   FreeRADIUS hands out again starts from nothing.
- * - Every session already recorded is counted as it is now: `radius_bytes` already holds it. An account listed in
- *   `radacct_moved` (accounting the last pass has not read) first gets `radius_bytes` as that pass would have
- *   written it, from the same figures the counted rows hold, and a live unused service with traffic starts, once, as
- *   migration 0024 did; the account stays listed, so a session that grows later is counted from here.
+ * - `radius_counted`: for each session, by FreeRADIUS's `acctuniqueid`, the octets in each direction the usage pass
+ *   has already counted. A pass adds what a session's octets grew past them to the service's `radius_bytes` and to the
+ *   day's `usage_daily` row, so usage no longer depends on `radacct` keeping a period's rows, and the usage chart
+ *   shows RADIUS traffic. Keyed by the session, not by the row: FreeRADIUS writes a session whose row was deleted into
+ *   a new row with its whole total so far, which must not count again.
+ * - A trigger stamps `gone_at` on a session's counted row when its `radacct` row is deleted (on PostgreSQL a `truncate`
+ *   stamps them all); the pass forgets a session gone for a month, so the table does not outgrow a `radacct` the
+ *   provider keeps small. Runs as its owner on PostgreSQL, like `radacct_moved()`.
+ * - Every session already recorded is counted as it is now, except what the last pass had not read yet: an account
+ *   listed in `radacct_moved` whose sum less `radius_base` is past its `radius_bytes` gets that difference taken off
+ *   its sessions' counted figures, so the next pass adds it, starting and stopping the service as any traffic does.
+ *   The difference is worked out from the counted figures themselves, so accounting written while this runs is
+ *   counted once, by the next pass.
  * - `services.radius_base` goes: nothing is subtracted any more.
+ * Written so that running it again after a crash half-way (SQLite runs each statement on its own) finishes the job.
  */
 export function radiusSessionsCounted(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
       const pg = dialect === 'postgres';
+      await sql
+        .raw(
+          `create table if not exists radius_counted (acctuniqueid text primary key,
+             input_octets bigint not null, output_octets bigint not null, gone_at text)`,
+        )
+        .execute(db);
+      await sql`create index if not exists radius_counted_gone on radius_counted (gone_at) where gone_at is not null`.execute(
+        db,
+      );
       const statements = pg
         ? [
-            `create table radius_counted (
-               radacctid bigint primary key, input_octets bigint not null, output_octets bigint not null)`,
-            // As owner, like radacct_moved(): an admin's cleanup under any role takes the counted rows too.
-            `create function radius_counted_forget() returns trigger language plpgsql
+            `create or replace function radius_counted_gone() returns trigger language plpgsql
              security definer set search_path from current as $$
+             declare
+               stamp text := to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
              begin
                if tg_op = 'TRUNCATE' then
-                 truncate radius_counted;
+                 update radius_counted set gone_at = stamp where gone_at is null;
                else
-                 delete from radius_counted where radacctid = old.radacctid;
+                 update radius_counted set gone_at = stamp where acctuniqueid = old.acctuniqueid;
                end if;
                return null;
              end $$`,
-            `create trigger radius_counted_forget after delete on radacct
-               for each row execute function radius_counted_forget()`,
-            `create trigger radius_counted_truncate after truncate on radacct
-               for each statement execute function radius_counted_forget()`,
+            'drop trigger if exists radius_counted_gone on radacct',
+            `create trigger radius_counted_gone after delete on radacct
+               for each row execute function radius_counted_gone()`,
+            'drop trigger if exists radius_counted_truncated on radacct',
+            `create trigger radius_counted_truncated after truncate on radacct
+               for each statement execute function radius_counted_gone()`,
           ]
         : [
-            `create table radius_counted (
-               radacctid integer primary key, input_octets integer not null, output_octets integer not null)`,
-            `create trigger radius_counted_forget after delete on radacct begin
-               delete from radius_counted where radacctid = old.radacctid;
+            `create trigger if not exists radius_counted_gone after delete on radacct begin
+               update radius_counted set gone_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                where acctuniqueid = old.acctuniqueid;
              end`,
           ];
       for (const statement of statements) await sql.raw(statement).execute(db);
+      await sql`insert into radius_counted (acctuniqueid, input_octets, output_octets)
+                select acctuniqueid, coalesce(acctinputoctets, 0), coalesce(acctoutputoctets, 0) from radacct
+                 where true
+                on conflict (acctuniqueid) do nothing`.execute(db);
 
-      await sql`insert into radius_counted (radacctid, input_octets, output_octets)
-                select radacctid, coalesce(acctinputoctets, 0), coalesce(acctoutputoctets, 0) from radacct`.execute(db);
-      const used = pg
-        ? sql`greatest(0, sums.bytes - services.radius_base)`
-        : sql`max(0, sums.bytes - services.radius_base)`;
-      await sql`
-        update services set radius_bytes = ${used}
-          from (select radacct.username, sum(radius_counted.input_octets + radius_counted.output_octets) as bytes
-                  from radius_counted join radacct on radacct.radacctid = radius_counted.radacctid
+      const { rows: pending } = await sql<{ username: string; pending: number | string }>`
+        select services.username,
+               (case when sums.bytes > services.radius_base then sums.bytes - services.radius_base else 0 end)
+                 - services.radius_bytes as pending
+          from services
+          join (select radacct.username, sum(radius_counted.input_octets + radius_counted.output_octets) as bytes
+                  from radius_counted join radacct on radacct.acctuniqueid = radius_counted.acctuniqueid
                  where radacct.username in (select username from radacct_moved)
-                 group by radacct.username) as sums
-         where services.username = sums.username and services.is_radius = 1 and services.deleted_at is null`.execute(
-        db,
-      );
-
-      const now = new Date().toISOString();
-      const end = pg
-        ? sql`to_char((cast(${now} as timestamptz) at time zone 'UTC') + days * interval '1 day',
-                      'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-        : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${now}, '+' || days || ' days')`;
-      await sql`update services set started_at = ${now}, expire_in = ${end}
-                 where is_radius = 1 and started_at is null and deleted_at is null and radius_bytes > 0`.execute(db);
+                 group by radacct.username) as sums on sums.username = services.username
+         where services.is_radius = 1 and services.deleted_at is null`.execute(db);
+      for (const account of pending) {
+        let left = Number(account.pending);
+        if (left <= 0) continue;
+        const { rows: sessions } = await sql<{ acctuniqueid: string; input: number | string; output: number | string }>`
+          select radius_counted.acctuniqueid, radius_counted.input_octets as input, radius_counted.output_octets as output
+            from radius_counted join radacct on radacct.acctuniqueid = radius_counted.acctuniqueid
+           where radacct.username = ${account.username}
+           order by radius_counted.output_octets desc`.execute(db);
+        for (const session of sessions) {
+          if (left <= 0) break;
+          const output = Number(session.output);
+          const input = Number(session.input);
+          const fromOutput = Math.min(left, output);
+          const fromInput = Math.min(left - fromOutput, input);
+          left -= fromOutput + fromInput;
+          await sql`update radius_counted set output_octets = ${output - fromOutput}, input_octets = ${input - fromInput}
+                     where acctuniqueid = ${session.acctuniqueid}`.execute(db);
+        }
+      }
       await sql`alter table services drop column radius_base`.execute(db);
     },
   };

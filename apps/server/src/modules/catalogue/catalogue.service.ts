@@ -49,6 +49,7 @@ function toPackage(row: PackageRow, discount?: number): Package {
     price,
     days: row.days,
     traffic_gb: Number(row.traffic_gb),
+    unlimited_traffic: row.unlimited_traffic === 1,
     is_v2ray: row.is_v2ray === 1,
     is_radius: row.is_radius === 1,
     is_custom: isCustom,
@@ -177,6 +178,7 @@ export function createCatalogueService(deps: { db: Db; now: () => Date }) {
         is_v2ray: body.is_v2ray ? 1 : 0,
         is_radius: body.is_radius ? 1 : 0,
         is_custom: body.is_custom ? 1 : 0,
+        unlimited_traffic: body.unlimited_traffic ? 1 : 0,
         active: body.active ? 1 : 0,
         created_at: now(),
       });
@@ -192,6 +194,7 @@ export function createCatalogueService(deps: { db: Db; now: () => Date }) {
         is_v2ray: flag(body.is_v2ray),
         is_radius: flag(body.is_radius),
         is_custom: flag(body.is_custom),
+        unlimited_traffic: flag(body.unlimited_traffic),
         active: flag(body.active),
       });
       if (!row) throw new AppError('NOT_FOUND');

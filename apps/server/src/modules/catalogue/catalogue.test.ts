@@ -59,6 +59,7 @@ describe.each(DIALECTS)('the catalogue on %s', (dialect) => {
       { packagegroup_id: 1, name: 'منفی', price: -5 },
       { packagegroup_id: 1, name: 'بی‌دسترسی', price: 1000, is_v2ray: false, is_radius: false },
       { packagegroup_id: 99999, name: 'بی‌گروه', price: 1000 },
+      { packagegroup_id: 1, name: 'دلخواه نامحدود', price: 1000, is_custom: true, unlimited_traffic: true },
     ]) {
       const res = await t.request<{ message: string; errors: string[] }>('POST', '/api/admin/packages', {
         token: admin,
@@ -68,6 +69,39 @@ describe.each(DIALECTS)('the catalogue on %s', (dialect) => {
       expect(res.body.errors.length).toBeGreaterThan(0);
     }
     expect((await t.request<unknown[]>('GET', '/api/admin/packagegroups', { token: admin })).body).toEqual(before);
+    const customUnlimited = await t.request<{ errors: string[] }>('POST', '/api/admin/packages', {
+      token: admin,
+      body: { packagegroup_id: 1, name: 'دلخواه نامحدود', price: 1000, is_custom: true, unlimited_traffic: true },
+    });
+    expect(customUnlimited.body.errors).toEqual([
+      expect.stringContaining('بسته‌ی دلخواه بر اساس حجم قیمت می‌گیرد و نمی‌تواند نامحدود باشد'),
+    ]);
+  });
+
+  it('an unlimited package: the admin sets and clears the flag, resellers see it', async () => {
+    const created = await t.request<{ id: number; unlimited_traffic: boolean }>('POST', '/api/admin/packages', {
+      token: admin,
+      body: { packagegroup_id: 1, name: 'دو ماهه نامحدود', price: 700_000, days: 60, unlimited_traffic: true },
+    });
+    expect(created.body).toMatchObject({ unlimited_traffic: true, traffic_gb: 0 });
+    const r = await freshReseller(t, 0);
+    const seen = async () =>
+      (
+        await t.request<Array<{ packages: Array<{ id: number; unlimited_traffic: boolean }> }>>(
+          'GET',
+          '/api/packages/mypackages',
+          { token: r.token },
+        )
+      ).body
+        .flatMap((g) => g.packages)
+        .find((p) => p.id === created.body.id);
+    expect(await seen()).toMatchObject({ unlimited_traffic: true });
+    const cleared = await t.request('PUT', `/api/admin/packages/${created.body.id}`, {
+      token: admin,
+      body: { unlimited_traffic: false, traffic_gb: 100 },
+    });
+    expect(cleared.body).toMatchObject({ unlimited_traffic: false, traffic_gb: 100 });
+    expect(await seen()).toMatchObject({ unlimited_traffic: false });
   });
 
   it('server info cards and OpenVPN files are the admin’s to write and the resellers’ to read', async () => {

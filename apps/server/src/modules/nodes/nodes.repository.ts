@@ -465,9 +465,9 @@ export async function takeRadiusAccounts(db: Executor, dialect: Dialect, usernam
     .execute();
 }
 
-/** A `radacct` row's octets in each direction: as FreeRADIUS recorded them, or as the usage pass counted them. */
+/** A session's octets in each direction: as FreeRADIUS recorded them, or as the usage pass counted them. */
 export interface SessionOctets {
-  radacctid: number;
+  acctuniqueid: string;
   input: number;
   output: number;
 }
@@ -481,22 +481,22 @@ export async function radiusSessionsGrown(db: Executor, dialect: Dialect, userna
   const input = sql`coalesce(radacct.acctinputoctets, 0)`;
   const output = sql`coalesce(radacct.acctoutputoctets, 0)`;
   const { rows } = await sql<{
-    radacctid: number | string;
+    acctuniqueid: string;
     username: string;
     input: number | string;
     output: number | string;
     counted_input: number | string | null;
     counted_output: number | string | null;
   }>`
-    select radacct.radacctid, radacct.username, ${input} as input, ${output} as output,
+    select radacct.acctuniqueid, radacct.username, ${input} as input, ${output} as output,
            radius_counted.input_octets as counted_input, radius_counted.output_octets as counted_output
-      from radacct left join radius_counted on radius_counted.radacctid = radacct.radacctid
+      from radacct left join radius_counted on radius_counted.acctuniqueid = radacct.acctuniqueid
      where ${amongIds(dialect, 'radacct.username', usernames, 'text')}
        and (${input} > coalesce(radius_counted.input_octets, 0) or ${output} > coalesce(radius_counted.output_octets, 0))`.execute(
     db,
   );
   return rows.map((r) => ({
-    radacctid: Number(r.radacctid),
+    acctuniqueid: r.acctuniqueid,
     username: r.username,
     input: Number(r.input),
     output: Number(r.output),
@@ -505,21 +505,45 @@ export async function radiusSessionsGrown(db: Executor, dialect: Dialect, userna
   }));
 }
 
-/** Writes what the usage pass has now counted of these sessions. */
+/** Writes what the usage pass has now counted of these sessions (a session written again into a new row is back). */
 export async function countRadiusSessions(db: Executor, dialect: Dialect, sessions: SessionOctets[]) {
   if (sessions.length === 0) return;
   const counted =
     dialect === 'postgres'
-      ? sql`select * from unnest(cast(${sessions.map((s) => s.radacctid)} as bigint[]),
+      ? sql`select * from unnest(cast(${sessions.map((s) => s.acctuniqueid)} as text[]),
                                  cast(${sessions.map((s) => s.input)} as bigint[]),
                                  cast(${sessions.map((s) => s.output)} as bigint[]))`
       : // `where true` tells SQLite's parser the ON CONFLICT belongs to the insert, not to a join.
         sql`select value ->> 0, value ->> 1, value ->> 2
-              from json_each(${JSON.stringify(sessions.map((s) => [s.radacctid, s.input, s.output]))}) where true`;
+              from json_each(${JSON.stringify(sessions.map((s) => [s.acctuniqueid, s.input, s.output]))}) where true`;
   await sql`
-    insert into radius_counted (radacctid, input_octets, output_octets) ${counted}
-    on conflict (radacctid) do update
-       set input_octets = excluded.input_octets, output_octets = excluded.output_octets`.execute(db);
+    insert into radius_counted (acctuniqueid, input_octets, output_octets) ${counted}
+    on conflict (acctuniqueid) do update
+       set input_octets = excluded.input_octets, output_octets = excluded.output_octets, gone_at = null`.execute(db);
+}
+
+/**
+ * Forgets, a thousand at a time, sessions whose `radacct` row was deleted before `before` and not written again: long
+ * enough ago that FreeRADIUS will not write them again. Answers how many went.
+ */
+export async function forgetRadiusSessions(db: Executor, before: string) {
+  const gone = db
+    .selectFrom('radius_counted')
+    .select('radius_counted.acctuniqueid')
+    .where('radius_counted.gone_at', 'is not', null)
+    .where('radius_counted.gone_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('radacct')
+            .select('radacct.radacctid')
+            .whereRef('radacct.acctuniqueid', '=', 'radius_counted.acctuniqueid'),
+        ),
+      ),
+    )
+    .limit(1000);
+  const deleted = await db.deleteFrom('radius_counted').where('acctuniqueid', 'in', gone).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The live RADIUS services of these usernames, by username. */

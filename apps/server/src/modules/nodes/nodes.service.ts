@@ -18,6 +18,7 @@ import {
   findNode,
   finishJobs,
   forgetNode,
+  forgetRadiusSessions,
   groupNodeIds,
   insertNode,
   listNodes,
@@ -65,6 +66,12 @@ const USAGE_CHUNK: Record<Dialect, number> = { sqlite: 2000, postgres: 5000 };
  * ~225 ms, 500 hold it 55–105 ms (decision 051).
  */
 const RADIUS_CHUNK: Record<Dialect, number> = { sqlite: 500, postgres: 5000 };
+/**
+ * How long a session's counted figures outlive its `radacct` row (decision 051): FreeRADIUS writes a session whose row
+ * was deleted into a new row with its whole total, which must find them; a session silent for a month is over.
+ */
+const RADIUS_COUNTED_KEEP_MS = 30 * 86_400_000;
+const FORGET_SESSIONS_EVERY_MS = 86_400_000;
 /**
  * SQLite: a pause between two chunks, so another process waiting to write (FreeRADIUS's accounting) gets the file.
  * A writer waiting on a lock retries after 1, 2, 5, 10, 15, 20, 25, 25, 25 ms… (SQLite's busy handler) and gives up
@@ -432,6 +439,19 @@ export function createNodesService(deps: {
     await moveStatuses(day);
   }
 
+  let sessionsForgottenAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Once a day in each process: the counted figures of sessions deleted from `radacct` over `RADIUS_COUNTED_KEEP_MS`
+   * ago go too, a thousand per transaction, so `radius_counted` does not outgrow a `radacct` the provider keeps small.
+   */
+  async function forgetOldSessions() {
+    const at = deps.now().getTime();
+    if (at - sessionsForgottenAt < FORGET_SESSIONS_EVERY_MS) return;
+    sessionsForgottenAt = at;
+    const before = new Date(at - RADIUS_COUNTED_KEEP_MS).toISOString();
+    while ((await deps.withTransaction((trx) => forgetRadiusSessions(trx, before))) === 1000) await betweenChunks();
+  }
+
   /**
    * RADIUS usage, then the moves it and time cause: first use starts the period; expiry and the traffic limit stop
    * the service, telling the nodes at once. The accounts whose accounting moved since the last pass (`radacct_moved`)
@@ -469,7 +489,7 @@ export function createNodesService(deps: {
           trx,
           deps.dialect,
           grown.map((session) => ({
-            radacctid: session.radacctid,
+            acctuniqueid: session.acctuniqueid,
             input: Math.max(session.input, session.countedInput),
             output: Math.max(session.output, session.countedOutput),
           })),
@@ -478,6 +498,7 @@ export function createNodesService(deps: {
       });
       if (stopped.length > 0) await hooks.onStopped(stopped);
     }
+    await forgetOldSessions();
     const expired = await deps.withTransaction(async (trx) => {
       const stopped = await stampExpired(trx, deps.dialect, now);
       await queueJobs(trx, stopped, now);

@@ -98,6 +98,8 @@ interface OrderTerms {
   unitPrice: number;
   poolGb: number;
   referralProfit: number;
+  /** Sold by time alone (decision 053); a pool's GB are always a limit. */
+  unlimitedTraffic: number;
 }
 
 export function createServicesService(deps: Deps) {
@@ -278,6 +280,7 @@ export function createServicesService(deps: Deps) {
         is_custom: terms.pkg.is_custom,
         days: terms.days,
         traffic_gb: terms.trafficGb,
+        unlimited_traffic: terms.unlimitedTraffic,
         cost: terms.unitPrice,
         referral_profit: terms.referralProfit,
         pool_gb: terms.poolGb,
@@ -338,6 +341,7 @@ export function createServicesService(deps: Deps) {
       unitPrice: quote.unitPrice,
       poolGb: 0,
       referralProfit: referral?.perUnit ?? 0,
+      unlimitedTraffic: quote.pkg.unlimited_traffic,
     });
     const services = await finishOrder(trx, order.ids, idempotency, audit);
     if (total > 0) {
@@ -400,6 +404,7 @@ export function createServicesService(deps: Deps) {
           unitPrice: 0,
           poolGb: body.traffic,
           referralProfit: 0,
+          unlimitedTraffic: 0,
         });
         return finishOrder(trx, order.ids, idempotency, audit);
       });
@@ -471,6 +476,7 @@ export function createServicesService(deps: Deps) {
           is_custom: quote.pkg.is_custom,
           days: quote.days,
           traffic_gb: quote.trafficGb,
+          unlimited_traffic: quote.pkg.unlimited_traffic,
           cost: quote.unitPrice,
           referral_profit: perUnit,
           // The renewal replaces the credit the pool paid for (decision 017): nothing of it goes back on delete.

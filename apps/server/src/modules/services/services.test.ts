@@ -553,6 +553,98 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
     });
   });
 
+  describe('packages sold by time alone', () => {
+    it('an unlimited package’s service never runs out of traffic and is offered no extra; a renewal sets or takes off the flag', async () => {
+      const r = await freshReseller(t, 5_000_000);
+      const unlimited = await demoPackageId(t, 'یک ماهه نامحدود');
+      const [s] = (await buy(r.token, { package_id: unlimited, servicewithoutphone: true })).body;
+      if (!s) throw new Error('no service');
+      expect(s.userservice.unlimited_traffic).toBe(true);
+      const listed = async () =>
+        (
+          await t.request<{ data: Service[] }>('GET', `/api/services?search=${s.id}`, { token: r.token })
+        ).body.data.find((x) => x.id === s.id);
+      await simulateUsage(t, s.id, { startedDaysAgo: 1, usedGb: 400 });
+      expect(await listed()).toMatchObject({
+        statuscode: 4,
+        usedpercent: 0,
+        can_add_traffic: false,
+        usage_warning: false,
+      });
+      const finished = await t.request<{ data: Service[] }>('GET', '/api/services?status=3', { token: r.token });
+      expect(finished.body.data.map((x) => x.id)).not.toContain(s.id);
+      const extra = await t.request('POST', '/api/services/trafficcharge', {
+        token: r.token,
+        body: { service_id: s.id, traffic: 10, expired: '1405-12-01' },
+      });
+      expect(extra.status).toBe(422);
+
+      const renew = (packageId: number) =>
+        t.request<Service>('POST', '/api/services/charge', {
+          token: r.token,
+          body: { service_id: s.id, package_id: packageId },
+        });
+      const limited = await renew(v2ray30);
+      expect(limited.status).toBe(200);
+      expect(limited.body.userservice.unlimited_traffic).toBe(false);
+      expect(limited.body.transfer_enablegb).toBe(30);
+      expect((await renew(unlimited)).body.userservice.unlimited_traffic).toBe(true);
+    });
+
+    it('the usage pass never stops an unlimited RADIUS service for traffic', async () => {
+      const r = await freshReseller(t, 5_000_000);
+      const pkg = await t.request<{ id: number }>('POST', '/api/admin/packages', {
+        token: r.adminToken,
+        body: {
+          packagegroup_id: 1,
+          name: 'OpenVPN نامحدود',
+          price: 300_000,
+          is_v2ray: false,
+          is_radius: true,
+          unlimited_traffic: true,
+        },
+      });
+      const [s] = (await buy(r.token, { package_id: pkg.body.id, servicewithoutphone: true })).body;
+      if (!s) throw new Error('no service');
+      // 100 GiB in one session, as FreeRADIUS records it.
+      await t.db
+        .insertInto('radacct')
+        .values({
+          acctsessionid: `u-${s.id}`,
+          acctuniqueid: `u-${s.id}`,
+          username: s.email,
+          nasipaddress: '127.0.0.1',
+          acctoutputoctets: 100 * 2 ** 30,
+        })
+        .execute();
+      await t.app.services.nodes.collectUsage();
+      const row = await t.db
+        .selectFrom('services')
+        .select(['started_at', 'expired_at', 'radius_bytes'])
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow();
+      expect(row.expired_at).toBeNull();
+      expect(row.started_at).not.toBeNull();
+      expect(Number(row.radius_bytes)).toBe(100 * 2 ** 30);
+    });
+
+    it('a volume service from the pool is limited by its GB, whatever its access package', async () => {
+      const r = await freshReseller(t, 0, { volumeservice: true });
+      await t.request('PUT', `/api/admin/users/${r.id}/pool`, {
+        token: r.adminToken,
+        body: { traffic_total: 10, traffic_used: 0, days: 30 },
+      });
+      const unlimited = await demoPackageId(t, 'یک ماهه نامحدود');
+      const res = await t.request<Service[]>('POST', '/api/services/trafficservice', {
+        token: r.token,
+        body: { package_id: unlimited, traffic: 2, day: 30, servicewithoutphone: true },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body[0]?.userservice.unlimited_traffic).toBe(false);
+      expect(res.body[0]?.transfer_enablegb).toBe(2);
+    });
+  });
+
   describe('actions', () => {
     let r: Awaited<ReturnType<typeof freshReseller>>;
     let other: Awaited<ReturnType<typeof freshReseller>>;

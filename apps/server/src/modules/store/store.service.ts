@@ -474,6 +474,7 @@ export function createStoreService(deps: {
           price,
           days: pkg.days,
           traffic_gb: Number(pkg.traffic_gb),
+          unlimited_traffic: pkg.unlimited_traffic === 1,
           is_v2ray: pkg.is_v2ray === 1,
           is_radius: pkg.is_radius === 1,
         },

@@ -124,7 +124,10 @@ export function PackagePicker({ groups, loading, value, onChange, showprice }: P
 function PackageCard({ pkg, showprice }: { pkg: Package; showprice: boolean }) {
   const terms = pkg.is_custom
     ? 'حجم و مدت دلخواه'
-    : [pkg.days > 0 && `${formatNumber(pkg.days)} روز`, pkg.traffic_gb > 0 && `${formatNumber(pkg.traffic_gb)} گیگ`]
+    : [
+        pkg.days > 0 && `${formatNumber(pkg.days)} روز`,
+        pkg.unlimited_traffic ? 'ترافیک نامحدود' : pkg.traffic_gb > 0 && `${formatNumber(pkg.traffic_gb)} گیگ`,
+      ]
         .filter(Boolean)
         .join('، ');
   return (

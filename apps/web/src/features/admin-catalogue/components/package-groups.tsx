@@ -141,7 +141,11 @@ export function PackageGroups({ groups }: { groups: AdminGroup[] }) {
                           {p.is_custom ? `تا ${toPersianDigits(p.day)} روز` : `${formatNumber(p.days)} روز`}
                         </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {p.is_custom ? `تا ${formatGb(p.transferlimit)} گیگ` : `${formatGb(p.traffic_gb)} گیگ`}
+                          {p.is_custom
+                            ? `تا ${formatGb(p.transferlimit)} گیگ`
+                            : p.unlimited_traffic
+                              ? 'نامحدود'
+                              : `${formatGb(p.traffic_gb)} گیگ`}
                         </Table.Td>
                         <Table.Td>
                           <ActiveBadge active={p.active} off="خارج از فروش" />

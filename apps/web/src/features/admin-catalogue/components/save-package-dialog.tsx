@@ -43,6 +43,7 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
   const [isV2ray, setIsV2ray] = useState(pkg?.is_v2ray ?? true);
   const [isRadius, setIsRadius] = useState(pkg?.is_radius ?? false);
   const [isCustom, setIsCustom] = useState(pkg?.is_custom ?? false);
+  const [unlimited, setUnlimited] = useState(pkg?.unlimited_traffic ?? false);
   const [transferlimit, setTransferlimit] = useState<number | string>(pkg?.transferlimit ?? 0);
   const [day, setDay] = useState<number | string>(pkg?.day ?? 0);
   const [monthRate, setMonthRate] = useState<number | string>(pkg?.month_rate ?? 0);
@@ -62,6 +63,8 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
       is_v2ray: isV2ray,
       is_radius: isRadius,
       is_custom: isCustom,
+      // Only a fixed package can be sold by time alone.
+      unlimited_traffic: unlimited && !isCustom,
       transferlimit: numberOrUndefined(transferlimit),
       day: numberOrUndefined(day),
       month_rate: numberOrUndefined(monthRate),
@@ -137,7 +140,7 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
               withAsterisk: true,
             })}
             {numberField('مدت (روز)', days, setDays, 'days', { allowDecimal: false })}
-            {!isCustom && numberField('حجم (گیگابایت)', traffic, setTraffic, 'traffic_gb')}
+            {!isCustom && !unlimited && numberField('حجم (گیگابایت)', traffic, setTraffic, 'traffic_gb')}
             {numberField('ترتیب نمایش', sort, setSort, 'sort', { allowDecimal: false })}
           </SimpleGrid>
           <Textarea
@@ -168,6 +171,15 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
               onChange={(e) => setIsCustom(e.currentTarget.checked)}
               data-testid="package-custom"
             />
+            {!isCustom && (
+              <Switch
+                label="ترافیک نامحدود"
+                checked={unlimited}
+                onChange={(e) => setUnlimited(e.currentTarget.checked)}
+                error={errors.unlimited_traffic}
+                data-testid="package-unlimited"
+              />
+            )}
             <Switch
               label="در فروش"
               checked={active}

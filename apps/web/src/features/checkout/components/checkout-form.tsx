@@ -21,10 +21,12 @@ function ProductCard({ product }: { product: Checkout['product'] }) {
               <Text size="sm">{formatNumber(product.days)} روز</Text>
             </Group>
           )}
-          {product.traffic_gb > 0 && (
+          {(product.unlimited_traffic || product.traffic_gb > 0) && (
             <Group gap={4}>
               <IconDatabase size={16} aria-hidden />
-              <Text size="sm">{formatNumber(product.traffic_gb)} گیگابایت</Text>
+              <Text size="sm">
+                {product.unlimited_traffic ? 'ترافیک نامحدود' : `${formatNumber(product.traffic_gb)} گیگابایت`}
+              </Text>
             </Group>
           )}
         </Group>
