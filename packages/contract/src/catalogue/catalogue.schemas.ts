@@ -95,10 +95,8 @@ const accessRequired = (p: { is_v2ray?: boolean | undefined; is_radius?: boolean
 /** A custom package is priced by the GB chosen: it cannot be unlimited. */
 const notCustomAndUnlimited = (p: { is_custom?: boolean | undefined; unlimited_traffic?: boolean | undefined }) =>
   !(p.is_custom === true && p.unlimited_traffic === true);
-const CUSTOM_UNLIMITED = {
-  message: 'بسته‌ی دلخواه بر اساس حجم قیمت می‌گیرد و نمی‌تواند نامحدود باشد',
-  path: ['unlimited_traffic'],
-};
+export const CUSTOM_UNLIMITED_MESSAGE = 'بسته‌ی دلخواه بر اساس حجم قیمت می‌گیرد و نمی‌تواند نامحدود باشد';
+const CUSTOM_UNLIMITED = { message: CUSTOM_UNLIMITED_MESSAGE, path: ['unlimited_traffic'] };
 
 export const PackageBodySchema = z
   .object({

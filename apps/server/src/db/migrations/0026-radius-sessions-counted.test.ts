@@ -33,7 +33,8 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
 
   it('keeps what the last pass wrote; what it had not read yet, the next pass adds, starting the service; a session counts once whatever happens to its row', async () => {
     const r = await freshReseller(t, 5_000_000);
-    const [settled, listed, unstarted] = [
+    const [settled, listed, unstarted, spread] = [
+      await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN'),
       await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN'),
       await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN'),
       await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN'),
@@ -58,6 +59,9 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
     await session(listed.email, `l1-${listed.id}`, 2000, 7000);
     // unstarted: its first 4 000 octets came after the last pass.
     await session(unstarted.email, `u1-${unstarted.id}`, 0, 4000);
+    // spread: 3 800 octets in two sessions, none read yet: more than either session holds.
+    await session(spread.email, `p1-${spread.id}`, 500, 1000);
+    await session(spread.email, `p2-${spread.id}`, 300, 2000);
     const set = (id: number, values: Record<string, number | string>) =>
       sql`update services set ${sql.join(
         Object.entries(values).map(([k, v]) => sql`${sql.ref(k)} = ${v}`),
@@ -68,7 +72,7 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
     await t.db.deleteFrom('radacct_moved').execute();
     await t.db
       .insertInto('radacct_moved')
-      .values([{ username: listed.email }, { username: unstarted.email }])
+      .values([{ username: listed.email }, { username: unstarted.email }, { username: spread.email }])
       .execute();
 
     await radiusSessionsCounted(dialect).up(t.db as unknown as Kysely<unknown>);
@@ -84,6 +88,10 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
     ]);
     expect(await counted(listed.email)).toEqual([[`l1-${listed.id}`, 2000, 2000]]);
     expect(await counted(unstarted.email)).toEqual([[`u1-${unstarted.id}`, 0, 0]]);
+    expect(await counted(spread.email)).toEqual([
+      [`p1-${spread.id}`, 0, 0],
+      [`p2-${spread.id}`, 0, 0],
+    ]);
     const columns = await sql<{ name: string }>`${
       dialect === 'postgres'
         ? sql`select column_name as name from information_schema.columns where table_name = 'services'`
@@ -97,6 +105,14 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
       await radiusBytes(t, listed.id),
       await radiusBytes(t, unstarted.id),
     ]).toEqual([4000, 8000, 4000]);
+    expect(await radiusBytes(t, spread.id)).toBe(3800);
+    // The day's row splits it as the sessions did: 800 up, 3 000 down.
+    const day = await t.db
+      .selectFrom('usage_daily')
+      .select(['upload_bytes', 'download_bytes'])
+      .where('service_id', '=', spread.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(day.upload_bytes), Number(day.download_bytes)]).toEqual([800, 3000]);
     const started = await t.db
       .selectFrom('services')
       .select('started_at')

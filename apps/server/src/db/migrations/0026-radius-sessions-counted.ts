@@ -17,7 +17,9 @@ import type { Dialect } from '../create-db.js';
  *   The difference is worked out from the counted figures themselves, so accounting written while this runs is
  *   counted once, by the next pass.
  * - `services.radius_base` goes: nothing is subtracted any more.
- * Written so that running it again after a crash half-way (SQLite runs each statement on its own) finishes the job.
+ * Written so that a run that stopped part-way with its first statements done (SQLite keeps what a failed migration
+ * wrote) finishes the job when run again, up to its last statement. While it runs, FreeRADIUS's accounting writes wait:
+ * on PostgreSQL its triggers' statements lock `radacct` until it commits, on SQLite it holds the one writer.
  */
 export function radiusSessionsCounted(dialect: Dialect) {
   return {

@@ -2,6 +2,7 @@ import type { PackageGroupBodySchema, ServerInfoBodySchema, UpdatePackageGroupBo
 import {
   CUSTOM_DEFAULT_DAYS,
   CUSTOM_MIN_GB,
+  CUSTOM_UNLIMITED_MESSAGE,
   customPricePerGb,
   type Package,
   type PackageBody,
@@ -189,6 +190,12 @@ export function createCatalogueService(deps: { db: Db; now: () => Date }) {
       if (body.packagegroup_id !== undefined && !(await findGroup(db, body.packagegroup_id))) {
         throw new AppError('VALIDATION', ['گروه بسته وجود ندارد']);
       }
+      // The contract sees only the fields sent: with the package's others, it may not end up custom and unlimited.
+      const current = await findPackage(db, id);
+      if (!current) throw new AppError('NOT_FOUND');
+      const custom = body.is_custom ?? current.is_custom === 1;
+      const unlimited = body.unlimited_traffic ?? current.unlimited_traffic === 1;
+      if (custom && unlimited) throw new AppError('VALIDATION', [CUSTOM_UNLIMITED_MESSAGE]);
       const row = await updatePackage(db, id, {
         ...body,
         is_v2ray: flag(body.is_v2ray),

@@ -102,6 +102,18 @@ describe.each(DIALECTS)('the catalogue on %s', (dialect) => {
     });
     expect(cleared.body).toMatchObject({ unlimited_traffic: false, traffic_gb: 100 });
     expect(await seen()).toMatchObject({ unlimited_traffic: false });
+    // One field at a time cannot make a package custom and unlimited either, and a refusal changes nothing.
+    await t.request('PUT', `/api/admin/packages/${created.body.id}`, {
+      token: admin,
+      body: { unlimited_traffic: true },
+    });
+    const custom = await t.request<{ errors: string[] }>('PUT', `/api/admin/packages/${created.body.id}`, {
+      token: admin,
+      body: { is_custom: true },
+    });
+    expect(custom.status).toBe(422);
+    expect(custom.body.errors).toEqual([expect.stringContaining('نمی‌تواند نامحدود باشد')]);
+    expect(await seen()).toMatchObject({ unlimited_traffic: true, is_custom: false });
   });
 
   it('server info cards and OpenVPN files are the admin’s to write and the resellers’ to read', async () => {

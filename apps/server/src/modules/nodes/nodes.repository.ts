@@ -519,7 +519,10 @@ export async function countRadiusSessions(db: Executor, dialect: Dialect, sessio
   await sql`
     insert into radius_counted (acctuniqueid, input_octets, output_octets) ${counted}
     on conflict (acctuniqueid) do update
-       set input_octets = excluded.input_octets, output_octets = excluded.output_octets, gone_at = null`.execute(db);
+       set input_octets = excluded.input_octets, output_octets = excluded.output_octets,
+           -- Back only if its row is: a cleanup that deleted it while this pass read it keeps its stamp.
+           gone_at = case when exists (select 1 from radacct where radacct.acctuniqueid = excluded.acctuniqueid)
+                          then null else radius_counted.gone_at end`.execute(db);
 }
 
 /**

@@ -449,7 +449,13 @@ export function createNodesService(deps: {
     if (at - sessionsForgottenAt < FORGET_SESSIONS_EVERY_MS) return;
     sessionsForgottenAt = at;
     const before = new Date(at - RADIUS_COUNTED_KEEP_MS).toISOString();
-    while ((await deps.withTransaction((trx) => forgetRadiusSessions(trx, before))) === 1000) await betweenChunks();
+    try {
+      while ((await deps.withTransaction((trx) => forgetRadiusSessions(trx, before))) === 1000) await betweenChunks();
+    } catch (error) {
+      // Tried again next pass; expiry must not wait for it.
+      sessionsForgottenAt = Number.NEGATIVE_INFINITY;
+      deps.log.error({ err: error }, 'forgetting deleted RADIUS sessions failed');
+    }
   }
 
   /**

@@ -102,6 +102,9 @@ interface OrderTerms {
   unlimitedTraffic: number;
 }
 
+/** A fixed package sold by time alone (decision 053); a custom one is priced by its GB, whatever its flag says. */
+const soldByTime = (pkg: PackageRow) => (pkg.is_custom === 1 ? 0 : pkg.unlimited_traffic);
+
 export function createServicesService(deps: Deps) {
   const { db } = deps;
   /** Share links point at the service's first node, or at the configured endpoint while there are no nodes. */
@@ -341,7 +344,7 @@ export function createServicesService(deps: Deps) {
       unitPrice: quote.unitPrice,
       poolGb: 0,
       referralProfit: referral?.perUnit ?? 0,
-      unlimitedTraffic: quote.pkg.unlimited_traffic,
+      unlimitedTraffic: soldByTime(quote.pkg),
     });
     const services = await finishOrder(trx, order.ids, idempotency, audit);
     if (total > 0) {
@@ -476,7 +479,7 @@ export function createServicesService(deps: Deps) {
           is_custom: quote.pkg.is_custom,
           days: quote.days,
           traffic_gb: quote.trafficGb,
-          unlimited_traffic: quote.pkg.unlimited_traffic,
+          unlimited_traffic: soldByTime(quote.pkg),
           cost: quote.unitPrice,
           referral_profit: perUnit,
           // The renewal replaces the credit the pool paid for (decision 017): nothing of it goes back on delete.
