@@ -605,6 +605,8 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
         },
       });
       const [s] = (await buy(r.token, { package_id: pkg.body.id, servicewithoutphone: true })).body;
+      // Off sale again: the other tests here see the demo catalogue.
+      await t.request('PUT', `/api/admin/packages/${pkg.body.id}`, { token: r.adminToken, body: { active: false } });
       if (!s) throw new Error('no service');
       // 100 GiB in one session, as FreeRADIUS records it.
       await t.db
