@@ -79,7 +79,7 @@ export function createServices(deps: {
     withTransaction,
   });
   const profile = createProfileService({ db, now, users });
-  const catalogue = createCatalogueService({ db, now });
+  const catalogue = createCatalogueService({ db, now, withTransaction });
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
   const nodes = createNodesService({

@@ -95,6 +95,8 @@ const accessRequired = (p: { is_v2ray?: boolean | undefined; is_radius?: boolean
 /** A custom package is priced by the GB chosen: it cannot be unlimited. */
 const notCustomAndUnlimited = (p: { is_custom?: boolean | undefined; unlimited_traffic?: boolean | undefined }) =>
   !(p.is_custom === true && p.unlimited_traffic === true);
+/** A package gives a V2Ray link, a RADIUS account or both. */
+export const NO_ACCESS_MESSAGE = 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد';
 export const CUSTOM_UNLIMITED_MESSAGE = 'بسته‌ی دلخواه بر اساس حجم قیمت می‌گیرد و نمی‌تواند نامحدود باشد';
 const CUSTOM_UNLIMITED = { message: CUSTOM_UNLIMITED_MESSAGE, path: ['unlimited_traffic'] };
 
@@ -114,14 +116,14 @@ export const PackageBodySchema = z
     active: packageFields.active.default(true),
     sort: packageFields.sort.default(0),
   })
-  .refine(accessRequired, { message: 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد', path: ['is_v2ray'] })
+  .refine(accessRequired, { message: NO_ACCESS_MESSAGE, path: ['is_v2ray'] })
   .refine(notCustomAndUnlimited, CUSTOM_UNLIMITED);
 export type PackageBody = z.infer<typeof PackageBodySchema>;
 
 export const UpdatePackageBodySchema = z
   .object(packageFields)
   .partial()
-  .refine(accessRequired, { message: 'بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد', path: ['is_v2ray'] })
+  .refine(accessRequired, { message: NO_ACCESS_MESSAGE, path: ['is_v2ray'] })
   .refine(notCustomAndUnlimited, CUSTOM_UNLIMITED);
 export type UpdatePackageBody = z.infer<typeof UpdatePackageBodySchema>;
 

@@ -4,6 +4,7 @@ import {
   CUSTOM_MIN_GB,
   CUSTOM_UNLIMITED_MESSAGE,
   customPricePerGb,
+  NO_ACCESS_MESSAGE,
   type Package,
   type PackageBody,
   priceCustomPackage,
@@ -82,7 +83,11 @@ export interface Quote {
   trafficGb: number;
 }
 
-export function createCatalogueService(deps: { db: Db; now: () => Date }) {
+export function createCatalogueService(deps: {
+  db: Db;
+  now: () => Date;
+  withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
+}) {
   const { db } = deps;
   const now = () => deps.now().toISOString();
 
@@ -190,26 +195,31 @@ export function createCatalogueService(deps: { db: Db; now: () => Date }) {
       if (body.packagegroup_id !== undefined && !(await findGroup(db, body.packagegroup_id))) {
         throw new AppError('VALIDATION', ['گروه بسته وجود ندارد']);
       }
-      // The contract sees only the fields sent: with the package's others, it may not end up custom and unlimited.
-      const current = await findPackage(db, id);
-      if (!current) throw new AppError('NOT_FOUND');
-      const custom = body.is_custom ?? current.is_custom === 1;
-      const unlimited = body.unlimited_traffic ?? current.unlimited_traffic === 1;
-      if (custom && unlimited) throw new AppError('VALIDATION', [CUSTOM_UNLIMITED_MESSAGE]);
-      const row = await updatePackage(db, id, {
-        ...body,
-        is_v2ray: flag(body.is_v2ray),
-        is_radius: flag(body.is_radius),
-        is_custom: flag(body.is_custom),
-        unlimited_traffic: flag(body.unlimited_traffic),
-        active: flag(body.active),
+      return deps.withTransaction(async (trx) => {
+        // The contract sees only the fields sent: merged with the package's others they must still make a package
+        // that gives some access and is not custom and unlimited at once; a refusal writes nothing.
+        const current = await findPackage(trx, id);
+        if (!current) throw new AppError('NOT_FOUND');
+        const merged = (sent: boolean | undefined, stored: number) => sent ?? stored === 1;
+        const errors: string[] = [];
+        if (!merged(body.is_v2ray, current.is_v2ray) && !merged(body.is_radius, current.is_radius)) {
+          errors.push(NO_ACCESS_MESSAGE);
+        }
+        if (merged(body.is_custom, current.is_custom) && merged(body.unlimited_traffic, current.unlimited_traffic)) {
+          errors.push(CUSTOM_UNLIMITED_MESSAGE);
+        }
+        if (errors.length > 0) throw new AppError('VALIDATION', errors);
+        const row = await updatePackage(trx, id, {
+          ...body,
+          is_v2ray: flag(body.is_v2ray),
+          is_radius: flag(body.is_radius),
+          is_custom: flag(body.is_custom),
+          unlimited_traffic: flag(body.unlimited_traffic),
+          active: flag(body.active),
+        });
+        if (!row) throw new AppError('NOT_FOUND');
+        return toAdminPackage({ ...row, price: Number(row.price) });
       });
-      if (!row) throw new AppError('NOT_FOUND');
-      if (row.is_v2ray === 0 && row.is_radius === 0) {
-        await updatePackage(db, id, { is_v2ray: 1 });
-        throw new AppError('VALIDATION', ['بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد']);
-      }
-      return toAdminPackage({ ...row, price: Number(row.price) });
     },
 
     async serverInfos() {

@@ -116,6 +116,38 @@ describe.each(DIALECTS)('the catalogue on %s', (dialect) => {
     expect(await seen()).toMatchObject({ unlimited_traffic: true, is_custom: false });
   });
 
+  it('an edit that would leave a package with no access is refused whole: its other fields stay as they were', async () => {
+    const created = await t.request<{ id: number }>('POST', '/api/admin/packages', {
+      token: admin,
+      body: { packagegroup_id: 1, name: 'فقط وی‌تو‌ری', price: 90_000, traffic_gb: 20, is_v2ray: true },
+    });
+    const stored = async () =>
+      (
+        await t.request<Array<{ packages: Array<{ id: number }> }>>('GET', '/api/admin/packagegroups', { token: admin })
+      ).body
+        .flatMap((g) => g.packages)
+        .find((p) => p.id === created.body.id);
+    const before = await stored();
+    const res = await t.request<{ message: string; errors: string[] }>(
+      'PUT',
+      `/api/admin/packages/${created.body.id}`,
+      {
+        token: admin,
+        body: { name: 'نام تازه', price: 1_000, is_v2ray: false },
+      },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.stringContaining('دست‌کم یکی از V2Ray یا RADIUS')]);
+    expect(await stored()).toEqual(before);
+    expect(before).toMatchObject({ name: 'فقط وی‌تو‌ری', price: 90_000, is_v2ray: true });
+    // With RADIUS given in the same edit, it is a RADIUS package.
+    const moved = await t.request('PUT', `/api/admin/packages/${created.body.id}`, {
+      token: admin,
+      body: { is_v2ray: false, is_radius: true },
+    });
+    expect(moved.body).toMatchObject({ is_v2ray: false, is_radius: true, name: 'فقط وی‌تو‌ری' });
+  });
+
   it('server info cards and OpenVPN files are the admin’s to write and the resellers’ to read', async () => {
     const r = await freshReseller(t, 0);
     const card = await t.request<{ id: number }>('POST', '/api/admin/serverinfos', {
