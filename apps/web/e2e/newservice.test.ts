@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeDialog,
   DEMO,
   dialog,
   freshMobile,
@@ -122,6 +123,46 @@ describe('new service screen', () => {
       before,
     );
     expect(await balance(page)).not.toBe(before);
+  });
+
+  it('newservice: its answer lost, the same purchase sent again makes one service and one debit; answered, the same again is a second', async () => {
+    const page = await openNewService(h, token);
+    const mobile = freshMobile();
+    const servicesOf = async () =>
+      (await h.api<{ data: Array<{ id: number }> }>('GET', `/services?search=${mobile}`, { token })).data.length;
+    const balanceNow = async () => (await h.api<{ balance: number }>('GET', '/auth/me', { token })).balance;
+    const before = await balanceNow();
+    // The server sells the first request; its answer never reaches the panel.
+    let lost = false;
+    await page.route('**/api/services', async (route) => {
+      if (lost || route.request().method() !== 'POST') return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const buyOnce = async () => {
+      await page.getByTestId('customer-mobile').fill(mobile);
+      await page.getByTestId('customer-name').fill('مشتری با اینترنت ضعیف');
+      await pick(page, 'یک ماهه ۳۰ گیگ');
+      await page.getByTestId('purchase-submit').click();
+    };
+    await buyOnce();
+    await dialog(page).getByText('ارتباط با سرور برقرار نشد').waitFor();
+    await closeDialog(page);
+    expect(await servicesOf()).toBe(1);
+    // Sent again as it stands: the first answer (the service made), not a second sale.
+    await page.getByTestId('purchase-submit').click();
+    const modal = page.getByRole('dialog', { name: /ساخته شد/ });
+    await modal.waitFor();
+    expect(await servicesOf()).toBe(1);
+    expect(await balanceNow()).toBe(before - 135_000);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    // Answered, the same customer and package again is a second sale.
+    await buyOnce();
+    await modal.waitFor();
+    expect(await servicesOf()).toBe(2);
+    expect(await balanceNow()).toBe(before - 270_000);
   });
 
   it('newservice: the customer search finds a customer from 4 digits and the purchase goes to them', async () => {

@@ -291,6 +291,37 @@ describe('service list screen', () => {
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - 22_500);
   });
 
+  it('services: extra traffic whose answer was lost, sent again from the dialog opened anew, is charged once', async () => {
+    const service = await buy('یک ماهه ۳۰ گیگ');
+    markUsage(service, 27);
+    const page = await openList();
+    const balanceNow = async () => (await h.api<{ balance: number }>('GET', '/auth/me', { token })).balance;
+    const before = await balanceNow();
+    let lost = false;
+    await page.route('**/api/services/trafficcharge', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const modal = page.getByRole('dialog', { name: `افزایش ترافیک سرویس شماره‌ی ${service.id}` });
+    const send = async () => {
+      await openAction(page, service.id, 'افزایش ترافیک');
+      await modal.getByTestId('traffic-amount').fill('5');
+      await modal.getByTestId('traffic-submit').click();
+    };
+    await send();
+    await dialog(page).getByText('ارتباط با سرور برقرار نشد').waitFor();
+    await closeDialog(page);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(await balanceNow()).toBe(before - 22_500);
+    await send();
+    await confirmAlert(page, 'ترافیک افزایش یافت');
+    await row(page, service.id).getByText('۲۷ / ۳۵ گیگ').waitFor();
+    expect(await balanceNow()).toBe(before - 22_500);
+  });
+
   it('services: delete an unused service, see the refund and the balance in the header', async () => {
     const service = await buy('سه ماهه ۱۵۰ گیگ');
     const page = await openList();

@@ -1,18 +1,17 @@
 import { userRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callOnce } from '../../../lib/idempotency';
 import { usersQueryKey } from './get-resellers';
 
 interface CorrectBalanceInput {
   id: number;
   amount: number;
   info: string;
-  /** One key per dialog: a double click or a retry moves the money once (product-decisions 'Money'). */
-  idempotencyKey: string;
 }
 
-export const correctBalance = ({ id, amount, info, idempotencyKey }: CorrectBalanceInput) =>
-  callApi(userRoutes.correctBalance, { params: { id }, body: { amount, info }, idempotencyKey });
+/** The same correction sent again unanswered moves the money once (decision 054). */
+export const correctBalance = ({ id, amount, info }: CorrectBalanceInput) =>
+  callOnce(userRoutes.correctBalance, { params: { id }, body: { amount, info } });
 
 export function useCorrectBalance() {
   const queryClient = useQueryClient();

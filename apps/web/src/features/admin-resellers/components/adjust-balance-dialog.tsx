@@ -2,7 +2,6 @@ import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Texta
 import { type AdminUser, BalanceCorrectionBodySchema } from '@pishkhan/contract';
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../components/admin/field-errors';
-import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman } from '../../../lib/format';
 import { useCorrectBalance } from '../api/correct-balance';
@@ -16,8 +15,6 @@ export function AdjustBalanceDialog({ user, onClose }: { user: AdminUser; onClos
   const [amount, setAmount] = useState<number | string>('');
   const [info, setInfo] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  // One key for this dialog's correction: however often it is sent, the money moves once.
-  const [key] = useState(newIdempotencyKey);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +23,7 @@ export function AdjustBalanceDialog({ user, onClose }: { user: AdminUser; onClos
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     correct.mutate(
-      { id: user.id, ...parsed.data, idempotencyKey: key },
+      { id: user.id, ...parsed.data },
       {
         onSuccess: (result) => {
           onClose();

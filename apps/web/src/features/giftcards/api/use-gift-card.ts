@@ -1,10 +1,9 @@
 import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callOnce } from '../../../lib/idempotency';
 
-/** `idempotencyKey`: the form's, kept while the serial stays the same, so sending it again gets the first answer. */
-export const redeemGiftCard = ({ serial, idempotencyKey }: { serial: string; idempotencyKey: string }) =>
-  callApi(giftCardRoutes.use, { body: { serial }, idempotencyKey });
+/** The same serial sent again unanswered is the same request: the first answer comes back (decision 054). */
+export const redeemGiftCard = ({ serial }: { serial: string }) => callOnce(giftCardRoutes.use, { body: { serial } });
 
 /** Redeems a serial; the ledger and the dashboard read again (the caller fetches the user for the header). */
 export function useRedeemGiftCard() {

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman } from '../../../lib/format';
 import { useRedeemGiftCard } from '../api/use-gift-card';
@@ -12,8 +11,6 @@ import { useRedeemGiftCard } from '../api/use-gift-card';
  */
 export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
   const [serial, setSerial] = useState('');
-  // One key per serial typed: sent again (its answer lost), the card credits once and the first answer comes back.
-  const [key, setKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
   const redeem = useRedeemGiftCard();
 
@@ -25,11 +22,10 @@ export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
     }
     setError(null);
     redeem.mutate(
-      { serial: serial.trim(), idempotencyKey: key },
+      { serial: serial.trim() },
       {
         onSuccess: (response) => {
           setSerial('');
-          setKey(newIdempotencyKey());
           onRedeemed();
           void showSuccess(`پنل شما به مبلغ ${formatToman(response.amount)} شارژ شد`);
         },
@@ -50,10 +46,7 @@ export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
               dir="ltr"
               value={serial}
               error={error}
-              onChange={(event) => {
-                setSerial(event.currentTarget.value);
-                setKey(newIdempotencyKey());
-              }}
+              onChange={(event) => setSerial(event.currentTarget.value)}
               leftSection={<IconGift size={16} aria-hidden />}
               style={{ flex: '1 1 14rem' }}
               autoComplete="off"

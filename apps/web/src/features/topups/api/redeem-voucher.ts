@@ -1,11 +1,10 @@
 import type { VoucherBody } from '@pishkhan/contract';
 import { topUpRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callOnce } from '../../../lib/idempotency';
 
-/** `idempotencyKey`: the form's, kept while the voucher stays the same, so sending it again gets the first answer. */
-export const redeemVoucher = ({ idempotencyKey, ...body }: VoucherBody & { idempotencyKey: string }) =>
-  callApi(topUpRoutes.addPerfectMoney, { body, idempotencyKey });
+/** The same voucher sent again unanswered is the same request: the first answer comes back (decision 054). */
+export const redeemVoucher = (body: VoucherBody) => callOnce(topUpRoutes.addPerfectMoney, { body });
 
 /** Activates a voucher; the ledger and the dashboard read again (the caller fetches the user for the header). */
 export function useRedeemVoucher() {

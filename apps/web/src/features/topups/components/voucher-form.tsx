@@ -1,7 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconTicket } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { newIdempotencyKey } from '../../../components/services/idempotency-key';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman, toPersianDigits } from '../../../lib/format';
 import { useRedeemVoucher } from '../api/redeem-voucher';
@@ -19,8 +18,6 @@ const REQUIRED: Record<Field, string> = {
 export function VoucherForm({ onRedeemed }: { onRedeemed: () => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ evoucher: '', activationcode: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  // One key per voucher typed: sent again (its answer lost), it credits once and the first answer comes back.
-  const [key, setKey] = useState(newIdempotencyKey);
   const redeem = useRedeemVoucher();
 
   const submit = (event: FormEvent) => {
@@ -28,19 +25,15 @@ export function VoucherForm({ onRedeemed }: { onRedeemed: () => void }) {
     const missing = (Object.keys(REQUIRED) as Field[]).filter((f) => values[f].trim() === '');
     setErrors(Object.fromEntries(missing.map((f) => [f, REQUIRED[f]])));
     if (missing.length > 0) return;
-    redeem.mutate(
-      { ...values, idempotencyKey: key },
-      {
-        onSuccess: (response) => {
-          setValues({ evoucher: '', activationcode: '' });
-          setKey(newIdempotencyKey());
-          onRedeemed();
-          void showSuccess(
-            `پنل شما با ووچر ${toPersianDigits(response.amount_usd)} دلاری به مبلغ ${formatToman(response.amount)} شارژ شد`,
-          );
-        },
+    redeem.mutate(values, {
+      onSuccess: (response) => {
+        setValues({ evoucher: '', activationcode: '' });
+        onRedeemed();
+        void showSuccess(
+          `پنل شما با ووچر ${toPersianDigits(response.amount_usd)} دلاری به مبلغ ${formatToman(response.amount)} شارژ شد`,
+        );
       },
-    );
+    });
   };
 
   const field = (name: Field) => ({
@@ -49,7 +42,6 @@ export function VoucherForm({ onRedeemed }: { onRedeemed: () => void }) {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
       setValues((v) => ({ ...v, [name]: value }));
-      setKey(newIdempotencyKey());
     },
   });
 

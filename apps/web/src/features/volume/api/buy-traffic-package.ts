@@ -1,11 +1,9 @@
 import { volumeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newIdempotencyKey } from '../../../components/services/idempotency-key';
-import { callApi } from '../../../lib/api-client';
+import { callOnce } from '../../../lib/idempotency';
 
-/** One debit for a traffic package into the pool; a new Idempotency-Key per submit attempt. */
-export const buyTrafficPackage = (package_id: number) =>
-  callApi(volumeRoutes.buyPackage, { body: { package_id }, idempotencyKey: newIdempotencyKey() });
+/** One debit for a traffic package into the pool: sent again unanswered, it is the same request (decision 054). */
+export const buyTrafficPackage = (package_id: number) => callOnce(volumeRoutes.buyPackage, { body: { package_id } });
 
 export function useBuyTrafficPackage() {
   const queryClient = useQueryClient();

@@ -1,11 +1,9 @@
 import { volumeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newIdempotencyKey } from '../../../components/services/idempotency-key';
-import { callApi } from '../../../lib/api-client';
+import { callOnce } from '../../../lib/idempotency';
 
-/** Extra whole GB into the live pool at the caller's GB price; a new Idempotency-Key per submit attempt. */
-export const extendTrafficPool = (traffic: number) =>
-  callApi(volumeRoutes.extend, { body: { traffic }, idempotencyKey: newIdempotencyKey() });
+/** Extra whole GB into the live pool at the caller's GB price: sent again unanswered, it is the same request (decision 054). */
+export const extendTrafficPool = (traffic: number) => callOnce(volumeRoutes.extend, { body: { traffic } });
 
 export function useExtendTrafficPool() {
   const queryClient = useQueryClient();
