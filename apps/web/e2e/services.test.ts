@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Service } from '@pishkhan/contract';
+import { normalizeText, type Service } from '@pishkhan/contract';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -290,6 +290,46 @@ describe('service list screen', () => {
     // The charge shows in the header's balance at once.
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - 22_500);
   });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`services: extra traffic taken from the traffic pool, no Toman charged (${viewport})`, async () => {
+      // A service from the pool itself, so the Toman of the demo balance is left to the other tests.
+      const [service] = await h.api<Service[]>('POST', '/services/trafficservice', {
+        token,
+        body: { traffic: 3, day: 30, servicewithoutphone: true },
+      });
+      if (!service) throw new Error('no service');
+      markUsage(service, 2.7);
+      const me = () =>
+        h.api<{ balance: number; traffic_used: number; traffic_total: number }>('GET', '/auth/me', { token });
+      const before = await me();
+      const page = await openList(viewport);
+      await row(page, service.id).scrollIntoViewIfNeeded();
+      await openAction(page, service.id, 'افزایش ترافیک');
+      const modal = page.getByRole('dialog', { name: `افزایش ترافیک سرویس شماره‌ی ${service.id}` });
+      await modal.getByText('موجودی حساب').waitFor();
+      await modal.getByText('بسته‌ی حجمی', { exact: true }).click();
+      const left = before.traffic_total - before.traffic_used;
+      const shown = normalizeText((await modal.getByTestId('traffic-pool-left').textContent()) ?? '');
+      expect(Number(shown.replace('٫', '.').replace(/[^0-9.]/g, ''))).toBeCloseTo(left, 2);
+      // More than the pool holds: said at once, and it cannot be sent.
+      await modal.getByTestId('traffic-amount').fill(String(Math.ceil(left) + 1));
+      await modal.getByTestId('traffic-pool-short').waitFor();
+      expect(await modal.getByTestId('traffic-submit').isDisabled()).toBe(true);
+      await modal.getByTestId('traffic-amount').fill('2.5');
+      await modal.getByTestId('traffic-pool-need').getByText('۲٫۵ گیگ').waitFor();
+      expect(await modal.getByTestId('traffic-pool-short').count()).toBe(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await visibleLatinWords(modal)).toEqual([]);
+      await screenshot(page, 'services-add-traffic-from-pool');
+      await modal.getByTestId('traffic-submit').click();
+      await confirmAlert(page, 'ترافیک افزایش یافت');
+      await row(page, service.id).getByText('۲٫۷ / ۵٫۵ گیگ').waitFor();
+      const after = await me();
+      expect(after.balance).toBe(before.balance);
+      expect(after.traffic_used).toBeCloseTo(before.traffic_used + 2.5, 9);
+    });
+  }
 
   it('services: extra traffic whose answer was lost, sent again from the dialog opened anew, is charged once', async () => {
     const service = await buy('یک ماهه ۳۰ گیگ');

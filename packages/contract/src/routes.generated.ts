@@ -112,6 +112,7 @@ export const serviceRoutes = {
   renew: route<typeof serviceEndpoints.renew>('POST', '/services/charge'),
   trafficPrice: route<typeof serviceEndpoints.trafficPrice>('POST', '/services/getprice'),
   trafficCharge: route<typeof serviceEndpoints.trafficCharge>('POST', '/services/trafficcharge'),
+  trafficExtend: route<typeof serviceEndpoints.trafficExtend>('POST', '/services/trafficextend'),
   changeStatus: route<typeof serviceEndpoints.changeStatus>('POST', '/services/changestatus'),
   changePaid: route<typeof serviceEndpoints.changePaid>('POST', '/services/changepaid'),
   changeUser: route<typeof serviceEndpoints.changeUser>('POST', '/services/changeuser'),

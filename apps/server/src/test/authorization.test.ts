@@ -280,7 +280,9 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
         s('/services/trafficservice', { traffic: 1, day: 30, user_id: customerId }),
         { method: 'GET', path: '/services/downloadlist/:id', url: `/api/services/downloadlist/${groupId}` },
         s('/services/getprice', { service_id: used.id }),
-        s('/services/trafficcharge', { service_id: used.id, traffic: 5, expired: '1499-12-29' }),
+        s('/services/trafficcharge', { service_id: used.id, traffic: 1, expired: '1499-12-29' }),
+        // Both stay within the 85 % rule: 27 of 31 GB, then of 31.5.
+        s('/services/trafficextend', { service_id: used.id, traffic: 0.5, expired: '1499-12-29' }),
         s('/services/charge', { service_id: used.id, package_id: v2ray30 }),
         s('/services/changestatus', { service_id: used.id, banned: true }),
         s('/services/changepaid', { service_id: used.id, paid: true }),

@@ -158,6 +158,17 @@ export const TrafficChargeBodySchema = z.object({
   ),
 });
 
+/**
+ * `/services/trafficextend` (decision 055): extra GB for a service taken from the reseller's pool instead of Toman,
+ * with the new expiry as `/services/trafficcharge` takes it. GB as a pool service's, fractions allowed.
+ */
+export const TrafficExtendBodySchema = TrafficChargeBodySchema.extend({
+  traffic: z.coerce
+    .number({ error: 'حجم باید عدد باشد' })
+    .positive('حجم باید بیشتر از صفر باشد')
+    .max(10_000, 'حجم بیش از حد بزرگ است'),
+});
+
 export const ChangeStatusBodySchema = z.object({
   service_id: positiveId('شناسه‌ی سرویس'),
   banned: z.boolean({ error: 'وضعیت باید بله یا خیر باشد' }),

@@ -33,6 +33,7 @@ export async function servicesRoutes(app: FastifyInstance) {
   route(app, e.renew, ({ user, body, idempotency }) => services.renew(user.id, body, idempotency));
   route(app, e.trafficPrice, ({ user, body }) => services.trafficPrice(user.id, body.service_id));
   route(app, e.trafficCharge, ({ user, body, idempotency }) => services.trafficCharge(user.id, body, idempotency));
+  route(app, e.trafficExtend, ({ user, body, idempotency }) => services.trafficExtend(user.id, body, idempotency));
   route(app, e.changeStatus, ({ user, body }) => services.changeStatus(user.id, body.service_id, body.banned));
   route(app, e.changePaid, ({ user, body }) => services.changePaid(user.id, body.service_id, body.paid));
   route(app, e.changeUser, ({ user, body }) => services.changeUser(user.id, body));

@@ -8,9 +8,10 @@ import {
   type TrafficServiceBody,
   toJalaliDate,
 } from '@pishkhan/contract';
+import type { Updateable } from 'kysely';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
-import type { NewService, PackageRow } from '../../db/types.js';
+import type { NewService, PackageRow, ServicesTable } from '../../db/types.js';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import { afterCommit, type Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
@@ -243,6 +244,44 @@ export function createServicesService(deps: Deps) {
     const fresh = (await findOwnService(trx, row.owner_id, row.id)) ?? row;
     await writeRadius(trx, fresh);
     return view(fresh, trx);
+  }
+
+  /**
+   * Extra GB and a new expiry for a service that may take more traffic (spec section 4's rule); `pay` settles them in
+   * the same transaction, under the service's lock, and says what else of the service changes.
+   */
+  async function addTraffic(
+    ownerId: number,
+    body: { service_id: number; traffic: number; expired: string },
+    idempotency: IdempotencyScope | undefined,
+    pay: (
+      trx: Executor,
+      owner: Awaited<ReturnType<typeof requireReseller>>,
+      row: ServiceWithCustomer,
+    ) => Promise<Updateable<ServicesTable>>,
+  ) {
+    // The service runs through the whole chosen day (Tehran), so it shows as that day everywhere.
+    const dayEnd = jalaliDayEnd(body.expired);
+    const newExpiry = dayEnd && new Date(dayEnd.getTime() - 1);
+    if (!newExpiry) throw new AppError('VALIDATION', ['تاریخ انقضا: چنین روزی در تقویم نیست']);
+    return deps.withTransaction(async (trx) => {
+      const owner = await requireReseller(trx, ownerId);
+      const row = await requireOwnLocked(trx, ownerId, body.service_id);
+      const now = deps.now();
+      if (!serviceState(row, now).can_add_traffic) throw new AppError('TRAFFIC_NOT_ALLOWED');
+      if (newExpiry <= now) throw new AppError('EXPIRY_IN_PAST');
+      const paid = await pay(trx, owner, row);
+      await updateService(trx, row.id, {
+        ...paid,
+        traffic_gb: row.traffic_gb + body.traffic,
+        expire_in: newExpiry.toISOString(),
+        expired_at: null,
+        updated_at: now.toISOString(),
+      });
+      const service = await touched(trx, row);
+      if (idempotency) await deps.idempotency.complete(trx, idempotency, service);
+      return service;
+    });
   }
 
   function orderCount(body: { batch: boolean; count: number }) {
@@ -506,21 +545,13 @@ export function createServicesService(deps: Deps) {
       return { price: pkg ? pricePerExtraGb({ ...pkg, is_custom: pkg.is_custom === 1 }, owner.discount) : 0 };
     },
 
-    async trafficCharge(
+    /** Extra GB paid in Toman at the service's package price per GB, with the new expiry. */
+    trafficCharge: (
       ownerId: number,
       body: { service_id: number; traffic: number; expired: string },
       idempotency: IdempotencyScope | undefined,
-    ) {
-      // The service runs through the whole chosen day (Tehran), so it shows as that day everywhere.
-      const dayEnd = jalaliDayEnd(body.expired);
-      const newExpiry = dayEnd && new Date(dayEnd.getTime() - 1);
-      if (!newExpiry) throw new AppError('VALIDATION', ['تاریخ انقضا: چنین روزی در تقویم نیست']);
-      return deps.withTransaction(async (trx) => {
-        const owner = await requireReseller(trx, ownerId);
-        const row = await requireOwnLocked(trx, ownerId, body.service_id);
-        const now = deps.now();
-        if (!serviceState(row, now).can_add_traffic) throw new AppError('TRAFFIC_NOT_ALLOWED');
-        if (newExpiry <= now) throw new AppError('EXPIRY_IN_PAST');
+    ) =>
+      addTraffic(ownerId, body, idempotency, async (trx, owner, row) => {
         const pkg = await deps.catalogue.findPackage(row.package_id, trx);
         const perGb = pkg ? pricePerExtraGb({ ...pkg, is_custom: pkg.is_custom === 1 }, owner.discount) : 0;
         if (perGb <= 0) throw new AppError('TRAFFIC_NOT_ALLOWED');
@@ -535,19 +566,22 @@ export function createServicesService(deps: Deps) {
           refId: ref.id,
         });
         const perUnit = await deps.users.payReferral(trx, owner, price, 1, ref);
-        await updateService(trx, row.id, {
-          traffic_gb: row.traffic_gb + body.traffic,
-          expire_in: newExpiry.toISOString(),
-          expired_at: null,
-          cost: row.cost + price,
-          referral_profit: row.referral_profit + perUnit,
-          updated_at: now.toISOString(),
-        });
-        const service = await touched(trx, row);
-        if (idempotency) await deps.idempotency.complete(trx, idempotency, service);
-        return service;
-      });
-    },
+        return { cost: row.cost + price, referral_profit: row.referral_profit + perUnit };
+      }),
+
+    /**
+     * Extra GB taken from the reseller's pool instead of Toman (decision 055), with the new expiry: no Toman and no
+     * referral; the service's `pool_gb` grows, so a refund gives them back to the pool that paid as decision 017 says.
+     */
+    trafficExtend: (
+      ownerId: number,
+      body: { service_id: number; traffic: number; expired: string },
+      idempotency: IdempotencyScope | undefined,
+    ) =>
+      addTraffic(ownerId, body, idempotency, async (trx, _owner, row) => {
+        await deps.volume.draw(trx, ownerId, body.traffic);
+        return { pool_gb: row.pool_gb + body.traffic };
+      }),
 
     async changeStatus(ownerId: number, serviceId: number, banned: boolean) {
       return deps.withTransaction(async (trx) => {

@@ -546,4 +546,128 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
       expect(await ledgerMismatches(t)).toEqual([]);
     });
   });
+
+  describe('extra GB for a service from the pool (/services/trafficextend)', () => {
+    const extendService = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+      t.request<Service & ErrorBody>('POST', '/api/services/trafficextend', {
+        token,
+        body,
+        ...(headers ? { headers } : {}),
+      });
+    const serviceRow = (id: number) =>
+      t.db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+    it('takes the GB from the pool, sets the expiry, charges no Toman and turns a finished service back on', async () => {
+      const r = await volumeReseller(1_000_000);
+      await buyPackage(r.token, monthly.id);
+      const [s] = (await create(r.token, { traffic: 5, day: 30, servicewithoutphone: true })).body;
+      const id = s?.id ?? 0;
+      await simulateUsage(t, id, { startedDaysAgo: 10, usedGb: 5 });
+      const balance = await balanceOf(t, r.id);
+      const rows = (await ledgerRows(r.id)).length;
+      const finished = await t.request<{ data: Service[] }>('GET', '/api/services?status=3', { token: r.token });
+      expect(finished.body.data.map((x) => x.id)).toContain(id);
+
+      const res = await extendService(r.token, { service_id: id, traffic: 2.5, expired: '۱۴۹۹/۰۱/۱۵' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({
+        id,
+        statuscode: 4,
+        transfer_enablegb: 7.5,
+        jexpire_in: '1499-01-15',
+        userservice: { cost: 0 },
+      });
+      expect(await pool(r.id)).toMatchObject({ total: 100, used: 7.5 });
+      expect(await balanceOf(t, r.id)).toBe(balance);
+      expect(await ledgerRows(r.id)).toHaveLength(rows);
+      // The GB it holds from the pool grew with it: what a refund would give back.
+      expect(Number((await serviceRow(id)).pool_gb)).toBe(7.5);
+      // The nodes are told to let it in again.
+      const job = await t.db
+        .selectFrom('provisioning_jobs')
+        .select(['action'])
+        .where('service_id', '=', id)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      expect(job?.action).toBe('sync');
+      expect(await ledgerMismatches(t)).toEqual([]);
+    });
+
+    it('refuses with a Persian reason and changes nothing: not due, pool short, pool over, no volume service, past date, bad input, another’s service', async () => {
+      const r = await volumeReseller(1_000_000);
+      await buyPackage(r.token, daily.id);
+      const [fresh] = (await create(r.token, { traffic: 4, day: 30, servicewithoutphone: true })).body;
+      const [used] = (await create(r.token, { traffic: 4, day: 30, servicewithoutphone: true })).body;
+      await simulateUsage(t, used?.id ?? 0, { startedDaysAgo: 0, usedGb: 3.8 });
+      const other = await volumeReseller(0);
+      const snapshot = async () => ({
+        pool: await pool(r.id),
+        fresh: await serviceRow(fresh?.id ?? 0),
+        used: await serviceRow(used?.id ?? 0),
+        balance: await balanceOf(t, r.id),
+      });
+      const before = await snapshot();
+      const expect422 = async (body: Record<string, unknown>, code: string, token = r.token, status = 422) => {
+        const res = await extendService(token, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        expect(res.body.code).toBe(code);
+        expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
+        return res.body;
+      };
+      await expect422({ service_id: fresh?.id, traffic: 1, expired: '1499-01-01' }, 'TRAFFIC_NOT_ALLOWED');
+      const short = await expect422({ service_id: used?.id, traffic: 3, expired: '1499-01-01' }, 'TRAFFIC_POOL_SHORT');
+      expect(short.errors).toEqual(['لازم: ۳ گیگ، باقی‌مانده: ۲ گیگ']);
+      await expect422({ service_id: used?.id, traffic: 1, expired: '1400-01-01' }, 'EXPIRY_IN_PAST');
+      const bad = await expect422({ service_id: used?.id, traffic: 0, expired: '1499-13-01' }, 'VALIDATION');
+      expect(bad.errors).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('حجم باید بیشتر از صفر باشد'),
+          expect.stringContaining('تاریخ انقضا باید به شکل'),
+        ]),
+      );
+      await expect422({ service_id: used?.id, traffic: 1, expired: '1499-01-01' }, 'NOT_FOUND', other.token, 404);
+      t.clock.advance(DAY_S + 60);
+      await expect422({ service_id: used?.id, traffic: 1, expired: '1499-01-01' }, 'TRAFFIC_POOL_EXPIRED');
+      expect(await snapshot()).toEqual(before);
+
+      await buyPackage(r.token, daily.id);
+      const poolAgain = await pool(r.id);
+      await t.request('PUT', `/api/users/${r.id}`, { token: admin, body: { volumeservice: false } });
+      await expect422(
+        { service_id: used?.id, traffic: 1, expired: '1499-01-01' },
+        'VOLUME_SERVICE_DISABLED',
+        r.token,
+        403,
+      );
+      expect(await pool(r.id)).toEqual(poolAgain);
+      expect(await serviceRow(used?.id ?? 0)).toEqual(before.used);
+    });
+
+    it('concurrent extensions never take more than the pool holds, and one Idempotency-Key draws once', async () => {
+      const r = await volumeReseller(1_000_000);
+      await buyPackage(r.token, daily.id);
+      const made = (await create(r.token, { traffic: 1, day: 30, count: 7, batch: true })).body;
+      expect(made).toHaveLength(7);
+      for (const s of made) await simulateUsage(t, s.id, { startedDaysAgo: 0, usedGb: 1 });
+      // 3 GB left: of 7 extensions of 1 GB at once, exactly 3 are made.
+      const results = await Promise.all(
+        made.map((s) => extendService(r.token, { service_id: s.id, traffic: 1, expired: '1499-01-01' })),
+      );
+      expect(results.filter((res) => res.status === 200)).toHaveLength(3);
+      for (const res of results.filter((x) => x.status !== 200)) expect(res.body.code).toBe('TRAFFIC_POOL_SHORT');
+      expect(await pool(r.id)).toMatchObject({ total: 10, used: 10 });
+
+      await t.request('PUT', `/api/admin/users/${r.id}/pool`, {
+        token: admin,
+        body: { traffic_total: 20, traffic_used: 10, days: 30 },
+      });
+      const target = made.find((_, i) => results[i]?.status !== 200)?.id ?? 0;
+      const headers = { 'idempotency-key': `extend-${target}` };
+      const body = { service_id: target, traffic: 4, expired: '1499-01-01' };
+      const again = await Promise.all(Array.from({ length: 4 }, () => extendService(r.token, body, headers)));
+      for (const res of again) expect(res.body).toEqual(again[0]?.body);
+      expect(again[0]?.body).toMatchObject({ transfer_enablegb: 5 });
+      expect(await pool(r.id)).toMatchObject({ used: 14 });
+    });
+  });
 });

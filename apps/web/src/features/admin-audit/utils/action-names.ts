@@ -36,6 +36,7 @@ const ACTION_NAMES: Record<string, string> = {
   'POST /services/trafficservice': 'ساخت سرویس از بسته‌ی حجمی',
   'POST /services/charge': 'تمدید سرویس',
   'POST /services/trafficcharge': 'خرید حجم اضافه',
+  'POST /services/trafficextend': 'حجم اضافه از بسته‌ی حجمی',
   'DELETE /services/:id': 'حذف سرویس',
   'POST /giftcards/use': 'استفاده از کارت هدیه',
   'POST /transactions/addperfectmoney': 'شارژ با ووچر پرفکت‌مانی',

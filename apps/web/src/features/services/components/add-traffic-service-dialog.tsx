@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { normalizeText, type Service, toJalaliDate } from '@pishkhan/contract';
 import { useState } from 'react';
 import DateObject from 'react-date-object';
@@ -6,9 +6,11 @@ import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
 import DatePicker from 'react-multi-date-picker';
 import { showSuccess } from '../../../components/ui/alerts';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { useAuth } from '../../../lib/auth-store';
+import { formatGb, formatNumber, formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useChargeServiceTraffic } from '../api/charge-service-traffic';
+import { useExtendServiceTraffic } from '../api/extend-service-traffic';
 import { useTrafficPrice } from '../api/get-traffic-price';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -29,20 +31,34 @@ interface AddTrafficServiceDialogProps {
   onAccountChanged: () => void;
 }
 
+type PaidFrom = 'balance' | 'pool';
+
+/**
+ * Spec section 2's extra-traffic dialog. A reseller with a live traffic pool also chooses where the GB come from:
+ * the balance at the package's price per GB, or the pool (decision 055), in fractions of a GB as a pool service's.
+ */
 export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: AddTrafficServiceDialogProps) {
   const { showprice } = useSettings();
+  const { user } = useAuth();
   const price = useTrafficPrice(service.id);
   const charge = useChargeServiceTraffic();
+  const extend = useExtendServiceTraffic();
   const [traffic, setTraffic] = useState<number | string>(10);
   const [date, setDate] = useState<DateObject>(() => initialDate(service));
+  const poolLive = Boolean(user?.volumeservice) && (user?.remain_days ?? 0) > 0;
+  const [paidFrom, setPaidFrom] = useState<PaidFrom>('balance');
+  const fromPool = poolLive && paidFrom === 'pool';
 
   const perGb = price.data?.price ?? 0;
   const gb = Number(traffic) || 0;
-  const loading = price.isPending || charge.isPending;
+  const poolLeft = user ? Math.max(0, user.traffic_total - user.traffic_used) : 0;
+  const pending = charge.isPending || extend.isPending;
+  const blocked = pending || gb <= 0 || (fromPool ? gb > poolLeft : price.isPending || perGb === 0);
 
   const submit = () => {
-    if (loading || perGb === 0 || gb <= 0) return;
-    charge.mutate(
+    if (blocked) return;
+    const send = fromPool ? extend : charge;
+    send.mutate(
       { service_id: service.id, traffic: gb, expired: toAsciiDate(date) },
       {
         onSuccess: () => {
@@ -65,13 +81,36 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
       data-testid="add-traffic-dialog"
     >
       <Stack gap="md">
+        {poolLive && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="traffic-paid-from">
+              پرداخت از
+            </Text>
+            <SegmentedControl
+              fullWidth
+              value={paidFrom}
+              onChange={(value) => {
+                setPaidFrom(value as PaidFrom);
+                // The balance buys whole GB only.
+                if (value === 'balance') setTraffic(Math.floor(gb));
+              }}
+              data={[
+                { value: 'balance', label: 'موجودی حساب' },
+                { value: 'pool', label: 'بسته‌ی حجمی' },
+              ]}
+              aria-labelledby="traffic-paid-from"
+              data-testid="traffic-paid-from"
+            />
+          </Stack>
+        )}
         <NumberInput
           label="مقدار ترافیک اضافه (گیگ)"
           value={traffic}
           onChange={setTraffic}
-          min={1}
+          min={fromPool ? 0 : 1}
           allowNegative={false}
-          allowDecimal={false}
+          allowDecimal={fromPool}
+          decimalScale={2}
           data-testid="traffic-amount"
         />
         <DatePicker
@@ -96,19 +135,35 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
             />
           )}
         />
-        <Stack gap={2}>
-          <Text size="sm">
-            قیمت هر گیگ:{' '}
-            <b data-testid="traffic-price-per-gb">{price.isPending ? '...' : formatPrice(perGb, showprice)}</b>
-          </Text>
-          <Text size="sm">
-            مبلغ کل ({formatNumber(gb)} گیگ):{' '}
-            <b data-testid="traffic-total">{price.isPending ? '...' : formatPrice(perGb * gb, showprice)}</b>
-          </Text>
-        </Stack>
+        {fromPool ? (
+          <Stack gap={2}>
+            <Text size="sm">
+              باقی‌مانده‌ی بسته‌ی حجمی: <b data-testid="traffic-pool-left">{formatGb(poolLeft)} گیگ</b>
+            </Text>
+            <Text size="sm">
+              برداشت از بسته: <b data-testid="traffic-pool-need">{formatGb(gb)} گیگ</b>؛ از موجودی حساب چیزی کم نمی‌شود.
+            </Text>
+            {gb > poolLeft && (
+              <Alert color="orange" variant="light" data-testid="traffic-pool-short">
+                حجم خواسته‌شده از باقی‌مانده‌ی بسته‌ی حجمی شما بیشتر است.
+              </Alert>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap={2}>
+            <Text size="sm">
+              قیمت هر گیگ:{' '}
+              <b data-testid="traffic-price-per-gb">{price.isPending ? '...' : formatPrice(perGb, showprice)}</b>
+            </Text>
+            <Text size="sm">
+              مبلغ کل ({formatNumber(gb)} گیگ):{' '}
+              <b data-testid="traffic-total">{price.isPending ? '...' : formatPrice(perGb * gb, showprice)}</b>
+            </Text>
+          </Stack>
+        )}
         <Group justify="flex-end">
-          <Button onClick={submit} disabled={loading || perGb === 0 || gb <= 0} data-testid="traffic-submit">
-            {charge.isPending ? 'در حال پردازش...' : 'افزایش ترافیک'}
+          <Button onClick={submit} disabled={blocked} data-testid="traffic-submit">
+            {pending ? 'در حال پردازش...' : 'افزایش ترافیک'}
           </Button>
         </Group>
       </Stack>
