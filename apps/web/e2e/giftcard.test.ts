@@ -53,6 +53,7 @@ describe('gift card', () => {
     await page.getByRole('button', { name: 'ثبت کارت هدیه' }).click();
     await popup.waitFor();
     expect(await popup.locator('.swal2-title').textContent()).toBe('پنل شما به مبلغ ۵۰٬۰۰۰ تومان شارژ شد');
+    expect(await popup.locator('.swal2-html-container').textContent()).toContain('چیزی دوباره انجام یا کسر نشد');
     expect((await h.api<{ balance: number }>('GET', '/auth/me', { token })).balance).toBe(before.balance + 50_000);
   });
 

@@ -154,6 +154,9 @@ describe('new service screen', () => {
     await page.getByTestId('purchase-submit').click();
     const modal = page.getByRole('dialog', { name: /ساخته شد/ });
     await modal.waitFor();
+    // The reseller is told this is the first request's service, not a second one.
+    await modal.getByTestId('replayed-note').getByText('چیزی دوباره انجام یا کسر نشد').waitFor();
+    await screenshot(page, 'newservice-replayed');
     expect(await servicesOf()).toBe(1);
     expect(await balanceNow()).toBe(before - 135_000);
     await page.keyboard.press('Escape');
@@ -161,6 +164,7 @@ describe('new service screen', () => {
     // Answered, the same customer and package again is a second sale.
     await buyOnce();
     await modal.waitFor();
+    expect(await modal.getByTestId('replayed-note').count()).toBe(0);
     expect(await servicesOf()).toBe(2);
     expect(await balanceNow()).toBe(before - 270_000);
   });

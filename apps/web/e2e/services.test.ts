@@ -357,6 +357,7 @@ describe('service list screen', () => {
     await modal.waitFor({ state: 'detached' });
     expect(await balanceNow()).toBe(before - 22_500);
     await send();
+    await dialog(page).getByText('چیزی دوباره انجام یا کسر نشد', { exact: false }).waitFor();
     await confirmAlert(page, 'ترافیک افزایش یافت');
     await row(page, service.id).getByText('۲۷ / ۳۵ گیگ').waitFor();
     expect(await balanceNow()).toBe(before - 22_500);

@@ -33,6 +33,8 @@ export interface CallOptions<E extends AnyEndpoint> {
   body?: E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
   signal?: AbortSignal;
   idempotencyKey?: string;
+  /** Sees the server's answer (status and headers) before its body is read. */
+  onResponse?: (response: Response) => void;
 }
 
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
@@ -93,6 +95,7 @@ export async function callApi<E extends AnyEndpoint>(
     throw new ApiError({ status: 0, message: 'ارتباط با سرور برقرار نشد', code: 'NETWORK' });
   }
 
+  options.onResponse?.(response);
   const text = await response.text();
   const data = text ? parseJson(text) : undefined;
   if (!response.ok) {

@@ -19,9 +19,27 @@ export const UNANSWERED_KEEP_MS = 10 * 60_000;
 /** Keys of money requests sent whose answer has not come, by the request (method, path and body). */
 const unanswered = new Map<string, { key: string; sentAt: number }>();
 
-/** The server answered and moved nothing, or it answered with what it did: the same request later is a new one. */
-const answered = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'IDEMPOTENCY_IN_PROGRESS';
+/**
+ * The request reached its handler and was refused, so nothing moved: the same request later is a new one. A 401 or a
+ * 429 is given before the handler and its key are looked at, and a 409 means the first is still running: the key
+ * stays, so a retry after logging in again still gets the first answer.
+ */
+const refused = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 409, 429].includes(error.status);
+
+/** Answers the server gave again for a request it had already carried out (`idempotent-replayed`). */
+const replayed = new WeakSet<object>();
+
+export const REPLAYED_NOTE =
+  'این همان درخواست قبلی شما بود که پاسخش به پنل نرسیده بود: نتیجه‌ی همان درخواست نشان داده شد و چیزی دوباره انجام یا کسر نشد.';
+
+/**
+ * The line to add under a success message when its answer was the first answer to the same request, sent again
+ * (decision 054): the reseller learns that nothing happened twice, and that nothing new happened either.
+ */
+export function replayNote(result: unknown): string[] {
+  return typeof result === 'object' && result !== null && replayed.has(result) ? [REPLAYED_NOTE] : [];
+}
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
@@ -40,12 +58,24 @@ export async function callOnce<E extends AnyEndpoint>(
   for (const [held, entry] of unanswered) if (now - entry.sentAt > UNANSWERED_KEEP_MS) unanswered.delete(held);
   const entry = unanswered.get(request) ?? { key: newIdempotencyKey(), sentAt: now };
   unanswered.set(request, entry);
+  let again = false;
   try {
-    const result = await callApi(endpoint, { ...options, idempotencyKey: entry.key });
+    const result = await callApi(endpoint, {
+      ...options,
+      idempotencyKey: entry.key,
+      onResponse: (response) => {
+        again = response.headers.get('idempotent-replayed') === 'true';
+      },
+    });
     unanswered.delete(request);
+    if (again && typeof result === 'object' && result !== null) {
+      replayed.add(result);
+      // A purchase answers a list: each service of it was made by the first request too.
+      if (Array.isArray(result)) for (const item of result) if (typeof item === 'object' && item) replayed.add(item);
+    }
     return result;
   } catch (error) {
-    if (answered(error)) unanswered.delete(request);
+    if (refused(error)) unanswered.delete(request);
     throw error;
   }
 }

@@ -160,12 +160,14 @@ export const TrafficChargeBodySchema = z.object({
 
 /**
  * `/services/trafficextend` (decision 055): extra GB for a service taken from the reseller's pool instead of Toman,
- * with the new expiry as `/services/trafficcharge` takes it. GB as a pool service's, fractions allowed.
+ * with the new expiry as `/services/trafficcharge` takes it. GB as a pool service's, fractions allowed, from 0.1 GB
+ * (a new expiry is not to be had for a crumb of a GB).
  */
+export const TRAFFIC_EXTEND_MIN_GB = 0.1;
 export const TrafficExtendBodySchema = TrafficChargeBodySchema.extend({
   traffic: z.coerce
     .number({ error: 'حجم باید عدد باشد' })
-    .positive('حجم باید بیشتر از صفر باشد')
+    .min(TRAFFIC_EXTEND_MIN_GB, 'حجم باید دست‌کم ۰٫۱ گیگابایت باشد')
     .max(10_000, 'حجم بیش از حد بزرگ است'),
 });
 

@@ -196,19 +196,6 @@ export function createCatalogueService(deps: {
         throw new AppError('VALIDATION', ['گروه بسته وجود ندارد']);
       }
       return deps.withTransaction(async (trx) => {
-        // The contract sees only the fields sent: merged with the package's others they must still make a package
-        // that gives some access and is not custom and unlimited at once; a refusal writes nothing.
-        const current = await findPackage(trx, id);
-        if (!current) throw new AppError('NOT_FOUND');
-        const merged = (sent: boolean | undefined, stored: number) => sent ?? stored === 1;
-        const errors: string[] = [];
-        if (!merged(body.is_v2ray, current.is_v2ray) && !merged(body.is_radius, current.is_radius)) {
-          errors.push(NO_ACCESS_MESSAGE);
-        }
-        if (merged(body.is_custom, current.is_custom) && merged(body.unlimited_traffic, current.unlimited_traffic)) {
-          errors.push(CUSTOM_UNLIMITED_MESSAGE);
-        }
-        if (errors.length > 0) throw new AppError('VALIDATION', errors);
         const row = await updatePackage(trx, id, {
           ...body,
           is_v2ray: flag(body.is_v2ray),
@@ -218,6 +205,13 @@ export function createCatalogueService(deps: {
           active: flag(body.active),
         });
         if (!row) throw new AppError('NOT_FOUND');
+        // The contract sees only the fields sent. The package as written (after any concurrent edit, whose row lock
+        // this update waited for) must still give some access and not be custom and unlimited at once; a refusal
+        // rolls the write back.
+        const errors: string[] = [];
+        if (row.is_v2ray !== 1 && row.is_radius !== 1) errors.push(NO_ACCESS_MESSAGE);
+        if (row.is_custom === 1 && row.unlimited_traffic === 1) errors.push(CUSTOM_UNLIMITED_MESSAGE);
+        if (errors.length > 0) throw new AppError('VALIDATION', errors);
         return toAdminPackage({ ...row, price: Number(row.price) });
       });
     },

@@ -140,6 +140,30 @@ describe.each(DIALECTS)('the catalogue on %s', (dialect) => {
     expect(res.body.errors).toEqual([expect.stringContaining('دست‌کم یکی از V2Ray یا RADIUS')]);
     expect(await stored()).toEqual(before);
     expect(before).toMatchObject({ name: 'فقط وی‌تو‌ری', price: 90_000, is_v2ray: true });
+    // Two edits at once, each dropping one access of a package that has both: one goes through, one is refused.
+    const both = await t.request<{ id: number }>('POST', '/api/admin/packages', {
+      token: admin,
+      body: { packagegroup_id: 1, name: 'هر دو', price: 90_000, is_v2ray: true, is_radius: true },
+    });
+    const edits = await Promise.all(
+      [{ is_v2ray: false }, { is_radius: false }].map((body) =>
+        t.request<{ is_v2ray: boolean; is_radius: boolean }>('PUT', `/api/admin/packages/${both.body.id}`, {
+          token: admin,
+          body,
+        }),
+      ),
+    );
+    expect(edits.map((e) => e.status).sort()).toEqual([200, 422]);
+    const kept = (
+      await t.request<Array<{ packages: Array<{ id: number; is_v2ray: boolean; is_radius: boolean }> }>>(
+        'GET',
+        '/api/admin/packagegroups',
+        { token: admin },
+      )
+    ).body
+      .flatMap((g) => g.packages)
+      .find((p) => p.id === both.body.id);
+    expect(kept?.is_v2ray || kept?.is_radius).toBe(true);
     // With RADIUS given in the same edit, it is a RADIUS package.
     const moved = await t.request('PUT', `/api/admin/packages/${created.body.id}`, {
       token: admin,

@@ -618,10 +618,10 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
       const short = await expect422({ service_id: used?.id, traffic: 3, expired: '1499-01-01' }, 'TRAFFIC_POOL_SHORT');
       expect(short.errors).toEqual(['لازم: ۳ گیگ، باقی‌مانده: ۲ گیگ']);
       await expect422({ service_id: used?.id, traffic: 1, expired: '1400-01-01' }, 'EXPIRY_IN_PAST');
-      const bad = await expect422({ service_id: used?.id, traffic: 0, expired: '1499-13-01' }, 'VALIDATION');
+      const bad = await expect422({ service_id: used?.id, traffic: 0.05, expired: '1499-13-01' }, 'VALIDATION');
       expect(bad.errors).toEqual(
         expect.arrayContaining([
-          expect.stringContaining('حجم باید بیشتر از صفر باشد'),
+          expect.stringContaining('حجم باید دست‌کم ۰٫۱ گیگابایت باشد'),
           expect.stringContaining('تاریخ انقضا باید به شکل'),
         ]),
       );

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../components/admin/field-errors';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman } from '../../../lib/format';
+import { replayNote } from '../../../lib/idempotency';
 import { useCorrectBalance } from '../api/correct-balance';
 
 type Field = 'amount' | 'info';
@@ -27,7 +28,7 @@ export function AdjustBalanceDialog({ user, onClose }: { user: AdminUser; onClos
       {
         onSuccess: (result) => {
           onClose();
-          void showSuccess('موجودی اصلاح شد', [`موجودی جدید: ${formatToman(result.balance)}`]);
+          void showSuccess('موجودی اصلاح شد', [`موجودی جدید: ${formatToman(result.balance)}`, ...replayNote(result)]);
         },
       },
     );

@@ -3,6 +3,7 @@ import { IconGift } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman } from '../../../lib/format';
+import { replayNote } from '../../../lib/idempotency';
 import { useRedeemGiftCard } from '../api/use-gift-card';
 
 /**
@@ -27,7 +28,7 @@ export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
         onSuccess: (response) => {
           setSerial('');
           onRedeemed();
-          void showSuccess(`پنل شما به مبلغ ${formatToman(response.amount)} شارژ شد`);
+          void showSuccess(`پنل شما به مبلغ ${formatToman(response.amount)} شارژ شد`, replayNote(response));
         },
       },
     );

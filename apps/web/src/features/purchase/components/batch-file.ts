@@ -1,6 +1,7 @@
 import type { Service } from '@pishkhan/contract';
 import { saveTextFile } from '../../../components/services/save-file';
 import { showSuccess } from '../../../components/ui/alerts';
+import { replayNote } from '../../../lib/idempotency';
 
 export const BATCH_SUCCESS = 'سرویس‌های انتخابی با موفقیت ثبت شد';
 
@@ -24,5 +25,5 @@ export function batchFileContent(services: Service[]): string {
 /** After a batch is bought (spec section 2): its text file is downloaded and a 5 s success alert shows. */
 export function deliverBatch(services: Service[]) {
   saveTextFile(batchFileName(services.length), batchFileContent(services));
-  void showSuccess(BATCH_SUCCESS);
+  void showSuccess(BATCH_SUCCESS, replayNote(services));
 }

@@ -1,6 +1,7 @@
-import { Modal } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
 import { ServiceDetails } from '../../../components/services/service-details';
+import { replayNote } from '../../../lib/idempotency';
 import { useDownloadOvpnFile } from '../api/download-ovpn-file';
 import { useOvpnFiles } from '../api/get-ovpn-files';
 
@@ -23,6 +24,11 @@ export function ViewServiceDialog({ service, onClose }: ViewServiceDialogProps) 
       size="md"
       data-testid="created-service-dialog"
     >
+      {replayNote(service).map((note) => (
+        <Alert key={note} color="blue" variant="light" mb="sm" data-testid="replayed-note">
+          {note}
+        </Alert>
+      ))}
       {service && (
         <ServiceDetails
           service={service}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { normalizeText, type Service, toJalaliDate } from '@pishkhan/contract';
+import { normalizeText, type Service, TRAFFIC_EXTEND_MIN_GB, toJalaliDate } from '@pishkhan/contract';
 import { useState } from 'react';
 import DateObject from 'react-date-object';
 import persian from 'react-date-object/calendars/persian';
@@ -8,6 +8,7 @@ import DatePicker from 'react-multi-date-picker';
 import { showSuccess } from '../../../components/ui/alerts';
 import { useAuth } from '../../../lib/auth-store';
 import { formatGb, formatNumber, formatPrice } from '../../../lib/format';
+import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
 import { useChargeServiceTraffic } from '../api/charge-service-traffic';
 import { useExtendServiceTraffic } from '../api/extend-service-traffic';
@@ -53,7 +54,10 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
   const gb = Number(traffic) || 0;
   const poolLeft = user ? Math.max(0, user.traffic_total - user.traffic_used) : 0;
   const pending = charge.isPending || extend.isPending;
-  const blocked = pending || gb <= 0 || (fromPool ? gb > poolLeft : price.isPending || perGb === 0);
+  // GB are doubles on the server too, which allows a draw 1e-9 GB over what is left (decision 017).
+  const poolShort = gb > poolLeft + 1e-9;
+  const blocked =
+    pending || gb <= 0 || (fromPool ? poolShort || gb < TRAFFIC_EXTEND_MIN_GB : price.isPending || perGb === 0);
 
   const submit = () => {
     if (blocked) return;
@@ -61,10 +65,10 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
     send.mutate(
       { service_id: service.id, traffic: gb, expired: toAsciiDate(date) },
       {
-        onSuccess: () => {
+        onSuccess: (service) => {
           onClose();
           onAccountChanged();
-          void showSuccess('ترافیک افزایش یافت');
+          void showSuccess('ترافیک افزایش یافت', replayNote(service));
         },
         // Spec section 8: a traffic-charge failure is only logged; the shared dialog still tells the user.
         onError: (error) => console.error(error),
@@ -92,7 +96,7 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
               onChange={(value) => {
                 setPaidFrom(value as PaidFrom);
                 // The balance buys whole GB only.
-                if (value === 'balance') setTraffic(Math.floor(gb));
+                if (value === 'balance') setTraffic(Math.max(1, Math.floor(gb)));
               }}
               data={[
                 { value: 'balance', label: 'موجودی حساب' },
@@ -107,7 +111,7 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
           label="مقدار ترافیک اضافه (گیگ)"
           value={traffic}
           onChange={setTraffic}
-          min={fromPool ? 0 : 1}
+          min={fromPool ? TRAFFIC_EXTEND_MIN_GB : 1}
           allowNegative={false}
           allowDecimal={fromPool}
           decimalScale={2}
@@ -143,7 +147,7 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
             <Text size="sm">
               برداشت از بسته: <b data-testid="traffic-pool-need">{formatGb(gb)} گیگ</b>؛ از موجودی حساب چیزی کم نمی‌شود.
             </Text>
-            {gb > poolLeft && (
+            {poolShort && (
               <Alert color="orange" variant="light" data-testid="traffic-pool-short">
                 حجم خواسته‌شده از باقی‌مانده‌ی بسته‌ی حجمی شما بیشتر است.
               </Alert>

@@ -2,6 +2,7 @@ import type { Service } from '@pishkhan/contract';
 import { showSuccess } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatNumber, formatToman } from '../../../lib/format';
+import { replayNote } from '../../../lib/idempotency';
 import { useDeleteService } from '../api/delete-service';
 
 interface DeleteServiceDialogProps {
@@ -28,12 +29,14 @@ export function DeleteServiceDialog({ service, onClose, onAccountChanged }: Dele
       testId="delete-service-dialog"
       onConfirm={() =>
         remove.mutate(service.id, {
-          onSuccess: ({ moneyback, trafficback }) => {
+          onSuccess: (result) => {
+            const { moneyback, trafficback } = result;
             onClose();
             onAccountChanged();
             void showSuccess('سرویس حذف شد', [
               ...(moneyback > 0 ? [`مبلغ ${formatToman(moneyback)} به موجودی شما بازگشت.`] : []),
               ...(trafficback > 0 ? [`${formatNumber(trafficback)} گیگ به بسته‌ی حجمی شما بازگشت.`] : []),
+              ...replayNote(result),
             ]);
           },
         })

@@ -13,6 +13,7 @@ import {
 import { showSuccess } from '../../../components/ui/alerts';
 import { useAuth } from '../../../lib/auth-store';
 import { formatPrice } from '../../../lib/format';
+import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
 import { useRenewPackages } from '../api/get-renew-packages';
 import { useRenewService } from '../api/renew-service';
@@ -51,10 +52,10 @@ export function RenewServiceDialog({ service, onClose, onAccountChanged }: Renew
     renew.mutate(
       { service_id: service.id, package_id: pkg.id, ...selectionTerms(pkg, selection) },
       {
-        onSuccess: () => {
+        onSuccess: (renewed) => {
           onClose();
           onAccountChanged();
-          void showSuccess('سرویس تمدید شد');
+          void showSuccess('سرویس تمدید شد', replayNote(renewed));
         },
       },
     );

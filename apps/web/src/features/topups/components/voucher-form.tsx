@@ -3,6 +3,7 @@ import { IconKey, IconTicket } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman, toPersianDigits } from '../../../lib/format';
+import { replayNote } from '../../../lib/idempotency';
 import { useRedeemVoucher } from '../api/redeem-voucher';
 
 type Field = 'evoucher' | 'activationcode';
@@ -31,6 +32,7 @@ export function VoucherForm({ onRedeemed }: { onRedeemed: () => void }) {
         onRedeemed();
         void showSuccess(
           `پنل شما با ووچر ${toPersianDigits(response.amount_usd)} دلاری به مبلغ ${formatToman(response.amount)} شارژ شد`,
+          replayNote(response),
         );
       },
     });

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { PoolDaysBadge } from '../../../components/services/pool-days-badge';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatGb, formatNumber, formatPrice } from '../../../lib/format';
+import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
 import { useBuyTrafficPackage } from '../api/buy-traffic-package';
 import { useExtendTrafficPool } from '../api/extend-traffic-pool';
@@ -46,11 +47,12 @@ export function TrafficPoolCard({ user, onChanged }: { user: User; onChanged: ()
   const buySelected = () => {
     if (!selected || buy.isPending) return;
     buy.mutate(selected.id, {
-      onSuccess: () => {
+      onSuccess: (user) => {
         onChanged();
         setPackageId(null);
         void showSuccess('بسته‌ی حجمی خریداری شد', [
           `${formatGb(selected.transferlimit)} گیگ به بسته‌ی حجمی شما افزوده شد.`,
+          ...replayNote(user),
         ]);
       },
     });
@@ -59,9 +61,12 @@ export function TrafficPoolCard({ user, onChanged }: { user: User; onChanged: ()
   const buyExtra = () => {
     if (!live || perGb <= 0 || extraGb <= 0 || extend.isPending) return;
     extend.mutate(extraGb, {
-      onSuccess: () => {
+      onSuccess: (user) => {
         onChanged();
-        void showSuccess('حجم اضافه خریداری شد', [`${formatGb(extraGb)} گیگ به بسته‌ی حجمی شما افزوده شد.`]);
+        void showSuccess('حجم اضافه خریداری شد', [
+          `${formatGb(extraGb)} گیگ به بسته‌ی حجمی شما افزوده شد.`,
+          ...replayNote(user),
+        ]);
       },
     });
   };
