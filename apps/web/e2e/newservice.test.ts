@@ -148,6 +148,9 @@ describe('new service screen', () => {
     };
     await buyOnce();
     await dialog(page).getByText('ارتباط با سرور برقرار نشد').waitFor();
+    // Told how to find out without paying twice.
+    await dialog(page).getByText('همان را بدون تغییر دوباره بفرستید', { exact: false }).waitFor();
+    await screenshot(page, 'newservice-answer-lost');
     await closeDialog(page);
     expect(await servicesOf()).toBe(1);
     // Sent again as it stands: the first answer (the service made), not a second sale.

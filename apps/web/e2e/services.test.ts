@@ -352,6 +352,7 @@ describe('service list screen', () => {
     };
     await send();
     await dialog(page).getByText('ارتباط با سرور برقرار نشد').waitFor();
+    await dialog(page).getByText('همان را بدون تغییر دوباره بفرستید', { exact: false }).waitFor();
     await closeDialog(page);
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });

@@ -27,6 +27,13 @@ const unanswered = new Map<string, { key: string; sentAt: number }>();
 const refused = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 409, 429].includes(error.status);
 
+/** A failure whose outcome is unknown: the connection dropped or the server failed while it may have done it. */
+const unknownOutcome = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+export const UNANSWERED_NOTE =
+  'ممکن است درخواست انجام شده باشد. همان را بدون تغییر دوباره بفرستید: اگر انجام شده بود، نتیجه‌اش نشان داده می‌شود و دوباره پرداخت نمی‌شود.';
+
 /** Answers the server gave again for a request it had already carried out (`idempotent-replayed`). */
 const replayed = new WeakSet<object>();
 
@@ -76,6 +83,16 @@ export async function callOnce<E extends AnyEndpoint>(
     return result;
   } catch (error) {
     if (refused(error)) unanswered.delete(request);
+    // The one dialog tells the reseller how to find out without paying twice (a changed request would run anew).
+    if (unknownOutcome(error)) {
+      throw new ApiError({
+        status: error.status,
+        message: error.message,
+        errors: [...error.errors, UNANSWERED_NOTE],
+        code: error.code,
+        handled: error.handled,
+      });
+    }
     throw error;
   }
 }

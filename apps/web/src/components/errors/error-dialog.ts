@@ -7,7 +7,7 @@ export const SYSTEM_ERROR_TITLE = 'خطای سیستمی';
 
 /**
  * The one error dialog (spec section 8): 400/422 show the server's message and its lines;
- * any other status is a system error with its status code.
+ * any other status is a system error with its status code, its message and its lines.
  */
 export function showErrorDialog(error: unknown) {
   if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -24,6 +24,7 @@ export function showErrorDialog(error: unknown) {
     }
     const lines = [error.status ? `کد خطا: ${toPersianDigits(error.status)}` : 'کد خطا: نامشخص'];
     if (error.message) lines.push(error.message);
+    lines.push(...error.errors);
     void fireAlert({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE, html: linesToHtml(lines) });
     return;
   }
