@@ -1,9 +1,51 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The weights of Vazirmatn FD that every screen's text is set in (the body, customers' names, labels and the sidebar,
+ * titles). Preloaded by index.html, so a page's text is laid out in them the first time rather than in a fallback
+ * face that is measured, shaped and drawn again when each weight arrives (decision 056). ExtraBold (the brand alone)
+ * loads when it is first drawn.
+ */
+const PRELOADED_WEIGHTS = ['Regular', 'Medium', 'SemiBold', 'Bold'];
+
+function preloadFonts(): Plugin {
+  let base = '/';
+  return {
+    name: 'pishkhan-preload-fonts',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const assets = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'asset');
+        return PRELOADED_WEIGHTS.map((weight) => {
+          const file = `Vazirmatn-FD-${weight}.woff2`;
+          const asset = assets.find((a) => a.names.includes(file));
+          // A preload that names no emitted file would be fetched for nothing, and the weight would load late again.
+          if (!asset) throw new Error(`${file} is not in the build: the font preloads need updating`);
+          return {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `${base}${asset.fileName}`,
+            },
+            injectTo: 'head',
+          };
+        });
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
   },

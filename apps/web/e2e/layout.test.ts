@@ -151,6 +151,24 @@ describe('layout and sidebar', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(admin);
   });
 
+  it('a page opened anew fetches its text weights first, once each, so its rows are laid out in them (decision 056)', async () => {
+    const page = await h.newPage('desktop', fullToken);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/services');
+    await page.getByTestId('services-table').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const list = requested.indexOf('/api/services');
+    expect(list).toBeGreaterThan(0);
+    for (const weight of ['Regular', 'Medium', 'SemiBold', 'Bold']) {
+      const font = new RegExp(`/Vazirmatn-FD-${weight}-[^/]+\\.woff2$`);
+      const fetched = requested.flatMap((p, at) => (font.test(p) ? [at] : []));
+      // Once: the face uses the preloaded file. Before the list: not first asked for by its rows' layout.
+      expect(fetched, weight).toHaveLength(1);
+      expect(fetched[0], weight).toBeLessThan(list);
+    }
+  });
+
   it('no uncaught page errors', () => {
     expect(h.pageErrors.map(String)).toEqual([]);
   });
