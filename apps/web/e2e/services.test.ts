@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { normalizeText, type Service } from '@pishkhan/contract';
+import { ERRORS, normalizeText, type Service } from '@pishkhan/contract';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -358,6 +358,47 @@ describe('service list screen', () => {
     await modal.waitFor({ state: 'detached' });
     expect(await balanceNow()).toBe(before - 22_500);
     await send();
+    await dialog(page).getByText('چیزی دوباره انجام یا کسر نشد', { exact: false }).waitFor();
+    await confirmAlert(page, 'ترافیک افزایش یافت');
+    await row(page, service.id).getByText('۲۷ / ۳۵ گیگ').waitFor();
+    expect(await balanceNow()).toBe(before - 22_500);
+  });
+
+  it('services: extra traffic answered «still running» (409), sent again, is charged once (decision 054)', async () => {
+    // This test pays for itself, so the demo balance the other tests spend is left as it was.
+    const me = await h.api<{ id: number }>('GET', '/auth/me', { token });
+    await h.api('POST', `/admin/users/${me.id}/balance`, {
+      token: await h.adminToken(),
+      body: { amount: 1_000_000, info: 'شارژ آزمون' },
+    });
+    const service = await buy('یک ماهه ۳۰ گیگ');
+    markUsage(service, 27);
+    const page = await openList();
+    const balanceNow = async () => (await h.api<{ balance: number }>('GET', '/auth/me', { token })).balance;
+    const before = await balanceNow();
+    const busy = ERRORS.IDEMPOTENCY_IN_PROGRESS;
+    let answered = false;
+    // The first request is carried out, but its answer reaches the panel as the one the server gives while the same
+    // key is still running: nothing says it failed, so the key must stay for the retry.
+    await page.route('**/api/services/trafficcharge', async (route) => {
+      if (answered) return route.continue();
+      answered = true;
+      await route.fetch();
+      await route.fulfill({
+        status: busy.status,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: busy.message, errors: [], code: 'IDEMPOTENCY_IN_PROGRESS' }),
+      });
+    });
+    const modal = page.getByRole('dialog', { name: `افزایش ترافیک سرویس شماره‌ی ${service.id}` });
+    await openAction(page, service.id, 'افزایش ترافیک');
+    await modal.getByTestId('traffic-amount').fill('5');
+    await modal.getByTestId('traffic-submit').click();
+    await dialog(page).getByText(busy.message).waitFor();
+    expect(await balanceNow()).toBe(before - 22_500);
+    await closeDialog(page);
+    // «Try again a little later»: the reseller sends the same from the dialog, which stayed open.
+    await modal.getByTestId('traffic-submit').click();
     await dialog(page).getByText('چیزی دوباره انجام یا کسر نشد', { exact: false }).waitFor();
     await confirmAlert(page, 'ترافیک افزایش یافت');
     await row(page, service.id).getByText('۲۷ / ۳۵ گیگ').waitFor();
