@@ -105,6 +105,17 @@ describe('service list screen', () => {
     return page;
   };
 
+  const balanceNow = async () => (await h.api<{ balance: number }>('GET', '/auth/me', { token })).balance;
+  const trafficDialog = (page: Page, id: number) =>
+    page.getByRole('dialog', { name: `افزایش ترافیک سرویس شماره‌ی ${id}` });
+  /** 5 GB of extra traffic sent again got the first answer: the replay is said, the GB are there, paid once. */
+  const chargedOnce = async (page: Page, id: number, before: number) => {
+    await dialog(page).getByText('چیزی دوباره انجام یا کسر نشد', { exact: false }).waitFor();
+    await confirmAlert(page, 'ترافیک افزایش یافت');
+    await row(page, id).getByText('۲۷ / ۳۵ گیگ').waitFor();
+    expect(await balanceNow()).toBe(before - 22_500);
+  };
+
   beforeAll(async () => {
     h = await startHarness();
     token = await h.loginToken(DEMO.fullReseller.mobile, DEMO.fullReseller.password);
@@ -271,7 +282,7 @@ describe('service list screen', () => {
     await row(page, service.id).scrollIntoViewIfNeeded();
     expect(await row(page, service.id).getByTestId('service-usage').getAttribute('data-warning')).toBe('true');
     await openAction(page, service.id, 'افزایش ترافیک');
-    const modal = page.getByRole('dialog', { name: `افزایش ترافیک سرویس شماره‌ی ${service.id}` });
+    const modal = trafficDialog(page, service.id);
     // 150 000 x 90% over 30 GB = 4 500 per GB.
     await modal.getByTestId('traffic-price-per-gb').getByText('۴٬۵۰۰ تومان').waitFor();
     const expiry = await modal.getByTestId('traffic-expiry').inputValue();
@@ -306,7 +317,7 @@ describe('service list screen', () => {
       const page = await openList(viewport);
       await row(page, service.id).scrollIntoViewIfNeeded();
       await openAction(page, service.id, 'افزایش ترافیک');
-      const modal = page.getByRole('dialog', { name: `افزایش ترافیک سرویس شماره‌ی ${service.id}` });
+      const modal = trafficDialog(page, service.id);
       await modal.getByText('موجودی حساب').waitFor();
       await modal.getByText('بسته‌ی حجمی', { exact: true }).click();
       const left = before.traffic_total - before.traffic_used;
@@ -335,7 +346,6 @@ describe('service list screen', () => {
     const service = await buy('یک ماهه ۳۰ گیگ');
     markUsage(service, 27);
     const page = await openList();
-    const balanceNow = async () => (await h.api<{ balance: number }>('GET', '/auth/me', { token })).balance;
     const before = await balanceNow();
     let lost = false;
     await page.route('**/api/services/trafficcharge', async (route) => {
@@ -344,7 +354,7 @@ describe('service list screen', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    const modal = page.getByRole('dialog', { name: `افزایش ترافیک سرویس شماره‌ی ${service.id}` });
+    const modal = trafficDialog(page, service.id);
     const send = async () => {
       await openAction(page, service.id, 'افزایش ترافیک');
       await modal.getByTestId('traffic-amount').fill('5');
@@ -358,10 +368,7 @@ describe('service list screen', () => {
     await modal.waitFor({ state: 'detached' });
     expect(await balanceNow()).toBe(before - 22_500);
     await send();
-    await dialog(page).getByText('چیزی دوباره انجام یا کسر نشد', { exact: false }).waitFor();
-    await confirmAlert(page, 'ترافیک افزایش یافت');
-    await row(page, service.id).getByText('۲۷ / ۳۵ گیگ').waitFor();
-    expect(await balanceNow()).toBe(before - 22_500);
+    await chargedOnce(page, service.id, before);
   });
 
   it('services: extra traffic answered «still running» (409), sent again, is charged once (decision 054)', async () => {
@@ -374,7 +381,6 @@ describe('service list screen', () => {
     const service = await buy('یک ماهه ۳۰ گیگ');
     markUsage(service, 27);
     const page = await openList();
-    const balanceNow = async () => (await h.api<{ balance: number }>('GET', '/auth/me', { token })).balance;
     const before = await balanceNow();
     const busy = ERRORS.IDEMPOTENCY_IN_PROGRESS;
     let answered = false;
@@ -390,7 +396,7 @@ describe('service list screen', () => {
         body: JSON.stringify({ message: busy.message, errors: [], code: 'IDEMPOTENCY_IN_PROGRESS' }),
       });
     });
-    const modal = page.getByRole('dialog', { name: `افزایش ترافیک سرویس شماره‌ی ${service.id}` });
+    const modal = trafficDialog(page, service.id);
     await openAction(page, service.id, 'افزایش ترافیک');
     await modal.getByTestId('traffic-amount').fill('5');
     await modal.getByTestId('traffic-submit').click();
@@ -399,10 +405,7 @@ describe('service list screen', () => {
     await closeDialog(page);
     // «Try again a little later»: the reseller sends the same from the dialog, which stayed open.
     await modal.getByTestId('traffic-submit').click();
-    await dialog(page).getByText('چیزی دوباره انجام یا کسر نشد', { exact: false }).waitFor();
-    await confirmAlert(page, 'ترافیک افزایش یافت');
-    await row(page, service.id).getByText('۲۷ / ۳۵ گیگ').waitFor();
-    expect(await balanceNow()).toBe(before - 22_500);
+    await chargedOnce(page, service.id, before);
   });
 
   it('services: delete an unused service, see the refund and the balance in the header', async () => {
