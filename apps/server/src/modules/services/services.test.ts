@@ -120,6 +120,30 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       );
     });
 
+    it('the customer picker finds the caller’s customers by any four digits of their mobile, ten at most, in order', async () => {
+      const r = await freshReseller(t, 5_000_000);
+      const other = await freshReseller(t, 5_000_000);
+      // Twelve mobiles that end in the same four digits, bought last first.
+      const mobiles = Array.from({ length: 12 }, (_, i) => `0936${900 + i * 7}4477`);
+      for (const mobile of [...mobiles].reverse()) {
+        expect((await buy(r.token, { package_id: v2ray30, mobile, name: 'مشتری' })).status).toBe(200);
+      }
+      expect((await buy(other.token, { package_id: v2ray30, mobile: mobiles[0], name: 'دیگری' })).status).toBe(200);
+      const picked = async (part: string, token = r.token) => {
+        const res = await t.request<Array<{ mobile: string }>>('POST', '/api/users/search', {
+          token,
+          body: { mobile: part },
+        });
+        expect(res.status).toBe(200);
+        return res.body.map((c) => c.mobile);
+      };
+      expect(await picked('4477')).toEqual([...mobiles].sort().slice(0, 10));
+      expect(await picked(mobiles[5]?.slice(3, 8) ?? '')).toEqual([mobiles[5]]);
+      expect(await picked(persianDigits(mobiles[5] ?? ''))).toEqual([mobiles[5]]);
+      expect(await picked(mobiles[0] ?? '', other.token)).toEqual([mobiles[0]]);
+      expect(await picked('4478')).toEqual([]);
+    });
+
     it('asks for the customer’s mobile unless the service is without phone', async () => {
       const r = await freshReseller(t, 500_000);
       const res = await buy(r.token, { package_id: v2ray30 });
