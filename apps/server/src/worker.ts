@@ -7,7 +7,7 @@ import type { StoreService } from './modules/store/store.service.js';
 /**
  * The provisioning worker inside each API instance: pending jobs (and sales past the delivery deadline) every
  * `jobIntervalMs` or as soon as a purchase or change queues some, node health and usage
- * collection every `usageIntervalMs`, store orders to settle every `storeIntervalMs`. Loops never overlap themselves; several instances may run at once
+ * collection and the search index's merging every `usageIntervalMs`, store orders to settle every `storeIntervalMs`. Loops never overlap themselves; several instances may run at once
  * (jobs are leased, counters are read-and-reset on the node). Stopping waits for the pass in flight, so the
  * database is never closed under it.
  */
@@ -80,6 +80,8 @@ export function startWorker(
     await nodes.collectUsage(await nodes.checkNodes());
   });
   loop('store', options.storeIntervalMs, () => store.reconcile());
+  // What the sales and renames since the last pass wrote into SQLite's search index, merged (decision 057).
+  loop('search', options.usageIntervalMs, () => services.mergeSearchSegments());
   return async () => {
     stopped = true;
     unlisten();

@@ -27,6 +27,7 @@ import { radiusUsageMoved } from './migrations/0024-radius-usage-moved.js';
 import { serviceCountsInSlots } from './migrations/0025-service-counts-in-slots.js';
 import { radiusSessionsCounted } from './migrations/0026-radius-sessions-counted.js';
 import { unlimitedPackages } from './migrations/0027-unlimited-packages.js';
+import { searchMerging } from './migrations/0028-search-merging.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -59,6 +60,7 @@ class CodeMigrations implements MigrationProvider {
       '0025-service-counts-in-slots': serviceCountsInSlots(this.handle.dialect),
       '0026-radius-sessions-counted': radiusSessionsCounted(this.handle.dialect),
       '0027-unlimited-packages': unlimitedPackages(),
+      '0028-search-merging': searchMerging(this.handle.dialect),
     };
   }
 }

@@ -334,6 +334,36 @@ export async function listOwnServices(
   return { rows: rows.map(numeric), total };
 }
 
+/** SQLite's search tables (migrations 0019 and 0028). */
+const SEARCH_TABLES = ['services_search', 'users_search'] as const;
+/** Pages of index one merge step rewrites at most: a step holds SQLite's writer for a few to ~50 ms. */
+const MERGE_PAGES = 200;
+/** Steps a table gets in one call, so that a backlog is worked off over several passes, not in one long hold. */
+const MERGE_STEPS = 20;
+
+/**
+ * Merges each of SQLite's search tables' FTS5 segments two by two, as far as they go (decision 057): every sale,
+ * rename or deletion writes a small segment, and a search looks each of its trigrams up in every segment, so the
+ * index's time grows with their count, not with the reseller's rows. FTS5 says a `merge` did no work when
+ * `total_changes()` moved by less than two. Answers the steps that did work; PostgreSQL has nothing to merge.
+ */
+export async function mergeSearchSegments(db: Executor, dialect: Dialect) {
+  if (dialect !== 'sqlite') return 0;
+  const changes = async () => (await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]?.n ?? 0;
+  let steps = 0;
+  for (const table of SEARCH_TABLES) {
+    for (let step = 0; step < MERGE_STEPS; step++) {
+      const before = await changes();
+      await sql`insert into ${sql.table(table)}(${sql.table(table)}, rank) values ('merge', ${MERGE_PAGES})`.execute(
+        db,
+      );
+      if ((await changes()) - before < 2) break;
+      steps += 1;
+    }
+  }
+  return steps;
+}
+
 /** The sums of the owner's rows: PostgreSQL keeps an owner's counts in several (decision 050), SQLite in one. */
 const keptCounts = builtOnce((db, ownerId: number) =>
   db

@@ -43,6 +43,7 @@ import {
   listOwnServices,
   lockOwnService,
   lockUndelivered,
+  mergeSearchSegments,
   queueProvisioning,
   type ServiceFilter,
   type ServiceWithCustomer,
@@ -677,6 +678,9 @@ export function createServicesService(deps: Deps) {
         return result;
       });
     },
+
+    /** The worker's tidy of the search index: SQLite's FTS5 segments merged two by two (decision 057). */
+    mergeSearchSegments: () => mergeSearchSegments(db, deps.dialect),
 
     /**
      * A V2Ray sale that has reached none of its nodes by the delivery deadline cannot be delivered: it is deleted

@@ -10,6 +10,7 @@ import {
   freshReseller,
   ledgerMismatches,
   persianDigits,
+  searchIndexMismatches,
   serviceCountMismatches,
   simulateUsage,
   statusCountMismatches,
@@ -524,6 +525,41 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       // A name keeps the digits it was typed with, and is found by them.
       expect(await found('پور ۲')).toEqual([mine?.id]);
       expect(await found('کاظمی')).toEqual([]);
+    });
+
+    it('the worker’s merging of the search index changes no search’s answer, and stops when nothing is left', async () => {
+      const r = await freshReseller(t, 10_000_000);
+      const sale = (i: number) =>
+        buy(r.token, { package_id: v2ray30, mobile: freshMobile(), name: `شهره ادغامی ${persianDigits(String(i))}` });
+      for (let i = 1; i <= 12; i++) expect((await sale(i)).status).toBe(200);
+      const merge = () => t.app.services.services.mergeSearchSegments();
+      for (let call = 0; call < 10 && (await merge()) > 0; call++);
+      // Two sales after a full merge leave two new segments in each table: the next merge has work.
+      for (const i of [13, 14]) expect((await sale(i)).status).toBe(200);
+      const found = async (text: string) => {
+        const pages = [];
+        for (let page = 1; page <= 2; page++) {
+          const res = await t.request<{ data: Service[]; last_page: number }>(
+            'GET',
+            `/api/services?search=${encodeURIComponent(text)}&page=${page}`,
+            { token: r.token },
+          );
+          expect(res.status).toBe(200);
+          pages.push({ ids: res.body.data.map((s) => s.id), last: res.body.last_page });
+        }
+        return pages;
+      };
+      const texts = ['ادغامی', 'ادغامی ۱۴', 'شهره'];
+      const before = await Promise.all(texts.map(found));
+      expect(before[0]?.[0]?.ids).toHaveLength(10);
+      expect(before[0]?.[1]?.ids).toHaveLength(4);
+
+      const steps = await merge();
+      if (dialect === 'sqlite') expect(steps).toBeGreaterThan(0);
+      else expect(steps).toBe(0);
+      expect(await merge()).toBe(0);
+      expect(await Promise.all(texts.map(found))).toEqual(before);
+      expect(await searchIndexMismatches(t.db, dialect)).toEqual([]);
     });
 
     it('expired, finished and active pages count each service once, before and after the usage pass stamps it', async () => {
