@@ -10,6 +10,7 @@ import {
   screenshot,
   startHarness,
   visibleLatinWords,
+  waitFor,
 } from './harness';
 
 describe('login and register screens', () => {
@@ -160,6 +161,41 @@ describe('login and register screens', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/services');
     await page.waitForURL('**/login');
+  });
+
+  it('login: the counts of the dashboard and the code of the layout are fetched while the code of the dashboard is still on its way, once each (decision 058)', async () => {
+    const page = await h.newPage();
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The dashboard screen's code answers only once the test lets it.
+    await page.route(/\/assets\/dashboard-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
+    await page.getByLabel(/^رمز عبور/).fill(DEMO.plainReseller.password);
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await waitFor(
+      async () => (paths.includes('/api/dashboard/resellerinfo') ? true : undefined),
+      "the dashboard's counts asked for while its code is held",
+    );
+    expect(paths.some((p) => /^\/assets\/app-layout-[^/]+\.js$/.test(p))).toBe(true);
+    expect(paths.some((p) => /^\/assets\/dashboard-[^/]+\.js$/.test(p))).toBe(true);
+    expect(await page.getByTestId('dashboard').count()).toBe(0);
+
+    // The route change asks for the user once the screen is in (after the maintenance check): by then a screen that
+    // asked again on mounting would have sent its requests.
+    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
+    release();
+    await page.getByTestId('stat-activeServices-value').waitFor();
+    await userAsked;
+    expect(paths.filter((p) => p === '/api/dashboard/resellerinfo')).toHaveLength(1);
+    expect(paths.filter((p) => p === '/api/notifications/mynew')).toHaveLength(1);
   });
 
   it('login: by one-time code; sending starts the countdown and clears the code field', async () => {

@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { fetchCurrentUser } from '../features/auth/api/get-me';
@@ -49,21 +49,9 @@ function SessionGate({ type, render }: { type: keyof typeof HOME_OF; render: (us
   return <LoadingScreen />;
 }
 
-/** The layout (sidebar, header, menus) is not needed to log in, so /login does not load it (issue #8). */
-const AppLayout = lazy(async () => ({ default: (await import('../components/layout/app-layout')).AppLayout }));
-
-/** The reseller's panel. */
+/** The reseller's panel: its layout and screens load lazily below this gate (decision 058). */
 export function ProtectedRoute() {
-  return (
-    <SessionGate
-      type="RESELLER"
-      render={(user) => (
-        <Suspense fallback={<LoadingScreen />}>
-          <AppLayout user={user} />
-        </Suspense>
-      )}
-    />
-  );
+  return <SessionGate type="RESELLER" render={() => <Outlet />} />;
 }
 
 /** The provider's admin area: its layout and screens load lazily below this gate. */

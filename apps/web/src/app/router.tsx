@@ -1,9 +1,14 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { ComingSoon } from '../components/ui/coming-soon';
+import { resellerInfoQueryOptions } from '../features/dashboard/api/get-reseller-info';
+import { newNotificationsQueryOptions } from '../features/notifications/api/get-new-notifications';
+import { listFilters, readServicesAddress, servicesQueryOptions } from '../features/services/api/get-services';
+import { authStore } from '../lib/auth-store';
 import { adminRoutes } from './admin-routes';
 import { GuestRoute } from './guest-route';
 import { AdminRoute, ProtectedRoute } from './protected-route';
+import { queryClient } from './providers';
 import { RootGate } from './root-gate';
 import { LoginRoute } from './routes/login';
 import { LogoutRoute } from './routes/logout';
@@ -19,9 +24,28 @@ const COMING_SOON: Record<string, string> = {
   '/soon': 'به‌زودی',
 };
 
+/**
+ * A reseller screen's loader: starts the screen's first queries as its route is entered, so they travel while its
+ * code and the layout's download, not after (decision 058). Only for a user already known to be a reseller: after a
+ * reload the user is known once /auth/me answers, and the screen fetches on mount as before.
+ */
+const startQueries =
+  (start: (url: URL) => void) =>
+  ({ request }: LoaderFunctionArgs) => {
+    if (authStore.get().user?.type === 'RESELLER') start(new URL(request.url));
+    return null;
+  };
+
 /** Every reseller screen is a lazy chunk, so /login loads only the shell (issue #8: under 150 KB gzipped). */
 const layoutRoutes: RouteObject[] = [
-  { path: '/', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+  {
+    path: '/',
+    loader: startQueries(() => {
+      void queryClient.prefetchQuery(resellerInfoQueryOptions());
+      void queryClient.prefetchQuery(newNotificationsQueryOptions());
+    }),
+    lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+  },
   {
     path: '/notifications',
     lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
@@ -40,7 +64,13 @@ const layoutRoutes: RouteObject[] = [
     path: '/trafficservice',
     lazy: async () => ({ Component: (await import('./routes/trafficservice')).TrafficServiceRoute }),
   },
-  { path: '/services', lazy: async () => ({ Component: (await import('./routes/services')).ServicesRoute }) },
+  {
+    path: '/services',
+    loader: startQueries(
+      (url) => void queryClient.prefetchQuery(servicesQueryOptions(listFilters(readServicesAddress(url.searchParams)))),
+    ),
+    lazy: async () => ({ Component: (await import('./routes/services')).ServicesRoute }),
+  },
   { path: '/giftcard', lazy: async () => ({ Component: (await import('./routes/giftcard')).GiftCardRoute }) },
   {
     path: '/perfectmoney',
@@ -86,7 +116,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <ProtectedRoute />,
-        children: [{ errorElement: <RouteErrorBoundary />, children: layoutRoutes }],
+        children: [
+          {
+            // A lazy route of its own: entering a screen loads the layout's code and the screen's together.
+            lazy: async () => ({ Component: (await import('./routes/reseller-layout')).ResellerLayoutRoute }),
+            children: [{ errorElement: <RouteErrorBoundary />, children: layoutRoutes }],
+          },
+        ],
       },
       {
         element: <AdminRoute />,

@@ -1,12 +1,18 @@
 import { notificationRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { unlessJustFetched } from '../../../lib/route-queries';
 
 export const newNotificationsQueryKey = ['notifications', 'new'] as const;
 
 export const getNewNotifications = () => callApi(notificationRoutes.myNew);
 
 export const newNotificationsQueryOptions = () =>
-  queryOptions({ queryKey: newNotificationsQueryKey, queryFn: getNewNotifications, staleTime: 0 });
+  queryOptions({
+    queryKey: newNotificationsQueryKey,
+    queryFn: getNewNotifications,
+    staleTime: 0,
+    refetchOnMount: unlessJustFetched,
+  });
 
 export const useNewNotifications = () => useQuery(newNotificationsQueryOptions());

@@ -1,6 +1,8 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { readPage } from '../../../lib/page-param';
+import { unlessJustFetched } from '../../../lib/route-queries';
 
 /** Filters of spec section 3: status 0-4, paid 0-2; page from the URL. */
 export interface ServiceFilters {
@@ -10,6 +12,43 @@ export interface ServiceFilters {
   paid: number;
   search?: string;
 }
+
+/** What /services's address holds: the list's filters and the customer's name shown in the filter bar. */
+export interface ServicesAddress {
+  page: number;
+  user_id?: number;
+  customer?: string;
+  search: string;
+  status: number;
+  paid: number;
+}
+
+const inRange = (value: string | null, max: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= max ? n : 0;
+};
+
+/** Spec section 2: the page and the filters live in the URL; anything malformed reads as its default. */
+export function readServicesAddress(params: URLSearchParams): ServicesAddress {
+  const userId = Number(params.get('user_id'));
+  return {
+    page: readPage(params),
+    user_id: Number.isInteger(userId) && userId > 0 ? userId : undefined,
+    customer: params.get('customer') ?? undefined,
+    search: params.get('search') ?? '',
+    status: inRange(params.get('status'), 4),
+    paid: inRange(params.get('paid'), 2),
+  };
+}
+
+/** The list query's filters for an address: the route and its loader ask for the same query. */
+export const listFilters = (a: ServicesAddress): ServiceFilters => ({
+  page: a.page,
+  user_id: a.user_id,
+  status: a.status,
+  paid: a.paid,
+  search: a.search || undefined,
+});
 
 export const servicesQueryKey = ['services'] as const;
 
@@ -21,6 +60,7 @@ export const servicesQueryOptions = (filters: ServiceFilters) =>
     queryKey: [...servicesQueryKey, 'list', filters],
     queryFn: ({ signal }) => getServices(filters, signal),
     staleTime: 0,
+    refetchOnMount: unlessJustFetched,
   });
 
 export const useServices = (filters: ServiceFilters) =>

@@ -1,0 +1,13 @@
+import { AppLayout } from '../../components/layout/app-layout';
+import { useAuth } from '../../lib/auth-store';
+
+/**
+ * The reseller panel's shell (sidebar, header, menus) as a lazy route of its own, so that entering a screen downloads
+ * the layout and the screen together rather than one after the other (decision 058).
+ */
+export function ResellerLayoutRoute() {
+  const { user } = useAuth();
+  // ProtectedRoute renders this only with a RESELLER user loaded.
+  if (!user) return null;
+  return <AppLayout user={user} />;
+}

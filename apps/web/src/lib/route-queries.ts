@@ -1,0 +1,13 @@
+/**
+ * How long a query's answer counts as this visit's: a screen whose route loader started its query (decision 058)
+ * mounts once its code has arrived, which over a slow link can be seconds after the answer.
+ */
+export const JUST_FETCHED_MS = 10_000;
+
+/**
+ * `refetchOnMount` for a query that a route's loader starts on every visit: the screen mounting after it does not
+ * ask again for what the loader just fetched (a fetch still travelling is shared anyway); an older answer, or none,
+ * is fetched as before.
+ */
+export const unlessJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
