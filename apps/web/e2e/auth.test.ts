@@ -5,6 +5,7 @@ import {
   dialog,
   freshMobile,
   type Harness,
+  holdRequests,
   horizontalOverflow,
   loginWithPassword,
   screenshot,
@@ -167,15 +168,8 @@ describe('login and register screens', () => {
     const page = await h.newPage();
     const paths: string[] = [];
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The dashboard screen's code answers only once the test lets it.
-    await page.route(/\/assets\/dashboard-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/dashboard-[^/]+\.js$/);
     await page.goto('/login');
     await page.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
     await page.getByLabel(/^رمز عبور/).fill(DEMO.plainReseller.password);

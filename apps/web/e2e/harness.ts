@@ -268,6 +268,19 @@ export function freshMobile(): string {
   return `0935${tail}`;
 }
 
+/** Holds the answers to the page's requests that match `pattern` (a screen's code still on its way) until released. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Logs in through the form, by password. */
 export async function loginWithPassword(page: Page, mobile: string, password: string) {
   await page.goto('/login');

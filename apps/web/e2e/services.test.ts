@@ -12,6 +12,7 @@ import {
   freshMobile,
   type Harness,
   headerBalance,
+  holdRequests,
   horizontalOverflow,
   openServiceAction,
   screenshot,
@@ -189,14 +190,7 @@ describe('service list screen', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/services') lists.push(url.search);
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/services-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/services-[^/]+\.js$/);
     await page.getByTestId('nav-/services').click();
     await waitFor(async () => (lists.length > 0 ? true : undefined), 'the list asked for while its code is held');
     expect(await page.getByTestId('services-table').count()).toBe(0);
