@@ -550,7 +550,18 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
       if (answered) expect(answered.status).toBe(200);
       acked.add(r.id, answered?.body.moneyback ?? price);
       acked.services.set(gone, { owner: r.id, deleted: true });
-      await crash('provision.removed', undefined);
+      // The next process is armed at node.restarted, which a health check reaches when the node forgot its users, or
+      // when it takes over a check that a dead process left half done (decision 024: that one's refill may never have
+      // been recorded). This node has not restarted yet: a check the process killed here happened to be in (more
+      // likely the busier the machine) is let go, so the point fires for the restart below and not before it.
+      await crash('provision.removed', undefined, (db) =>
+        db
+          .updateTable('nodes')
+          .set({ check_lease: null })
+          .where('check_lease', 'is not', null)
+          .execute()
+          .then(() => {}),
+      );
       const d2 = await remove(gone, 'd2');
       expect(d2.headers.get('idempotent-replayed')).toBe('true');
       expect(d2.body.moneyback).toBe(answered?.body.moneyback ?? price);
