@@ -57,9 +57,15 @@ export default defineConfig({
       output: {
         // Every route is lazy (issue #8). Libraries /login needs whole anyway share one chunk rather than dozens of
         // small ones, each gzipped apart (decision 030); zod is not one of them: the login page loads no schema
-        // (decision 032), so zod comes with the first screen that validates.
+        // (decision 032), so zod comes with the first screen that validates. The Mantine components and icons /login
+        // draws are one chunk, and every other icon is one more, so a screen's icons are one request, not one each
+        // (decision 059).
         codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\// }],
+          groups: [
+            { name: 'runtime', test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\// },
+            { name: 'shell-ui', test: /node_modules\/(@mantine|@tabler)\//, tags: ['$initial'], priority: 2 },
+            { name: 'icons', test: /node_modules\/@tabler\//, priority: 1 },
+          ],
         },
       },
     },

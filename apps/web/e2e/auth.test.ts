@@ -192,6 +192,25 @@ describe('login and register screens', () => {
     expect(paths.filter((p) => p === '/api/notifications/mynew')).toHaveLength(1);
   });
 
+  it('login: /login loads its scripts in a few files, and the icons of the layout and the dashboard come in one (decision 059)', async () => {
+    const page = await h.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
+    expect(scripts.length).toBeLessThanOrEqual(5);
+
+    await page.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
+    await page.getByLabel(/^رمز عبور/).fill(DEMO.plainReseller.password);
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await page.getByTestId('stat-activeServices-value').waitFor();
+    expect(scripts.filter((p) => /^\/assets\/Icon/.test(p))).toEqual([]);
+    expect(scripts.filter((p) => /^\/assets\/icons-[^/]+\.js$/.test(p))).toHaveLength(1);
+  });
+
   it('login: by one-time code; sending starts the countdown and clears the code field', async () => {
     const { mobile } = DEMO.fullReseller;
     const before = await h.lastSmsId(mobile);
