@@ -106,7 +106,7 @@ export function createServices(deps: {
     link: config.v2rayLink,
     publicUrl: config.publicUrl,
     endpointsFor: nodes.endpointsFor,
-    endpointsForAll: nodes.endpointsForAll,
+    endpointsForPackages: nodes.endpointsForPackages,
     ledger,
     users,
     profile,

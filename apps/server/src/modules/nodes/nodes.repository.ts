@@ -123,6 +123,51 @@ export async function nodesForServices(db: Executor, serviceIds: number[]): Prom
   return result;
 }
 
+/** What a share link is built from (`linkEndpointOf`): a node's address, transport and TLS, not its API or health. */
+export type LinkNode = Pick<NodeRow, 'id' | 'protocol' | 'host' | 'port' | 'transport' | 'tls' | 'path' | 'sni'>;
+
+const linkNodesOfPackages = builtOnce((db, packageIds: number[]) =>
+  db
+    .selectFrom('packages')
+    .leftJoin('nodes', (join) =>
+      join
+        .on('nodes.active', '=', 1)
+        .on((eb) =>
+          eb.or([eb.exists(namedNodes(eb).whereRef('m.node_id', '=', 'nodes.id')), eb.not(eb.exists(namedNodes(eb)))]),
+        ),
+    )
+    .select([
+      'packages.id as package_id',
+      'nodes.id',
+      'nodes.protocol',
+      'nodes.host',
+      'nodes.port',
+      'nodes.transport',
+      'nodes.tls',
+      'nodes.path',
+      'nodes.sni',
+    ])
+    .where('packages.id', 'in', packageIds)
+    .orderBy('packages.id')
+    .orderBy('nodes.id'),
+);
+
+/**
+ * The nodes services of each package live on, by package id, by `nodesForService`'s rule (the group's active nodes,
+ * or every active node when the group names none) and in its order, with only what a share link needs: a page of the
+ * list names a package or two, where asking per service read a row per service and node.
+ */
+export async function linkNodesForPackages(db: Executor, packageIds: number[]): Promise<Map<number, LinkNode[]>> {
+  const result = new Map<number, LinkNode[]>();
+  if (packageIds.length === 0) return result;
+  for (const { package_id, ...node } of await linkNodesOfPackages.all(db, packageIds)) {
+    const list = result.get(package_id) ?? [];
+    if (node.id !== null) list.push(node as LinkNode);
+    result.set(package_id, list);
+  }
+  return result;
+}
+
 /** The node users of a round of services, in one query. */
 export async function nodeUsersOfAll(db: Executor, serviceIds: number[]) {
   const rows =

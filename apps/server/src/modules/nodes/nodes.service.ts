@@ -21,6 +21,8 @@ import {
   forgetRadiusSessions,
   groupNodeIds,
   insertNode,
+  type LinkNode,
+  linkNodesForPackages,
   listNodes,
   liveRadiusServices,
   liveV2rayServiceIds,
@@ -100,7 +102,7 @@ const toNode = (row: NodeRow & { users?: number | string | null }) => ({
   users: Number(row.users ?? 0),
 });
 
-export const linkEndpointOf = (n: NodeRow): LinkEndpoint => ({
+export const linkEndpointOf = (n: LinkNode): LinkEndpoint => ({
   protocol: n.protocol,
   host: n.host,
   port: n.port,
@@ -593,9 +595,9 @@ export function createNodesService(deps: {
     async endpointsFor(trx: Executor, serviceId: number) {
       return (await nodesForService(trx, serviceId)).map(linkEndpointOf);
     },
-    /** The same for many services in three queries (a page of the list, a batch): service id → endpoints. */
-    async endpointsForAll(trx: Executor, serviceIds: number[]) {
-      const nodes = await nodesForServices(trx, serviceIds);
+    /** The same for the services of many packages in one query (a page of the list, a batch): package id → endpoints. */
+    async endpointsForPackages(trx: Executor, packageIds: number[]) {
+      const nodes = await linkNodesForPackages(trx, packageIds);
       return new Map([...nodes].map(([id, list]) => [id, list.map(linkEndpointOf)]));
     },
     close() {

@@ -1,12 +1,12 @@
 import { SERVICE_STATUS_LABELS, type Service, shareRemark, toJalaliDate } from '@pishkhan/contract';
 import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
-import { GIB, type ServiceWithCustomer } from './services.repository.js';
+import { GIB, type ListedService } from './services.repository.js';
 
 const DAY_MS = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Spec section 4, decided once on the server: status code, and which actions the panel offers. */
-export function serviceState(row: ServiceWithCustomer, now: Date) {
+export function serviceState(row: ListedService, now: Date) {
   const usedGb = (row.upload_bytes + row.download_bytes + row.radius_bytes) / GIB;
   const limitGb = row.traffic_gb;
   const expires = row.expire_in ? new Date(row.expire_in) : null;
@@ -31,17 +31,14 @@ export function serviceState(row: ServiceWithCustomer, now: Date) {
 }
 
 /** The `#name` of a share link, worked out on every read, so a changed remark reaches existing links too. */
-export function remarkOf(row: ServiceWithCustomer) {
+export function remarkOf(row: ListedService) {
   return shareRemark(
     { id: row.id, batch: row.group_id !== null, who: row.customer_name || row.customer_mobile },
     { remarks: row.owner_remarks ?? '', groupremarks: row.owner_groupremarks === 1 },
   );
 }
 
-export function toService(
-  row: ServiceWithCustomer,
-  ctx: { now: Date; link: LinkEndpoint; publicUrl: string },
-): Service {
+export function toService(row: ListedService, ctx: { now: Date; link: LinkEndpoint; publicUrl: string }): Service {
   const s = serviceState(row, ctx.now);
   return {
     id: row.id,

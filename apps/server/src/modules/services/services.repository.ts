@@ -35,30 +35,82 @@ export function statusIs(code: 1 | 2 | 3 | 4, now: string) {
   };
 }
 
-function selectServices(db: Executor) {
-  return db
+const CUSTOMER_AND_SETTINGS = [
+  'customer.name as customer_name',
+  'customer.mobile as customer_mobile',
+  'owner_settings.remarks as owner_remarks',
+  'owner_settings.groupremarks as owner_groupremarks',
+] as const;
+
+const withCustomer = (db: Executor) =>
+  db
     .selectFrom('services')
     .leftJoin('users as customer', 'customer.id', 'services.customer_id')
-    .leftJoin('reseller_settings as owner_settings', 'owner_settings.user_id', 'services.owner_id')
-    .selectAll('services')
-    .select([
-      'customer.name as customer_name',
-      'customer.mobile as customer_mobile',
-      'owner_settings.remarks as owner_remarks',
-      'owner_settings.groupremarks as owner_groupremarks',
-    ])
+    .leftJoin('reseller_settings as owner_settings', 'owner_settings.user_id', 'services.owner_id');
+
+function selectServices(db: Executor) {
+  return withCustomer(db).selectAll('services').select(CUSTOMER_AND_SETTINGS).where('services.deleted_at', 'is', null);
+}
+
+/** The columns a service's view reads (the mapper's `toService`, and the share link's package). */
+const LISTED = [
+  'id',
+  'package_id',
+  'customer_id',
+  'group_id',
+  'info',
+  'username',
+  'password',
+  'v2ray_uuid',
+  'sub_token',
+  'is_v2ray',
+  'is_radius',
+  'is_custom',
+  'days',
+  'traffic_gb',
+  'unlimited_traffic',
+  'upload_bytes',
+  'download_bytes',
+  'radius_bytes',
+  'cost',
+  'paid',
+  'banned',
+  'started_at',
+  'expire_in',
+  'expired_at',
+  'created_at',
+] as const satisfies readonly (keyof ServiceRow)[];
+
+/** A row as a page of the list reads it: what its view shows, not every column (decision 060). */
+export type ListedService = Pick<
+  ServiceWithCustomer,
+  (typeof LISTED)[number] | 'customer_name' | 'customer_mobile' | 'owner_remarks' | 'owner_groupremarks'
+>;
+
+/**
+ * The list's rows: each value a row carries is an object property better-sqlite3 (or pg) makes for it, ~0.3 µs a value
+ * on this machine, so a page reads the 29 its view needs rather than all 36.
+ */
+function selectListed(db: Executor) {
+  return withCustomer(db)
+    .select(LISTED.map((column) => `services.${column}` as const))
+    .select(CUSTOMER_AND_SETTINGS)
     .where('services.deleted_at', 'is', null);
 }
 
-const numeric = (row: ServiceWithCustomer): ServiceWithCustomer => ({
+/** PostgreSQL answers `bigint` and `numeric` as strings. */
+const numericListed = <T extends ListedService>(row: T): T => ({
   ...row,
   upload_bytes: Number(row.upload_bytes),
   download_bytes: Number(row.download_bytes),
   radius_bytes: Number(row.radius_bytes),
   cost: Number(row.cost),
+  traffic_gb: Number(row.traffic_gb),
+});
+const numeric = (row: ServiceWithCustomer): ServiceWithCustomer => ({
+  ...numericListed(row),
   pool_gb: Number(row.pool_gb),
   referral_profit: Number(row.referral_profit),
-  traffic_gb: Number(row.traffic_gb),
 });
 
 export async function findOwnService(db: Executor, ownerId: number, id: number) {
@@ -245,7 +297,7 @@ function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter
  * `services_owner_list`.
  */
 const pageOfMatching = (db: Executor, matching: Matching, limit: number, offset: number) =>
-  selectServices(db)
+  selectListed(db)
     .where(
       'services.id',
       'in',
@@ -321,8 +373,8 @@ export async function listOwnServices(
     const rows =
       pageIds.length === 0
         ? []
-        : await selectServices(db).where('services.id', 'in', pageIds).orderBy('services.id', 'desc').execute();
-    return { rows: rows.map(numeric), total: ids.length };
+        : await selectListed(db).where('services.id', 'in', pageIds).orderBy('services.id', 'desc').execute();
+    return { rows: rows.map(numericListed), total: ids.length };
   }
   const [rows, total] = await Promise.all([
     f.search
@@ -331,7 +383,7 @@ export async function listOwnServices(
         servicesPage.all(db, kindOfFilter(dialect, ownerId, f, now), size, (page - 1) * size),
     countMatching(db, dialect, ownerId, f, now, matching),
   ]);
-  return { rows: rows.map(numeric), total };
+  return { rows: rows.map(numericListed), total };
 }
 
 /** SQLite's search tables (migrations 0019 and 0028). */

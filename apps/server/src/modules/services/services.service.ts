@@ -39,6 +39,7 @@ import {
   groupServices,
   insertServiceGroup,
   insertServicesWithFreeUsernames,
+  type ListedService,
   listOwnGroups,
   listOwnServices,
   lockOwnService,
@@ -66,7 +67,7 @@ interface Deps {
   link: LinkEndpoint;
   publicUrl: string;
   endpointsFor: (trx: Executor, serviceId: number) => Promise<LinkEndpoint[]>;
-  endpointsForAll: (trx: Executor, serviceIds: number[]) => Promise<Map<number, LinkEndpoint[]>>;
+  endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, LinkEndpoint[]>>;
   ledger: LedgerService;
   users: UsersService;
   profile: ProfileService;
@@ -111,14 +112,15 @@ export function createServicesService(deps: Deps) {
   const { db } = deps;
   /** Share links point at the service's first node, or at the configured endpoint while there are no nodes. */
   // Inside a transaction every read must use it: SQLite has one connection, so reading through `db` would wait forever.
-  const view = async (row: ServiceWithCustomer, trx: Executor = db) => (await viewAll([row], trx))[0] as Service;
-  /** The nodes of every row in one go (not a lookup per row): a page of 10 or a batch of 500 alike. */
-  const viewAll = async (rows: ServiceWithCustomer[], trx: Executor = db) => {
-    const v2ray = rows.filter((row) => row.is_v2ray === 1).map((row) => row.id);
-    const endpoints = v2ray.length > 0 ? await deps.endpointsForAll(trx, v2ray) : new Map<number, LinkEndpoint[]>();
+  const view = async (row: ListedService, trx: Executor = db) => (await viewAll([row], trx))[0] as Service;
+  /** The nodes of every row's package in one go (not a lookup per row): a page of 10 or a batch of 500 alike. */
+  const viewAll = async (rows: ListedService[], trx: Executor = db) => {
+    const packages = [...new Set(rows.filter((row) => row.is_v2ray === 1).map((row) => row.package_id))];
+    const endpoints =
+      packages.length > 0 ? await deps.endpointsForPackages(trx, packages) : new Map<number, LinkEndpoint[]>();
     const now = deps.now();
     return rows.map((row) =>
-      toService(row, { now, link: endpoints.get(row.id)?.[0] ?? deps.link, publicUrl: deps.publicUrl }),
+      toService(row, { now, link: endpoints.get(row.package_id)?.[0] ?? deps.link, publicUrl: deps.publicUrl }),
     );
   };
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
