@@ -51,6 +51,11 @@ const probeUuid = (secret: string, nodeId: number) => {
   const h = createHmac('sha256', secret).update(`node-probe:${nodeId}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
+/** The probe user of a node, as a health check adds it (tests stand in for a check that died half done). */
+export const probeUserOf = (secret: string, nodeId: number) => ({
+  email: PROBE_EMAIL,
+  uuid: probeUuid(secret, nodeId),
+});
 const LEASE_MS = 60_000;
 /** Services synced at once by one worker pass: enough to overlap the nodes' round trips, few enough for one node. */
 const JOB_CONCURRENCY = 16;

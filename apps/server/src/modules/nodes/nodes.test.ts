@@ -1,5 +1,6 @@
 import type { Service } from '@pishkhan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SECRET } from '../../config.js';
 import { createV2rayApi } from '../../integrations/v2ray/v2ray-api.js';
 import {
   createTestApp,
@@ -21,7 +22,7 @@ import {
   type V2rayTestNode,
   waitFor,
 } from '../../test/v2ray-node.js';
-import { nodeEmail } from './nodes.service.js';
+import { nodeEmail, probeUserOf } from './nodes.service.js';
 
 // An unknown user is held open rather than refused (integration-facts), so a refusal ends at this timeout.
 const REFUSED_WITHIN_MS = 1500;
@@ -199,6 +200,34 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     await nodes().checkNodes();
     await nodes().runJobs();
     expect((await fetchVia(client)).ok).toBe(true);
+  });
+
+  it('a health check taking over one a dead process left half done refills the node, though the probe is there (decision 024)', async () => {
+    const s = await buy();
+    await nodes().runJobs();
+    await node.restart();
+    // The dead process's check: its probe went onto the restarted node, its refill was never recorded, and its lease
+    // is left behind, now past.
+    const api = createV2rayApi({ address: node.apiAddress });
+    try {
+      const probe = probeUserOf(DEFAULT_SECRET, nodeId);
+      expect(await api.addUser({ tag: node.inboundTag, protocol: 'vless', ...probe })).toBe('added');
+    } finally {
+      api.close();
+    }
+    await t.db.updateTable('nodes').set({ check_lease: '2000-01-01T00:00:00.000Z' }).where('id', '=', nodeId).execute();
+    const client = await clientFor(s.link);
+    expect(await fetchVia(client, REFUSED_WITHIN_MS)).toEqual({ ok: false });
+
+    await nodes().checkNodes();
+    await nodes().runJobs();
+    expect((await fetchVia(client)).ok).toBe(true);
+    const lease = await t.db
+      .selectFrom('nodes')
+      .select('check_lease')
+      .where('id', '=', nodeId)
+      .executeTakeFirstOrThrow();
+    expect(lease.check_lease).toBeNull();
   });
 
   it("the admin's resync puts every user back on a node that lost them, without waiting for the health check", async () => {
