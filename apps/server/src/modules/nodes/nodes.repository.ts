@@ -88,17 +88,17 @@ export async function nodesForService(db: Executor, serviceId: number): Promise<
 
 const namedNodes = (eb: ExpressionBuilder<Database, 'packages' | 'nodes'>) =>
   eb.selectFrom('package_group_nodes as m').select('m.node_id').whereRef('m.group_id', '=', 'packages.packagegroup_id');
+/** A package's node: active, and named by the package's group, or any active node when the group names none. */
+const packageNode = (eb: ExpressionBuilder<Database, 'packages' | 'nodes'>) =>
+  eb.and([
+    eb('nodes.active', '=', 1),
+    eb.or([eb.exists(namedNodes(eb).whereRef('m.node_id', '=', 'nodes.id')), eb.not(eb.exists(namedNodes(eb)))]),
+  ]);
 const nodesOfServices = builtOnce((db, serviceIds: number[]) =>
   db
     .selectFrom('services')
     .innerJoin('packages', 'packages.id', 'services.package_id')
-    .leftJoin('nodes', (join) =>
-      join
-        .on('nodes.active', '=', 1)
-        .on((eb) =>
-          eb.or([eb.exists(namedNodes(eb).whereRef('m.node_id', '=', 'nodes.id')), eb.not(eb.exists(namedNodes(eb)))]),
-        ),
-    )
+    .leftJoin('nodes', (join) => join.on(packageNode))
     .select('services.id as service_id')
     .selectAll('nodes')
     .where('services.id', 'in', serviceIds)
@@ -129,13 +129,7 @@ export type LinkNode = Pick<NodeRow, 'id' | 'protocol' | 'host' | 'port' | 'tran
 const linkNodesOfPackages = builtOnce((db, packageIds: number[]) =>
   db
     .selectFrom('packages')
-    .leftJoin('nodes', (join) =>
-      join
-        .on('nodes.active', '=', 1)
-        .on((eb) =>
-          eb.or([eb.exists(namedNodes(eb).whereRef('m.node_id', '=', 'nodes.id')), eb.not(eb.exists(namedNodes(eb)))]),
-        ),
-    )
+    .leftJoin('nodes', (join) => join.on(packageNode))
     .select([
       'packages.id as package_id',
       'nodes.id',
