@@ -51,6 +51,30 @@ describe('error dialog', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it('a page opened while the account cannot be fetched offers to try again, and trying again opens it', async () => {
+    const token = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
+    const page = await h.newPage('desktop', token);
+    let refused = 0;
+    await page.route(/\/api\/auth\/me$/, async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.abort('connectionrefused');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/');
+    await dialog(page).waitFor();
+    await closeDialog(page);
+    await page.getByText('دریافت اطلاعات حساب ممکن نشد.').waitFor();
+    expect(await page.getByTestId('dashboard').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'تلاش دوباره' }).click();
+    await page.getByTestId('dashboard').waitFor();
+    expect(refused).toBe(1);
+    expect(await page.getByText('دریافت اطلاعات حساب ممکن نشد.').count()).toBe(0);
+  });
+
   it('no uncaught page errors', () => {
     expect(h.pageErrors.map(String)).toEqual([]);
   });

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
+import {
+  DEMO,
+  type Harness,
+  holdRequests,
+  horizontalOverflow,
+  screenshot,
+  startHarness,
+  visibleLatinWords,
+  waitFor,
+} from './harness';
 
 const isShown = (page: Page, testId: string) => page.getByTestId(testId).isVisible();
 
@@ -167,6 +176,66 @@ describe('layout and sidebar', () => {
       expect(fetched, weight).toHaveLength(1);
       expect(fetched[0], weight).toBeLessThan(list);
     }
+  });
+
+  it('moving to another screen: the user asked for again and answered unchanged renders nothing again (decision 061)', async () => {
+    const page = await h.newPage('desktop', plainToken);
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      // React reports every commit to the developer tools' hook when one is there, in a production build too.
+      w.__commits = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          w.__commits = (w.__commits as number) + 1;
+        },
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      };
+      // For each answer of /api/auth/me: the commits from reading its body to the next task, by when the store has
+      // taken the user and React has rendered whatever that changed (both run in microtasks of the same task).
+      const answers: number[] = [];
+      w.__meCommits = answers;
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const response = await original(input, init);
+        if (new URL(response.url).pathname === '/api/auth/me') {
+          const read = response.text.bind(response);
+          response.text = () =>
+            read().then((body) => {
+              const before = w.__commits as number;
+              setTimeout(() => answers.push((w.__commits as number) - before), 0);
+              return body;
+            });
+        }
+        return response;
+      };
+    });
+    await page.goto('/');
+    await page.getByTestId('stat-activeServices-value').waitFor();
+
+    const inFlight = new Set<string>();
+    page.on('request', (request) => inFlight.add(request.url()));
+    page.on('requestfinished', (request) => inFlight.delete(request.url()));
+    page.on('requestfailed', (request) => inFlight.delete(request.url()));
+    const release = await holdRequests(page, /\/api\/auth\/me$/);
+    await page.getByTestId('nav-/services').click();
+    await page.locator('[data-testid="services-panel"][data-loading="false"]').waitFor();
+    // Everything else the screen asked for is in, so what follows the release is the user's answer alone.
+    await waitFor(
+      async () => ([...inFlight].every((url) => new URL(url).pathname === '/api/auth/me') ? true : undefined),
+      'the services screen settled with only /api/auth/me held',
+    );
+    const answered = await page.evaluate(() => (window as unknown as { __meCommits: number[] }).__meCommits.length);
+    release();
+    const commits = await waitFor(
+      () => page.evaluate((n) => (window as unknown as { __meCommits: number[] }).__meCommits[n], answered),
+      'the held /api/auth/me answered and read',
+    );
+    expect(commits).toBe(0);
   });
 
   it('no uncaught page errors', () => {

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../lib/auth-store';
+import { useAuthToken } from '../lib/auth-store';
 import { redirectTarget } from './redirect-target';
 
 /** /login and /register are for guests; a stored token goes to / (or where the user was headed). */
 export function GuestRoute() {
-  const { token } = useAuth();
+  const token = useAuthToken();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const autoLogin = location.pathname === '/login' && params.get('mobile') && params.get('token');

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { fetchCurrentUser } from '../features/auth/api/get-me';
-import { authActions, useAuth } from '../lib/auth-store';
+import { authActions, useAuthFailure, useAuthToken, useAuthUser } from '../lib/auth-store';
 
 /** Each kind of user has its own home; the other area's screens send them there (issue #9, decision 028). */
 export const HOME_OF = { RESELLER: '/', ADMIN: '/admin' } as const;
@@ -17,7 +17,10 @@ const homeOf = (user: User): string | undefined => HOME_OF[user.type as keyof ty
  * for `type`; a user of the other type goes to their own home.
  */
 function SessionGate({ type, render }: { type: keyof typeof HOME_OF; render: (user: User) => ReactNode }) {
-  const { token, user, error, loading } = useAuth();
+  // Three parts, not the whole state: a fetch of the same user starts and ends without rendering the area again.
+  const token = useAuthToken();
+  const user = useAuthUser();
+  const failure = useAuthFailure();
   const location = useLocation();
   const queryClient = useQueryClient();
   const home = user ? homeOf(user) : undefined;
@@ -31,7 +34,7 @@ function SessionGate({ type, render }: { type: keyof typeof HOME_OF; render: (us
   if (wrongType) return <LoadingScreen text="در حال خروج..." />;
   if (user && user.type !== type && home) return <Navigate to={home} replace />;
   if (user) return render(user);
-  if (error && !loading) {
+  if (failure) {
     return (
       <Center mih="100dvh" p="md">
         <Paper withBorder p="xl" radius="md" maw={420} w="100%">

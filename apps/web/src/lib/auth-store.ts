@@ -1,5 +1,5 @@
 import type { User } from '@pishkhan/contract';
-import { createStore, useStore } from './store';
+import { createStore, useStoreSelector } from './store';
 
 export const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
@@ -35,7 +35,21 @@ function readToken(): string | null {
 
 export const authStore = createStore<AuthState>({ token: readToken(), user: null, error: null, loading: false });
 
-export const useAuth = () => useStore(authStore);
+const selectUser = (state: AuthState) => state.user;
+/** The current user alone: a screen using it renders again when the user changes, not when a fetch starts or ends. */
+export const useAuthUser = () => useStoreSelector(authStore, selectUser);
+
+const selectToken = (state: AuthState) => state.token;
+export const useAuthToken = () => useStoreSelector(authStore, selectToken);
+
+const selectFailure = (state: AuthState) => (state.loading ? null : state.error);
+/** Why the last fetch of the user failed, once it is over; null while one runs or when it succeeded. */
+export const useAuthFailure = () => useStoreSelector(authStore, selectFailure);
+
+/** Every field equal: `/auth/me` answers the same user on most route changes (spec section 2). */
+function sameUser(a: User | null, b: User): boolean {
+  return a !== null && JSON.stringify(a) === JSON.stringify(b);
+}
 
 /** Transitions of spec section 4. */
 export const authActions = {
@@ -52,8 +66,9 @@ export const authActions = {
   fetchUserPending() {
     authStore.set((s) => ({ ...s, loading: true, error: null }));
   },
+  /** An answer equal to the user already held keeps that object, so nothing showing the user renders again. */
   fetchUserFulfilled(user: User) {
-    authStore.set((s) => ({ ...s, user, loading: false }));
+    authStore.set((s) => ({ ...s, user: sameUser(s.user, user) ? s.user : user, loading: false }));
   },
   fetchUserRejected(error: unknown) {
     authStore.set((s) => ({ ...s, error, user: null, loading: false }));

@@ -26,3 +26,12 @@ export function createStore<T>(initial: T): Store<T> {
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/**
+ * One part of a store's state: the component renders again only when that part changes (by `Object.is`), not on
+ * every change of the rest. `select` must answer a value the store holds, not a new object each call.
+ */
+export function useStoreSelector<T, S>(store: Store<T>, select: (state: T) => S): S {
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
+}

@@ -4,13 +4,13 @@ import { ResellerStats } from '../../features/dashboard/components/reseller-stat
 import { ServerInfoCards } from '../../features/dashboard/components/server-info-cards';
 import { VolumeTrafficCard } from '../../features/dashboard/components/volume-traffic-card';
 import { NewNotificationsCard } from '../../features/notifications/components/new-notifications-card';
-import { useAuth } from '../../lib/auth-store';
+import { useAuthUser } from '../../lib/auth-store';
 import { useSettings } from '../../lib/settings-store';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function DashboardRoute() {
   usePageTitle('داشبورد');
-  const { user } = useAuth();
+  const user = useAuthUser();
   const { showprice } = useSettings();
   if (!user) return null;
   return (

@@ -3,12 +3,12 @@ import { usePageParam } from '../../components/ui/data-pagination';
 import { InviteLinkCard } from '../../features/referrals/components/invite-link-card';
 import { ReferralsTable } from '../../features/referrals/components/referrals-table';
 import { SendInviteForm } from '../../features/referrals/components/send-invite-form';
-import { useAuth } from '../../lib/auth-store';
+import { useAuthUser } from '../../lib/auth-store';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function ReferralsRoute() {
   usePageTitle('زیرمجموعه‌ها');
-  const { user } = useAuth();
+  const user = useAuthUser();
   const page = usePageParam();
   if (!user) return null;
   return (

@@ -5,14 +5,14 @@ import { usePageParam } from '../../components/ui/data-pagination';
 import { fetchCurrentUser } from '../../features/auth/api/get-me';
 import { OrdersTable } from '../../features/store/components/orders-table';
 import { StoreDisabled } from '../../features/store/components/store-disabled';
-import { useAuth } from '../../lib/auth-store';
+import { useAuthUser } from '../../lib/auth-store';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const TITLE = 'سفارش‌های فروشگاه';
 
 export function StoreOrdersRoute() {
   usePageTitle(TITLE);
-  const { user } = useAuth();
+  const user = useAuthUser();
   const page = usePageParam();
   const queryClient = useQueryClient();
   const onAccountChanged = useCallback(() => void fetchCurrentUser(queryClient), [queryClient]);

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { fetchCurrentUser } from '../../features/auth/api/get-me';
 import { TrafficServiceForm } from '../../features/purchase/components/traffic-service-form';
 import { TrafficPoolCard } from '../../features/volume/components/traffic-pool-card';
-import { useAuth } from '../../lib/auth-store';
+import { useAuthUser } from '../../lib/auth-store';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export const TRAFFIC_SERVICE_TITLE = 'خرید سرویس حجمی';
@@ -15,7 +15,7 @@ export const TRAFFIC_SERVICE_TITLE = 'خرید سرویس حجمی';
 export function TrafficServiceRoute() {
   usePageTitle(TRAFFIC_SERVICE_TITLE);
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const user = useAuthUser();
   useEffect(() => {
     void fetchCurrentUser(queryClient);
   }, [queryClient]);

@@ -9,7 +9,7 @@ import {
   selectionPrice,
   selectionTerms,
 } from '../../../components/services/package-picker';
-import { useAuth } from '../../../lib/auth-store';
+import { useAuthUser } from '../../../lib/auth-store';
 import { formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useMyPackages } from '../api/get-my-packages';
@@ -21,7 +21,7 @@ import { ViewServiceDialog } from './view-service-dialog';
 /** Buy new service of spec section 2: single or batch, with or without a customer mobile. */
 export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
   const { showprice } = useSettings();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const order = useOrderFields();
   const [selection, setSelection] = useState<PackageSelection>(EMPTY_SELECTION);
   const [refresh, setRefresh] = useState(0);

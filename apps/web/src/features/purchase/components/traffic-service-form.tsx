@@ -2,7 +2,7 @@ import { Alert, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@man
 import { MAX_DAYS_OPTIONS, type PackageGroup } from '@pishkhan/contract';
 import { IconStack2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../../../lib/auth-store';
+import { useAuthUser } from '../../../lib/auth-store';
 import { formatGb, formatNumber } from '../../../lib/format';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseTrafficService } from '../api/purchase-traffic-service';
@@ -48,7 +48,7 @@ export function accessChoices(groups: PackageGroup[] | undefined): AccessChoice[
 
 /** Volume service purchase of spec section 2: the same order toggles, GB per service and days, paid from the pool. */
 export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void }) {
-  const { user } = useAuth();
+  const user = useAuthUser();
   const order = useOrderFields();
   const [traffic, setTraffic] = useState<number | string>(0);
   const [days, setDays] = useState<string>(String(DEFAULT_DAYS));

@@ -6,7 +6,7 @@ import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
 import DatePicker from 'react-multi-date-picker';
 import { showSuccess } from '../../../components/ui/alerts';
-import { useAuth } from '../../../lib/auth-store';
+import { useAuthUser } from '../../../lib/auth-store';
 import { formatGb, formatNumber, formatPrice } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
@@ -40,7 +40,7 @@ type PaidFrom = 'balance' | 'pool';
  */
 export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: AddTrafficServiceDialogProps) {
   const { showprice } = useSettings();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const price = useTrafficPrice(service.id);
   const charge = useChargeServiceTraffic();
   const extend = useExtendServiceTraffic();

@@ -11,7 +11,7 @@ import {
   selectionTerms,
 } from '../../../components/services/package-picker';
 import { showSuccess } from '../../../components/ui/alerts';
-import { useAuth } from '../../../lib/auth-store';
+import { useAuthUser } from '../../../lib/auth-store';
 import { formatPrice } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
@@ -27,7 +27,7 @@ interface RenewServiceDialogProps {
 /** Renew of spec section 2: a warning, the packages this service may take, and custom terms for custom ones. */
 export function RenewServiceDialog({ service, onClose, onAccountChanged }: RenewServiceDialogProps) {
   const { showprice } = useSettings();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const packages = useRenewPackages(service.id);
   const renew = useRenewService();
   const [selection, setSelection] = useState<PackageSelection>(EMPTY_SELECTION);

@@ -2,7 +2,7 @@ import { Paper, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useAuth } from '../../../lib/auth-store';
+import { useAuthUser } from '../../../lib/auth-store';
 
 /** Without the store flag the server answers 403; the screen says why instead of calling it. */
 export function StoreDisabled() {
@@ -20,7 +20,7 @@ export function StoreDisabled() {
 
 /** A store screen for a reseller with the store on; the title and the reason otherwise. */
 export function StoreGate({ title, children }: { title: string; children: ReactNode }) {
-  const { user } = useAuth();
+  const user = useAuthUser();
   if (user?.storeenable) return children;
   return (
     <>
