@@ -211,6 +211,34 @@ describe('login and register screens', () => {
     expect(scripts.filter((p) => /^\/assets\/icons-[^/]+\.js$/.test(p))).toHaveLength(1);
   });
 
+  it('login: the scripts and style sheets of /login come compressed, its JavaScript under 150 KB over the wire (decision 062)', async () => {
+    const page = await h.newPage();
+    const files: Promise<{ path: string; encoding?: string; wire: number; whole: number }>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!/\.(js|css)$/.test(pathname)) return;
+      files.push(
+        response.finished().then(async () => ({
+          path: pathname,
+          encoding: response.headers()['content-encoding'],
+          wire: (await response.request().sizes()).responseBodySize,
+          whole: (await response.body()).length,
+        })),
+      );
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const served = await Promise.all(files);
+    // Every file worth it (the build leaves files under 1 KB whole) arrives as Brotli, which chromium asks for.
+    const large = served.filter((f) => f.whole >= 1024);
+    expect(large.length).toBeGreaterThanOrEqual(4);
+    expect(large.filter((f) => f.encoding !== 'br').map((f) => f.path)).toEqual([]);
+    for (const f of large) expect(f.wire, f.path).toBeLessThan(f.whole / 2);
+    const javascript = served.filter((f) => f.path.endsWith('.js')).reduce((sum, f) => sum + f.wire, 0);
+    expect(javascript).toBeLessThan(150 * 1024);
+  });
+
   it('login: by one-time code; sending starts the countdown and clears the code field', async () => {
     const { mobile } = DEMO.fullReseller;
     const before = await h.lastSmsId(mobile);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, DIALECTS, type TestApp } from '../../test/helpers.js';
 
@@ -10,7 +11,18 @@ describe.each(DIALECTS)('maintenance, outbox and the HTTP surface on %s', (diale
   let t: TestApp;
   let adminToken: string;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html dir="rtl"><title>پیشخوان</title></html>');
+  const page = '<!doctype html><html dir="rtl"><title>پیشخوان</title></html>';
+  // As the panel's build leaves them (decision 062): each file, and its Brotli and gzip copies beside it.
+  const script = `export const screens = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `صفحه ${i}`))};`;
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  for (const [name, text] of [
+    ['index.html', page],
+    ['assets/screens-a1b2c3.js', script],
+  ] as const) {
+    fs.writeFileSync(path.join(webDist, name), text);
+    fs.writeFileSync(path.join(webDist, `${name}.br`), zlib.brotliCompressSync(text));
+    fs.writeFileSync(path.join(webDist, `${name}.gz`), zlib.gzipSync(text));
+  }
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { WEB_DIST: webDist } });
     adminToken = await t.login(admin.mobile, admin.password);
@@ -86,6 +98,38 @@ describe.each(DIALECTS)('maintenance, outbox and the HTTP surface on %s', (diale
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('پیشخوان');
     }
+  });
+
+  it('sends the panel files compressed as the browser accepts them, and whole to a client that accepts neither', async () => {
+    const get = (url: string, accept?: string) =>
+      t.app.inject({ method: 'GET', url, headers: accept ? { 'accept-encoding': accept } : {} });
+    const decoded = (res: Awaited<ReturnType<typeof get>>) => {
+      const body = res.rawPayload;
+      const encoding = res.headers['content-encoding'];
+      if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+      if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+      return body.toString();
+    };
+    const asset = '/assets/screens-a1b2c3.js';
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
+      const res = await get(asset, accept);
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/javascript/);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decoded(res), accept).toBe(script);
+      if (encoding) expect(res.rawPayload.length, accept).toBeLessThan(Buffer.byteLength(script) / 4);
+    }
+    // A screen's address answers the page itself, compressed the same way.
+    const screen = await get('/services?page=2', 'gzip');
+    expect(screen.headers['content-encoding']).toBe('gzip');
+    expect(screen.headers['content-type']).toMatch(/text\/html/);
+    expect(decoded(screen)).toBe(page);
   });
 });
 
