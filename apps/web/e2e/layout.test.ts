@@ -178,6 +178,22 @@ describe('layout and sidebar', () => {
     }
   });
 
+  it('a screen opened anew shows the waiting state while its code arrives, not an empty page, and warns of nothing', async () => {
+    const page = await h.newPage('desktop', plainToken);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const release = await holdRequests(page, /\/assets\/services-[^/]+\.js$/);
+    await page.goto('/services');
+    await page.getByTestId('loading-screen').waitFor();
+    expect(await page.getByTestId('loading-screen').textContent()).toContain('در حال دریافت اطلاعات');
+    release();
+    await page.getByTestId('services-panel').waitFor();
+    expect(await page.getByTestId('loading-screen').count()).toBe(0);
+    expect(warnings).toEqual([]);
+  });
+
   it('moving to another screen: the user asked for again and answered unchanged renders nothing again (decision 061)', async () => {
     const page = await h.newPage('desktop', plainToken);
     await page.addInitScript(() => {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { ComingSoon } from '../components/ui/coming-soon';
+import { LoadingScreen } from '../components/ui/loading-screen';
 import { resellerInfoQueryOptions } from '../features/dashboard/api/get-reseller-info';
 import { newNotificationsQueryOptions } from '../features/notifications/api/get-new-notifications';
 import { listFilters, readServicesAddress, servicesQueryOptions } from '../features/services/api/get-services';
@@ -94,10 +95,17 @@ const layoutRoutes: RouteObject[] = [
   ...Object.entries(COMING_SOON).map(([path, title]) => ({ path, element: <ComingSoon key={path} title={title} /> })),
 ];
 
+/**
+ * A page opened anew on a screen waits for that screen's code (and the layout's) before its first render: the waiting
+ * state shows meanwhile, not an empty page.
+ */
+const HydrateFallback = () => <LoadingScreen />;
+
 export const routes: RouteObject[] = [
   // The store's public pages: for customers with no account, so no token, user or maintenance gate.
   {
     errorElement: <RouteErrorBoundary />,
+    HydrateFallback,
     children: [
       { path: '/buy/:token', lazy: async () => ({ Component: (await import('./routes/buy')).BuyRoute }) },
       { path: '/order/:token', lazy: async () => ({ Component: (await import('./routes/order')).OrderRoute }) },
@@ -106,6 +114,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootGate />,
     errorElement: <RouteErrorBoundary />,
+    HydrateFallback,
     children: [
       {
         element: <GuestRoute />,
