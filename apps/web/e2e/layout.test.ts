@@ -188,6 +188,7 @@ describe('layout and sidebar', () => {
     await page.goto('/services');
     await page.getByTestId('loading-screen').waitFor();
     expect(await page.getByTestId('loading-screen').textContent()).toContain('در حال دریافت اطلاعات');
+    await screenshot(page, 'screen-opened-anew-waiting');
     release();
     await page.getByTestId('services-panel').waitFor();
     expect(await page.getByTestId('loading-screen').count()).toBe(0);
