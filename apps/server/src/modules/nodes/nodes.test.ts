@@ -370,6 +370,12 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
       expect(links[1]).toMatch(/^vmess:\/\//);
       for (const link of links) {
         const client = await clientFor(link);
+        // A client just started, on a new node, may miss one fetch's time on a busy machine: the link must work.
+        await waitFor(
+          `the ${link.slice(0, 5)} link to carry a request`,
+          async () => (await fetchVia(client)).ok,
+          20_000,
+        );
         expect(await fetchVia(client)).toEqual({ ok: true, body: target.body });
       }
       // Taking the node out of service removes its users there; the first node keeps serving.
