@@ -1,4 +1,5 @@
 import type { User } from '@pishkhan/contract';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { createStore, useStoreSelector } from './store';
 
 export const TOKEN_KEY = 'token';
@@ -46,11 +47,6 @@ const selectFailure = (state: AuthState) => (state.loading ? null : state.error)
 /** Why the last fetch of the user failed, once it is over; null while one runs or when it succeeded. */
 export const useAuthFailure = () => useStoreSelector(authStore, selectFailure);
 
-/** Every field equal: `/auth/me` answers the same user on most route changes (spec section 2). */
-function sameUser(a: User | null, b: User): boolean {
-  return a !== null && JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** Transitions of spec section 4. */
 export const authActions = {
   loginPending() {
@@ -66,9 +62,12 @@ export const authActions = {
   fetchUserPending() {
     authStore.set((s) => ({ ...s, loading: true, error: null }));
   },
-  /** An answer equal to the user already held keeps that object, so nothing showing the user renders again. */
+  /**
+   * An answer equal to the user already held keeps that object, so nothing showing the user renders again
+   * (`/auth/me` answers the same user on most route changes, spec section 2); unchanged nested parts are kept too.
+   */
   fetchUserFulfilled(user: User) {
-    authStore.set((s) => ({ ...s, user: sameUser(s.user, user) ? s.user : user, loading: false }));
+    authStore.set((s) => ({ ...s, user: replaceEqualDeep(s.user, user), loading: false }));
   },
   fetchUserRejected(error: unknown) {
     authStore.set((s) => ({ ...s, error, user: null, loading: false }));
