@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeDialog,
@@ -13,6 +14,13 @@ import {
   visibleLatinWords,
   waitFor,
 } from './harness';
+
+/** Clicks a sidebar link and waits for the route change's own request for the user (spec section 2). */
+async function routeChangeAsked(page: Page, navTestId: string) {
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
+  await page.getByTestId(navTestId).click();
+  await asked;
+}
 
 describe('login and register screens', () => {
   let h: Harness;
@@ -182,14 +190,80 @@ describe('login and register screens', () => {
     expect(paths.some((p) => /^\/assets\/dashboard-[^/]+\.js$/.test(p))).toBe(true);
     expect(await page.getByTestId('dashboard').count()).toBe(0);
 
-    // The route change asks for the user once the screen is in (after the maintenance check): by then a screen that
-    // asked again on mounting would have sent its requests.
-    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
     release();
     await page.getByTestId('stat-activeServices-value').waitFor();
-    await userAsked;
+    // A route change after the screen is in: a screen that asked again on mounting would have asked before it.
+    await routeChangeAsked(page, 'nav-/transactions');
     expect(paths.filter((p) => p === '/api/dashboard/resellerinfo')).toHaveLength(1);
     expect(paths.filter((p) => p === '/api/notifications/mynew')).toHaveLength(1);
+  });
+
+  it('login: stores the kind of user beside the token, and logging out removes both (decision 063)', async () => {
+    const page = await h.newPage();
+    await loginWithPassword(page, DEMO.plainReseller.mobile, DEMO.plainReseller.password);
+    const stored = () =>
+      page.evaluate(() => [localStorage.getItem('token') !== null, localStorage.getItem('user-type')]);
+    expect(await stored()).toEqual([true, 'RESELLER']);
+    await page.getByTestId('nav-/logout').click();
+    await page.getByRole('heading', { name: 'ورود به پیشخوان' }).waitFor();
+    expect(await stored()).toEqual([false, null]);
+  });
+
+  it('reopening the panel: the maintenance check, the user and the list of the screen are asked for together, each once (decision 063)', async () => {
+    const page = await h.newPage();
+    await loginWithPassword(page, DEMO.fullReseller.mobile, DEMO.fullReseller.password);
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    // The user's answer is held: before decision 063 the list waited for it, and the user for the maintenance check.
+    const release = await holdRequests(page, /\/api\/auth\/me$/);
+    await page.goto('/services');
+    await waitFor(
+      async () => (paths.includes('/api/services') && paths.includes('/api/auth/me') ? true : undefined),
+      'the list and the user asked for while the user is held',
+    );
+    expect(paths).toContain('/api/settings/maintenance');
+    expect(await page.locator('[data-testid^="service-row-"]').count()).toBe(0);
+    release();
+    await page.locator('[data-testid^="service-row-"]').first().waitFor();
+    await routeChangeAsked(page, 'nav-/transactions');
+    // What the reopening asked for: everything before the route change's own maintenance check.
+    const reopened = paths.slice(0, paths.lastIndexOf('/api/settings/maintenance'));
+    for (const call of ['/api/settings/maintenance', '/api/auth/me', '/api/services']) {
+      expect(
+        reopened.filter((p) => p === call),
+        call,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('reopening the panel as the admin asks for no reseller data (decision 063)', async () => {
+    const page = await h.newPage();
+    await page.goto('/login');
+    await page.getByLabel(/^شماره موبایل/).fill(DEMO.admin.mobile);
+    await page.getByLabel(/^رمز عبور/).fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await page.getByTestId('admin-overview').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('user-type'))).toBe('ADMIN');
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto('/services');
+    await page.waitForURL((u) => u.pathname === '/admin');
+    await page.getByTestId('admin-overview').waitFor();
+    expect(paths.filter((p) => p === '/api/services' || p.startsWith('/api/dashboard/'))).toEqual([]);
+  });
+
+  it('reopening the panel with a token stored by an earlier version (no kind of user beside it) shows the list, asked for once (decision 063)', async () => {
+    const token = await h.loginToken(DEMO.fullReseller.mobile, DEMO.fullReseller.password);
+    const page = await h.newPage();
+    await page.context().addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto('/services');
+    await page.locator('[data-testid^="service-row-"]').first().waitFor();
+    await routeChangeAsked(page, 'nav-/transactions');
+    expect(paths.filter((p) => p === '/api/services')).toHaveLength(1);
+    // The first answer of the user stores its kind, so the next reopening asks for everything together.
+    expect(await page.evaluate(() => localStorage.getItem('user-type'))).toBe('RESELLER');
   });
 
   it('login: /login loads its scripts in a few files, and the icons of the layout and the dashboard come in one (decision 059)', async () => {

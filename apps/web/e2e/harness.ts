@@ -80,6 +80,10 @@ export interface Harness {
   lastSmsId(mobile: string): Promise<number>;
   /** The 5-digit code of the first SMS to `mobile` newer than `afterId`. */
   waitForCode(mobile: string, afterId?: number): Promise<string>;
+  /**
+   * A fresh browser context's tab. With a token, signed in as a returning user's browser is: the token and, beside
+   * it, the kind of its user that every login stores (decision 063).
+   */
   newPage(viewport?: ViewportName, token?: string): Promise<Page>;
   pageErrors: Error[];
   close(): Promise<void>;
@@ -204,13 +208,22 @@ export async function startHarness(options: { env?: Record<string, string> } = {
       const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fa-IR', baseURL: baseUrl });
       contexts.push(context);
       if (token) {
-        // Seed the token once per tab, so a later logout in the test really logs out.
-        await context.addInitScript((t) => {
-          if (!window.sessionStorage.getItem('e2e-seeded')) {
-            window.localStorage.setItem('token', t);
-            window.sessionStorage.setItem('e2e-seeded', '1');
-          }
-        }, token);
+        // A token the server refuses has no user to learn the kind of: it is seeded alone.
+        const type = await api<{ type: string }>('GET', '/auth/me', { token }).then(
+          (me) => me.type,
+          () => null,
+        );
+        // Seed the session once per tab, so a later logout in the test really logs out.
+        await context.addInitScript(
+          (seed) => {
+            if (!window.sessionStorage.getItem('e2e-seeded')) {
+              window.localStorage.setItem('token', seed.token);
+              if (seed.type) window.localStorage.setItem('user-type', seed.type);
+              window.sessionStorage.setItem('e2e-seeded', '1');
+            }
+          },
+          { token, type },
+        );
       }
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();

@@ -195,10 +195,11 @@ describe('service list screen', () => {
     await waitFor(async () => (lists.length > 0 ? true : undefined), 'the list asked for while its code is held');
     expect(await page.getByTestId('services-table').count()).toBe(0);
 
-    // As on the dashboard: the route change asks for the user after the screen is in.
-    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
     release();
     await page.locator('[data-testid^="service-row-"]').first().waitFor();
+    // A route change after the screen is in: a screen that asked again on mounting would have asked before it.
+    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
+    await page.getByTestId('nav-/transactions').click();
     await userAsked;
     expect(lists).toEqual(['?page=1&status=0&paid=0']);
   });

@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, Outlet, type ShouldRevalidateFunction, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { fetchCurrentUser } from '../features/auth/api/get-me';
 import { getMaintenance, maintenanceQueryKey } from '../features/maintenance/api/get-maintenance';
@@ -18,13 +17,27 @@ const GUEST_PATHS = new Set(['/login', '/register']);
 const isAdminArea = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /**
- * Spec section 2: on every route change check maintenance and, with a stored token, fetch the
- * current user. Under maintenance only the maintenance message shows.
+ * Spec section 2: on every route change check maintenance and, with a stored token, fetch the current user. The root
+ * route's loader, so both start as a route is entered, together and alongside the route's code and its screen's first
+ * data, not after the route has rendered (decision 063). It waits for neither: the gate below shows what they answer.
  */
+export const checkOnRouteChange =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const { pathname } = new URL(request.url);
+    // A failure reaches the one error dialog through the query cache; the promise's own rejection has no reader.
+    queryClient.fetchQuery({ queryKey: maintenanceQueryKey, queryFn: getMaintenance, staleTime: 0 }).catch(() => {});
+    if (getToken() && !GUEST_PATHS.has(pathname)) void fetchCurrentUser(queryClient);
+    return null;
+  };
+
+/** A route change is a new path: a page, a filter or a search in the address's query string is not. */
+export const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+/** Under maintenance only the maintenance message shows, outside the provider's area. */
 export function RootGate() {
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
-  const adminArea = isAdminArea(pathname);
   const maintenance = useQuery({
     queryKey: maintenanceQueryKey,
     queryFn: getMaintenance,
@@ -32,22 +45,8 @@ export function RootGate() {
     refetchInterval: (query) => (query.state.data?.undermaintenance ? 60_000 : false),
   });
 
-  // Runs on every route change (spec section 2).
-  useEffect(() => {
-    let cancelled = false;
-    const loadUser = () => {
-      if (!cancelled && getToken() && !GUEST_PATHS.has(pathname)) void fetchCurrentUser(queryClient);
-    };
-    queryClient.fetchQuery({ queryKey: maintenanceQueryKey, queryFn: getMaintenance, staleTime: 0 }).then((state) => {
-      if (!state.undermaintenance || adminArea) loadUser();
-    }, loadUser);
-    return () => {
-      cancelled = true;
-    };
-  }, [pathname, adminArea, queryClient]);
-
   if (maintenance.isPending) return <LoadingScreen />;
-  if (maintenance.data?.undermaintenance && !adminArea)
+  if (maintenance.data?.undermaintenance && !isAdminArea(pathname))
     return <MaintenanceScreen message={maintenance.data.maintenancemessage} />;
   return <Outlet />;
 }

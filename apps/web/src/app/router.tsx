@@ -5,12 +5,12 @@ import { LoadingScreen } from '../components/ui/loading-screen';
 import { resellerInfoQueryOptions } from '../features/dashboard/api/get-reseller-info';
 import { newNotificationsQueryOptions } from '../features/notifications/api/get-new-notifications';
 import { listFilters, readServicesAddress, servicesQueryOptions } from '../features/services/api/get-services';
-import { authStore } from '../lib/auth-store';
+import { knownUserType } from '../lib/auth-store';
 import { adminRoutes } from './admin-routes';
 import { GuestRoute } from './guest-route';
 import { AdminRoute, ProtectedRoute } from './protected-route';
 import { queryClient } from './providers';
-import { RootGate } from './root-gate';
+import { checkOnRouteChange, onPathChange, RootGate } from './root-gate';
 import { LoginRoute } from './routes/login';
 import { LogoutRoute } from './routes/logout';
 
@@ -27,13 +27,14 @@ const COMING_SOON: Record<string, string> = {
 
 /**
  * A reseller screen's loader: starts the screen's first queries as its route is entered, so they travel while its
- * code and the layout's download, not after (decision 058). Only for a user already known to be a reseller: after a
- * reload the user is known once /auth/me answers, and the screen fetches on mount as before.
+ * code and the layout's download, not after (decision 058). Only for a user known to be a reseller: on a reload, by
+ * the kind stored beside the token, so they travel beside /auth/me too (decision 063). A token stored without it
+ * waits for /auth/me, and the screen fetches on mount.
  */
 const startQueries =
   (start: (url: URL) => void) =>
   ({ request }: LoaderFunctionArgs) => {
-    if (authStore.get().user?.type === 'RESELLER') start(new URL(request.url));
+    if (knownUserType() === 'RESELLER') start(new URL(request.url));
     return null;
   };
 
@@ -113,6 +114,8 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RootGate />,
+    loader: checkOnRouteChange(queryClient),
+    shouldRevalidate: onPathChange,
     errorElement: <RouteErrorBoundary />,
     HydrateFallback,
     children: [

@@ -3,6 +3,9 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import { createStore, useStoreSelector } from './store';
 
 export const TOKEN_KEY = 'token';
+/** The kind of user the stored token belongs to, kept beside it (decision 063). */
+export const USER_TYPE_KEY = 'user-type';
+/** Held by earlier versions of the panel; removed at logout so nothing of a session is left behind. */
 const USER_KEY = 'user';
 /** sessionStorage flag: this tab holds its own session, apart from the browser's (decision 028). */
 export const TAB_SESSION_KEY = 'tab-session';
@@ -26,11 +29,22 @@ function tabScoped(): boolean {
 /** A tab opened by the admin's "log in as" keeps its token in sessionStorage, so the admin's stays untouched. */
 const tokenStorage = (): Storage => (tabScoped() ? sessionStorage : localStorage);
 
-function readToken(): string | null {
+function readStored(key: string): string | null {
   try {
-    return tokenStorage().getItem(TOKEN_KEY) || null;
+    return tokenStorage().getItem(key) || null;
   } catch {
     return null;
+  }
+}
+
+const readToken = () => readStored(TOKEN_KEY);
+
+function storeUserType(type: string) {
+  try {
+    const storage = tokenStorage();
+    if (storage.getItem(USER_TYPE_KEY) !== type) storage.setItem(USER_TYPE_KEY, type);
+  } catch {
+    // A browser that refuses storage still works: a reload then waits for /auth/me before a screen's data.
   }
 }
 
@@ -54,6 +68,7 @@ export const authActions = {
   },
   loginFulfilled(token: string, user: User) {
     tokenStorage().setItem(TOKEN_KEY, token);
+    storeUserType(user.type);
     authStore.set((s) => ({ ...s, token, user, error: null }));
   },
   loginRejected(error: unknown) {
@@ -67,6 +82,7 @@ export const authActions = {
    * (`/auth/me` answers the same user on most route changes, spec section 2); unchanged nested parts are kept too.
    */
   fetchUserFulfilled(user: User) {
+    storeUserType(user.type);
     authStore.set((s) => ({ ...s, user: replaceEqualDeep(s.user, user), loading: false }));
   },
   fetchUserRejected(error: unknown) {
@@ -76,6 +92,7 @@ export const authActions = {
   logout() {
     const storage = tokenStorage();
     storage.removeItem(TOKEN_KEY);
+    storage.removeItem(USER_TYPE_KEY);
     storage.removeItem(USER_KEY);
     authStore.set({ token: null, user: null, error: null, loading: false });
     window.location.replace('/login');
@@ -89,3 +106,14 @@ export function startTabSession() {
 }
 
 export const getToken = () => authStore.get().token;
+
+/**
+ * The kind of user this tab is signed in as: the user held, or before /auth/me first answers (a reload, a link), the
+ * kind stored beside the token at the last login or fetch of the user. Null without a token, or when neither is known
+ * (a token stored by a version of the panel before decision 063).
+ */
+export function knownUserType(): string | null {
+  const { token, user } = authStore.get();
+  if (!token) return null;
+  return user?.type ?? readStored(USER_TYPE_KEY);
+}
