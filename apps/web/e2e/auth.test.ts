@@ -198,6 +198,33 @@ describe('login and register screens', () => {
     expect(paths.filter((p) => p === '/api/notifications/mynew')).toHaveLength(1);
   });
 
+  it("login: the code of the layout and of the dashboard, and the brand's weight, download once someone starts on the form, not before (decision 064)", async () => {
+    const page = await h.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const ahead = () =>
+      fetched.filter((p) =>
+        /^\/assets\/(app-layout-[^/]+\.js|dashboard-[^/]+\.js|Vazirmatn-FD-ExtraBold-[^/]+\.woff2)$/.test(p),
+      );
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(ahead()).toEqual([]);
+
+    await page.getByLabel(/^شماره موبایل/).click();
+    const asked = await waitFor(
+      async () => (ahead().length === 3 ? ahead() : undefined),
+      'the layout, the dashboard and the brand weight asked for while the form is filled in',
+    );
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
+    await page.getByLabel(/^رمز عبور/).fill(DEMO.plainReseller.password);
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await page.getByTestId('stat-activeServices-value').waitFor();
+    // The dashboard used what the form had fetched.
+    expect(ahead()).toEqual(asked);
+  });
+
   it('login: stores the kind of user beside the token, and logging out removes both (decision 063)', async () => {
     const page = await h.newPage();
     await loginWithPassword(page, DEMO.plainReseller.mobile, DEMO.plainReseller.password);
@@ -355,6 +382,8 @@ describe('login and register screens', () => {
 
   it('login: after logging in, the user lands where they were headed', async () => {
     const page = await h.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto('/transactions');
     await page.waitForURL('**/login');
     await page.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
@@ -362,6 +391,8 @@ describe('login and register screens', () => {
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
     await page.waitForURL('**/transactions');
     await page.getByRole('heading', { name: 'لیست تراکنش‌ها' }).waitFor();
+    // The form fetched ahead the layout, not the dashboard where this login does not land (decision 064).
+    expect(scripts.filter((p) => /^\/assets\/dashboard-[^/]+\.js$/.test(p))).toEqual([]);
   });
 
   it('login: a login link works even with a stale token stored', async () => {

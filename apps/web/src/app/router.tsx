@@ -11,6 +11,7 @@ import { GuestRoute } from './guest-route';
 import { AdminRoute, ProtectedRoute } from './protected-route';
 import { queryClient } from './providers';
 import { checkOnRouteChange, onPathChange, RootGate } from './root-gate';
+import { loadDashboard, loadResellerLayout } from './route-modules';
 import { LoginRoute } from './routes/login';
 import { LogoutRoute } from './routes/logout';
 
@@ -46,7 +47,7 @@ const layoutRoutes: RouteObject[] = [
       void queryClient.prefetchQuery(resellerInfoQueryOptions());
       void queryClient.prefetchQuery(newNotificationsQueryOptions());
     }),
-    lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+    lazy: async () => ({ Component: (await loadDashboard()).DashboardRoute }),
   },
   {
     path: '/notifications',
@@ -131,7 +132,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // A lazy route of its own: entering a screen loads the layout's code and the screen's together.
-            lazy: async () => ({ Component: (await import('./routes/reseller-layout')).ResellerLayoutRoute }),
+            lazy: async () => ({ Component: (await loadResellerLayout()).ResellerLayoutRoute }),
             children: [{ errorElement: <RouteErrorBoundary />, children: layoutRoutes }],
           },
         ],

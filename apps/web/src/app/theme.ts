@@ -1,6 +1,7 @@
 import { createTheme } from '@mantine/core';
 
-const FONT = "'Vazirmatn FD', Vazirmatn, Tahoma, sans-serif";
+/** The panel's text face and its fallbacks, as global.css sets them. */
+export const FONT = "'Vazirmatn FD', Vazirmatn, Tahoma, sans-serif";
 
 export const theme = createTheme({
   fontFamily: FONT,
