@@ -7,10 +7,12 @@ import {
   dialog,
   freshMobile,
   type Harness,
+  holdRequests,
   horizontalOverflow,
   screenshot,
   startHarness,
   visibleLatinWords,
+  waitFor,
 } from './harness';
 
 /** Data the reseller typed or the server made (package names, links, file names), not interface text. */
@@ -82,6 +84,42 @@ describe('new service screen', () => {
       await page.getByRole('button', { name: /^V2Ray پرسرعت/ }).click();
     });
   }
+
+  it('newservice: from the sidebar, the packages are asked for while the code of the screen is still on its way, once (decisions 058, 063)', async () => {
+    const page = await h.newPage('desktop', token);
+    await page.goto('/');
+    await page.getByTestId('dashboard').waitFor();
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    const release = await holdRequests(page, /\/assets\/newservice-[^/]+\.js$/);
+    await page.getByTestId('nav-/newservice').click();
+    await waitFor(
+      async () => (paths.includes('/api/packages/mypackages') ? true : undefined),
+      'the packages asked for while the code is held',
+    );
+    expect(await page.getByTestId('package-picker').count()).toBe(0);
+    release();
+    await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
+    // A route change after the screen is in: a screen that asked again on mounting would have asked before it.
+    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
+    await page.getByTestId('nav-/services').click();
+    await userAsked;
+    expect(paths.filter((p) => p === '/api/packages/mypackages')).toHaveLength(1);
+  });
+
+  it('newservice: reopened, the packages travel beside the user, not after it (decision 063)', async () => {
+    const page = await h.newPage('desktop', token);
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    const release = await holdRequests(page, /\/api\/auth\/me$/);
+    await page.goto('/newservice');
+    await waitFor(
+      async () => (paths.includes('/api/packages/mypackages') ? true : undefined),
+      'the packages asked for while the user is held',
+    );
+    release();
+    await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
+  });
 
   it('newservice: buy a single V2Ray service, read its link, see the QR and download it as PNG', async () => {
     const page = await openNewService(h, token);

@@ -4,6 +4,7 @@ import { ComingSoon } from '../components/ui/coming-soon';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { resellerInfoQueryOptions } from '../features/dashboard/api/get-reseller-info';
 import { newNotificationsQueryOptions } from '../features/notifications/api/get-new-notifications';
+import { myPackagesQueryOptions } from '../features/purchase/api/get-my-packages';
 import { listFilters, readServicesAddress, servicesQueryOptions } from '../features/services/api/get-services';
 import { knownUserType } from '../lib/auth-store';
 import { adminRoutes } from './admin-routes';
@@ -62,9 +63,14 @@ const layoutRoutes: RouteObject[] = [
     path: '/transactions',
     lazy: async () => ({ Component: (await import('./routes/transactions')).TransactionsRoute }),
   },
-  { path: '/newservice', lazy: async () => ({ Component: (await import('./routes/newservice')).NewServiceRoute }) },
+  {
+    path: '/newservice',
+    loader: startQueries(() => void queryClient.prefetchQuery(myPackagesQueryOptions())),
+    lazy: async () => ({ Component: (await import('./routes/newservice')).NewServiceRoute }),
+  },
   {
     path: '/trafficservice',
+    loader: startQueries(() => void queryClient.prefetchQuery(myPackagesQueryOptions())),
     lazy: async () => ({ Component: (await import('./routes/trafficservice')).TrafficServiceRoute }),
   },
   {

@@ -1,12 +1,18 @@
 import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { unlessJustFetched } from '../../../lib/route-queries';
 
 export const getMyPackages = () => callApi(catalogueRoutes.myPackages);
 
 /** `refresh` is the picker refresh counter of spec section 2: bumping it fetches the packages again. */
-export const myPackagesQueryOptions = (refresh: number) =>
-  queryOptions({ queryKey: ['packages', 'mine', refresh], queryFn: getMyPackages, staleTime: 0 });
+export const myPackagesQueryOptions = (refresh = 0) =>
+  queryOptions({
+    queryKey: ['packages', 'mine', refresh],
+    queryFn: getMyPackages,
+    staleTime: 0,
+    refetchOnMount: unlessJustFetched,
+  });
 
 export const useMyPackages = (refresh: number) =>
   useQuery({ ...myPackagesQueryOptions(refresh), placeholderData: (previous) => previous });
