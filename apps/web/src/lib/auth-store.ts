@@ -4,7 +4,7 @@ import { createStore, useStoreSelector } from './store';
 
 export const TOKEN_KEY = 'token';
 /** The kind of user the stored token belongs to, kept beside it (decision 063). */
-export const USER_TYPE_KEY = 'user-type';
+const USER_TYPE_KEY = 'user-type';
 /** Held by earlier versions of the panel; removed at logout so nothing of a session is left behind. */
 const USER_KEY = 'user';
 /** sessionStorage flag: this tab holds its own session, apart from the browser's (decision 028). */
