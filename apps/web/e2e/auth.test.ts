@@ -263,6 +263,36 @@ describe('login and register screens', () => {
     }
   });
 
+  it('reopening the panel with a token revoked elsewhere goes to /login once, though each of its calls is refused (decision 063)', async () => {
+    const token = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
+    const page = await h.newPage('desktop', token);
+    await page.goto('/');
+    await page.getByTestId('dashboard').waitFor();
+    await h.api('POST', '/auth/logout', { token });
+    const refused: string[] = [];
+    const logins: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/login') logins.push('asked');
+    });
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'document') logins.push('aborted');
+    });
+    await page.reload();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'ورود به پیشخوان' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toContain('/api/auth/me');
+    expect(refused).toContain('/api/dashboard/resellerinfo');
+    expect(logins).toEqual(['asked']);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user-type')])).toEqual([
+      null,
+      null,
+    ]);
+  });
+
   it('reopening the panel as the admin asks for no reseller data (decision 063)', async () => {
     const page = await h.newPage();
     await page.goto('/login');

@@ -61,6 +61,9 @@ const selectFailure = (state: AuthState) => (state.loading ? null : state.error)
 /** Why the last fetch of the user failed, once it is over; null while one runs or when it succeeded. */
 export const useAuthFailure = () => useStoreSelector(authStore, selectFailure);
 
+/** A logout's redirect has started: the page is being left. */
+let leaving = false;
+
 /** Transitions of spec section 4. */
 export const authActions = {
   loginPending() {
@@ -88,13 +91,18 @@ export const authActions = {
   fetchUserRejected(error: unknown) {
     authStore.set((s) => ({ ...s, error, user: null, loading: false }));
   },
-  /** Clears token and user and hard-redirects, so no screen keeps stale state. */
+  /**
+   * Clears token and user and hard-redirects, so no screen keeps stale state. Once: the calls a page sends together
+   * (decision 063) can each be refused with a 401, and a second redirect would abort the first.
+   */
   logout() {
     const storage = tokenStorage();
     storage.removeItem(TOKEN_KEY);
     storage.removeItem(USER_TYPE_KEY);
     storage.removeItem(USER_KEY);
     authStore.set({ token: null, user: null, error: null, loading: false });
+    if (leaving) return;
+    leaving = true;
     window.location.replace('/login');
   },
 };
