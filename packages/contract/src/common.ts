@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { normalizeText } from './text.js';
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-
-/** Users type Persian and Arabic digits and letters: make them canonical before any check. */
-export function normalizeText(value: string): string {
-  let out = '';
-  for (const ch of value) {
-    const p = PERSIAN_DIGITS.indexOf(ch);
-    const a = ARABIC_DIGITS.indexOf(ch);
-    if (p >= 0) out += String(p);
-    else if (a >= 0) out += String(a);
-    else if (ch === 'ي') out += 'ی';
-    else if (ch === 'ك') out += 'ک';
-    else out += ch;
-  }
-  return out;
-}
+export { normalizeText };
 
 /**
  * `+98 912 …`, `0098912…`, `98912…`, `912…` and `۰۹۱۲…` all become `09XXXXXXXXX`

@@ -1,9 +1,11 @@
 /**
  * The part of the contract a page can use without loading zod (the login page, issue #8's /login budget): every
- * endpoint's method and path (`*Routes`, generated from the endpoints), filling a path's placeholders, and the
- * constants the login page shows. Schemas stay in the main entry.
+ * endpoint's method and path (`*Routes`, generated from the endpoints), filling a path's placeholders, the constants
+ * the login page shows, and the digits' normalisation a route's loader reads its address with. Schemas stay in the
+ * main entry.
  */
 export { OTP_RESEND_SECONDS } from './auth/auth.constants.js';
 export { buildPath, type HttpMethod } from './endpoint.js';
 export { type Route, route } from './route.js';
 export * from './routes.generated.js';
+export { normalizeText } from './text.js';

@@ -6,6 +6,8 @@ import { resellerInfoQueryOptions } from '../features/dashboard/api/get-reseller
 import { newNotificationsQueryOptions } from '../features/notifications/api/get-new-notifications';
 import { myPackagesQueryOptions } from '../features/purchase/api/get-my-packages';
 import { listFilters, readServicesAddress, servicesQueryOptions } from '../features/services/api/get-services';
+import { transactionsQueryOptions } from '../features/transactions/api/get-transactions';
+import { readTransactionFilters } from '../features/transactions/utils/transaction-filters';
 import { knownUserType } from '../lib/auth-store';
 import { adminRoutes } from './admin-routes';
 import { GuestRoute } from './guest-route';
@@ -61,6 +63,9 @@ const layoutRoutes: RouteObject[] = [
   },
   {
     path: '/transactions',
+    loader: startQueries(
+      (url) => void queryClient.prefetchQuery(transactionsQueryOptions(readTransactionFilters(url.searchParams))),
+    ),
     lazy: async () => ({ Component: (await import('./routes/transactions')).TransactionsRoute }),
   },
   {

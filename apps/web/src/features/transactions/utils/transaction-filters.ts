@@ -1,4 +1,5 @@
-import { normalizeText } from '@pishkhan/contract';
+// The zod-free entry: the route's loader reads the filters too, from the /login bundle (decision 063).
+import { normalizeText } from '@pishkhan/contract/routes';
 
 /** Spec section 4: transaction type filter codes. */
 export const TRANSACTION_TYPES = [
