@@ -43,7 +43,12 @@ const SERVICES_LOADS = 5;
  * came, so a refetch afterwards does not shorten the figure. Browser code as text: this package compiles without
  * the DOM library.
  */
-async function servicesPaint(page: Page): Promise<{ ms: number; rows: number }> {
+/**
+ * `ms`: from the list's answer to its first row painted (the budget). `opened`: from the navigation's start to that
+ * paint, the whole wait of a page opened anew: since decision 063 the list is asked for beside `/auth/me` and usually
+ * answers before the layout has rendered, so `ms` then holds the layout's first render too.
+ */
+async function servicesPaint(page: Page): Promise<{ ms: number; opened: number; rows: number }> {
   await page.addInitScript({
     content: `new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -73,7 +78,7 @@ async function servicesPaint(page: Page): Promise<{ ms: number; rows: number }> 
       rows: document.querySelectorAll('[data-testid^="service-row-"]').length,
     };
   })()`)) as { responseEnd: number; paintedAt: number; rows: number };
-  return { ms: timing.paintedAt - timing.responseEnd, rows: timing.rows };
+  return { ms: timing.paintedAt - timing.responseEnd, opened: timing.paintedAt, rows: timing.rows };
 }
 
 export async function measurePanel(
@@ -170,11 +175,13 @@ export async function measurePanel(
     }
     const times = samples.map((s) => s.ms).sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] as number;
+    const opened = samples.map((s) => s.opened).sort((a, b) => a - b);
+    const openedMedian = opened[Math.floor(opened.length / 2)] as number;
     rows.push({
       dialect,
       figure: servicesFigure,
       value: times.every(Number.isFinite)
-        ? `${Math.round(median)} ms median of ${times.length} loads (${times.map(Math.round).join(', ')}; ${samples[0]?.rows} rows)`
+        ? `${Math.round(median)} ms median of ${times.length} loads (${times.map(Math.round).join(', ')}; ${samples[0]?.rows} rows); the page opened anew showed them ${Math.round(openedMedian)} ms after the navigation's start (median)`
         : 'not measured (no /api/services resource timing or no paint of its rows)',
       budget: '< 100 ms',
       pass: times.every(Number.isFinite) && median < 100,
