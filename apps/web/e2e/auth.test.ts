@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeDialog,
@@ -9,18 +8,12 @@ import {
   holdRequests,
   horizontalOverflow,
   loginWithPassword,
+  routeChangeAsked,
   screenshot,
   startHarness,
   visibleLatinWords,
   waitFor,
 } from './harness';
-
-/** Clicks a sidebar link and waits for the route change's own request for the user (spec section 2). */
-async function routeChangeAsked(page: Page, navTestId: string) {
-  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
-  await page.getByTestId(navTestId).click();
-  await asked;
-}
 
 describe('login and register screens', () => {
   let h: Harness;

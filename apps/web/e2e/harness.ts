@@ -294,6 +294,16 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
   return release;
 }
 
+/**
+ * Clicks a sidebar link and waits for the route change's own request for the user (spec section 2), which leaves
+ * with the navigation (decision 063): whatever the screen before it asked for on mounting was asked before it.
+ */
+export async function routeChangeAsked(page: Page, navTestId: string) {
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
+  await page.getByTestId(navTestId).click();
+  await asked;
+}
+
 /** Logs in through the form, by password. */
 export async function loginWithPassword(page: Page, mobile: string, password: string) {
   await page.goto('/login');

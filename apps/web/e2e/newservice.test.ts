@@ -9,6 +9,7 @@ import {
   type Harness,
   holdRequests,
   horizontalOverflow,
+  routeChangeAsked,
   screenshot,
   startHarness,
   visibleLatinWords,
@@ -100,10 +101,8 @@ describe('new service screen', () => {
     expect(await page.getByTestId('package-picker').count()).toBe(0);
     release();
     await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
-    // A route change after the screen is in: a screen that asked again on mounting would have asked before it.
-    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
-    await page.getByTestId('nav-/services').click();
-    await userAsked;
+    // A screen that asked again on mounting would have asked before the next route change.
+    await routeChangeAsked(page, 'nav-/services');
     expect(paths.filter((p) => p === '/api/packages/mypackages')).toHaveLength(1);
   });
 

@@ -15,6 +15,7 @@ import {
   holdRequests,
   horizontalOverflow,
   openServiceAction,
+  routeChangeAsked,
   screenshot,
   serviceRow,
   startHarness,
@@ -197,10 +198,8 @@ describe('service list screen', () => {
 
     release();
     await page.locator('[data-testid^="service-row-"]').first().waitFor();
-    // A route change after the screen is in: a screen that asked again on mounting would have asked before it.
-    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
-    await page.getByTestId('nav-/transactions').click();
-    await userAsked;
+    // A screen that asked again on mounting would have asked before the next route change.
+    await routeChangeAsked(page, 'nav-/transactions');
     expect(lists).toEqual(['?page=1&status=0&paid=0']);
   });
 

@@ -6,6 +6,7 @@ import {
   type Harness,
   holdRequests,
   horizontalOverflow,
+  routeChangeAsked,
   screenshot,
   startHarness,
   VIEWPORTS,
@@ -211,10 +212,8 @@ describe('transactions', () => {
       page,
       expected.data.map((t) => t.id),
     );
-    // A route change after the screen is in: a screen that asked again on mounting would have asked before it.
-    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
-    await page.getByTestId('nav-/services').click();
-    await userAsked;
+    // A screen that asked again on mounting would have asked before the next route change.
+    await routeChangeAsked(page, 'nav-/services');
     expect(lists).toEqual(['?page=2&type=5']);
   });
 
