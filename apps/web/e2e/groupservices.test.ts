@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
+import {
+  DEMO,
+  type Harness,
+  horizontalOverflow,
+  reopenWithUserHeld,
+  routeChangeAsked,
+  screenshot,
+  startHarness,
+  visibleLatinWords,
+} from './harness';
 
 interface ServiceGroup {
   id: number;
@@ -57,6 +66,15 @@ describe('group services', () => {
       await screenshot(page, 'groupservices');
     });
   }
+
+  it('group services: reopened, the batches travel beside the user, not after it, and are asked for once (decision 063)', async () => {
+    const page = await h.newPage('desktop', token);
+    const paths = await reopenWithUserHeld(page, '/groupservices', ['/api/services/servicegroups']);
+    await page.getByTestId('service-group-row').first().waitFor();
+    // A screen that asked again on mounting would have asked before the next route change.
+    await routeChangeAsked(page, 'nav-/services');
+    expect(paths.filter((p) => p === '/api/services/servicegroups')).toHaveLength(1);
+  });
 
   it('group services: the download button saves the batch as a text file listing its accounts', async () => {
     const first = groups.data[0] as ServiceGroup;

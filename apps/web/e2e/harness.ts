@@ -304,6 +304,56 @@ export async function routeChangeAsked(page: Page, navTestId: string) {
   await asked;
 }
 
+/** The path of every request the page makes from now on, in order: what a screen asked for, to count. */
+export function requestedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+async function askedWhileHeld(paths: string[], apiPaths: string[], held: string) {
+  await waitFor(
+    async () => (apiPaths.every((p) => paths.includes(p)) ? true : undefined),
+    `${apiPaths.join(', ')} asked for while ${held} is held`,
+  );
+}
+
+/**
+ * Opens `address` anew, as a reopened tab (decision 063), and holds the answer for the user until each of `apiPaths`
+ * has been asked for: a screen whose route loader starts its queries asks beside the user, not after it. Returns the
+ * paths the page asks for, from before the opening on.
+ */
+export async function reopenWithUserHeld(page: Page, address: string, apiPaths: string[]): Promise<string[]> {
+  const paths = requestedPaths(page);
+  const release = await holdRequests(page, /\/api\/auth\/me$/);
+  await page.goto(address);
+  await askedWhileHeld(paths, apiPaths, 'the user');
+  release();
+  return paths;
+}
+
+/**
+ * Clicks a sidebar link and holds the screen's code (`chunk`) until each of `apiPaths` has been asked for: a route
+ * loader starts them as the route is entered (decision 058). `screenTestId` must not show meanwhile. Returns the paths
+ * the page asks for, from the click on.
+ */
+export async function enterWithCodeHeld(
+  page: Page,
+  navTestId: string,
+  chunk: RegExp,
+  apiPaths: string[],
+  screenTestId: string,
+): Promise<string[]> {
+  const paths = requestedPaths(page);
+  const release = await holdRequests(page, chunk);
+  await page.getByTestId(navTestId).click();
+  await askedWhileHeld(paths, apiPaths, 'the code of the screen');
+  const shown = await page.getByTestId(screenTestId).count();
+  release();
+  if (shown !== 0) throw new Error(`${screenTestId} showed while its code was held`);
+  return paths;
+}
+
 /** Logs in through the form, by password. */
 export async function loginWithPassword(page: Page, mobile: string, password: string) {
   await page.goto('/login');

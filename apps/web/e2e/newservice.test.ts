@@ -5,15 +5,15 @@ import {
   closeDialog,
   DEMO,
   dialog,
+  enterWithCodeHeld,
   freshMobile,
   type Harness,
-  holdRequests,
   horizontalOverflow,
+  reopenWithUserHeld,
   routeChangeAsked,
   screenshot,
   startHarness,
   visibleLatinWords,
-  waitFor,
 } from './harness';
 
 /** Data the reseller typed or the server made (package names, links, file names), not interface text. */
@@ -90,16 +90,13 @@ describe('new service screen', () => {
     const page = await h.newPage('desktop', token);
     await page.goto('/');
     await page.getByTestId('dashboard').waitFor();
-    const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    const release = await holdRequests(page, /\/assets\/newservice-[^/]+\.js$/);
-    await page.getByTestId('nav-/newservice').click();
-    await waitFor(
-      async () => (paths.includes('/api/packages/mypackages') ? true : undefined),
-      'the packages asked for while the code is held',
+    const paths = await enterWithCodeHeld(
+      page,
+      'nav-/newservice',
+      /\/assets\/newservice-[^/]+\.js$/,
+      ['/api/packages/mypackages'],
+      'package-picker',
     );
-    expect(await page.getByTestId('package-picker').count()).toBe(0);
-    release();
     await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
     // A screen that asked again on mounting would have asked before the next route change.
     await routeChangeAsked(page, 'nav-/services');
@@ -108,15 +105,7 @@ describe('new service screen', () => {
 
   it('newservice: reopened, the packages travel beside the user, not after it (decision 063)', async () => {
     const page = await h.newPage('desktop', token);
-    const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    const release = await holdRequests(page, /\/api\/auth\/me$/);
-    await page.goto('/newservice');
-    await waitFor(
-      async () => (paths.includes('/api/packages/mypackages') ? true : undefined),
-      'the packages asked for while the user is held',
-    );
-    release();
+    await reopenWithUserHeld(page, '/newservice', ['/api/packages/mypackages']);
     await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
   });
 

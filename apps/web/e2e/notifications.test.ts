@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
+import {
+  DEMO,
+  type Harness,
+  horizontalOverflow,
+  reopenWithUserHeld,
+  routeChangeAsked,
+  screenshot,
+  startHarness,
+  visibleLatinWords,
+} from './harness';
 
 interface Notification {
   id: number;
@@ -43,6 +52,15 @@ describe('notifications', () => {
       await screenshot(page, 'notifications');
     });
   }
+
+  it('notifications: reopened, the list travels beside the user, not after it, and is asked for once (decision 063)', async () => {
+    const page = await h.newPage('desktop', token);
+    const paths = await reopenWithUserHeld(page, '/notifications', ['/api/notifications/my']);
+    await page.getByTestId('notification-item').first().waitFor();
+    // A screen that asked again on mounting would have asked before the next route change.
+    await routeChangeAsked(page, 'nav-/services');
+    expect(paths.filter((p) => p === '/api/notifications/my')).toHaveLength(1);
+  });
 
   it('notifications: opening the list marks them seen', async () => {
     const admin = await h.adminToken();

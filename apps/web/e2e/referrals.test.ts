@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, dialog, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
+import {
+  DEMO,
+  dialog,
+  type Harness,
+  horizontalOverflow,
+  reopenWithUserHeld,
+  routeChangeAsked,
+  screenshot,
+  startHarness,
+  visibleLatinWords,
+} from './harness';
 
 interface Me {
   invitelink: string;
@@ -39,6 +49,15 @@ describe('referrals', () => {
       await screenshot(page, 'referrals');
     });
   }
+
+  it('referrals: reopened, the list travels beside the user, not after it, and is asked for once (decision 063)', async () => {
+    const page = await h.newPage('desktop', token);
+    const paths = await reopenWithUserHeld(page, '/referrals', ['/api/users/referrals']);
+    await page.getByTestId('referral-row').first().waitFor();
+    // A screen that asked again on mounting would have asked before the next route change.
+    await routeChangeAsked(page, 'nav-/services');
+    expect(paths.filter((p) => p === '/api/users/referrals')).toHaveLength(1);
+  });
 
   it('referrals: the copy button copies the link, says so for 2 s and shows a toast', async () => {
     const page = await h.newPage('desktop', token);

@@ -6,6 +6,8 @@ import {
   freshMobile,
   type Harness,
   horizontalOverflow,
+  reopenWithUserHeld,
+  routeChangeAsked,
   screenshot,
   startHarness,
   visibleLatinWords,
@@ -129,6 +131,18 @@ describe('settings', () => {
       await screenshot(page, 'settings-saved');
     });
   }
+
+  it('settings: reopened, the remarks and the store details travel beside the user, not after it, and are asked for once (decision 063)', async () => {
+    const r = await newReseller();
+    const page = await h.newPage('desktop', await h.loginToken(r.mobile, r.password));
+    const apis = ['/api/users/remarks', '/api/users/support'];
+    const paths = await reopenWithUserHeld(page, '/settings', apis);
+    await page.getByLabel('ریمارک', { exact: true }).waitFor();
+    await page.getByLabel('لینک پشتیبانی').waitFor();
+    // A screen that asked again on mounting would have asked before the next route change.
+    await routeChangeAsked(page, 'nav-/services');
+    expect(paths.filter((p) => apis.includes(p)).sort()).toEqual(apis);
+  });
 
   it('no uncaught page errors', () => {
     expect(h.pageErrors.map(String)).toEqual([]);

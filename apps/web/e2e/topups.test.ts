@@ -9,6 +9,8 @@ import {
   headerBalance,
   horizontalOverflow,
   type ProviderFakes,
+  reopenWithUserHeld,
+  routeChangeAsked,
   screenshot,
   startHarness,
   startProviderFakes,
@@ -128,6 +130,31 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
       expect(paid.status).toBe(200);
       expect(JSON.parse(paid.answer)).toEqual({ status: 'credited' });
       expect(await balance()).toBeGreaterThan(before + 300_000);
+    });
+  }
+
+  const reopened = [
+    { path: '/perfectmoney', what: 'the rate travels', apis: ['/api/transactions/usdprice'] },
+    {
+      path: '/tron',
+      what: 'the rate and the wallets travel',
+      apis: ['/api/cryptomus/tronprice', '/api/cryptomus/wallet'],
+    },
+    {
+      path: '/ton',
+      what: 'the rate and the wallets travel',
+      apis: ['/api/cryptomus/tonprice', '/api/cryptomus/wallet'],
+    },
+  ];
+  for (const screen of reopened) {
+    it(`${screen.path}: reopened, ${screen.what} beside the user, not after it, each asked for once (decision 063)`, async () => {
+      const page = await h.newPage('desktop', token);
+      const paths = await reopenWithUserHeld(page, screen.path, screen.apis);
+      await page.getByTestId('rate-price').waitFor();
+      await page.getByTestId('wallet-loading').waitFor({ state: 'detached' });
+      // A screen that asked again on mounting would have asked before the next route change.
+      await routeChangeAsked(page, 'nav-/services');
+      expect(paths.filter((p) => screen.apis.includes(p)).sort()).toEqual(screen.apis);
     });
   }
 

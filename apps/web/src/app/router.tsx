@@ -3,12 +3,24 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { ComingSoon } from '../components/ui/coming-soon';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { resellerInfoQueryOptions } from '../features/dashboard/api/get-reseller-info';
+import { myNotificationsQueryOptions } from '../features/notifications/api/get-my-notifications';
 import { newNotificationsQueryOptions } from '../features/notifications/api/get-new-notifications';
+import { remarksQueryOptions } from '../features/profile/api/get-remarks';
+import { supportQueryOptions } from '../features/profile/api/get-support';
 import { myPackagesQueryOptions } from '../features/purchase/api/get-my-packages';
+import { referralsQueryOptions } from '../features/referrals/api/get-referrals';
+import { serviceGroupsQueryOptions } from '../features/service-groups/api/get-service-groups';
 import { listFilters, readServicesAddress, servicesQueryOptions } from '../features/services/api/get-services';
+import { myMethodsQueryOptions } from '../features/store/api/get-my-methods';
+import { ordersQueryOptions } from '../features/store/api/get-orders';
+import { productsQueryOptions } from '../features/store/api/get-products';
+import { cryptoPriceQueryOptions } from '../features/topups/api/get-crypto-price';
+import { usdPriceQueryOptions } from '../features/topups/api/get-usd-price';
+import { walletsQueryOptions } from '../features/topups/api/get-wallets';
 import { transactionsQueryOptions } from '../features/transactions/api/get-transactions';
 import { readTransactionFilters } from '../features/transactions/utils/transaction-filters';
-import { knownUserType } from '../lib/auth-store';
+import { authStore, knownUserType } from '../lib/auth-store';
+import { readPage } from '../lib/page-param';
 import { adminRoutes } from './admin-routes';
 import { GuestRoute } from './guest-route';
 import { AdminRoute, ProtectedRoute } from './protected-route';
@@ -19,12 +31,6 @@ import { LoginRoute } from './routes/login';
 import { LogoutRoute } from './routes/logout';
 
 /** Screens of spec section 2 that later work builds: a Persian coming-soon state with their title. */
-/** One component per currency, so moving between /tron and /ton starts the screen afresh. */
-async function cryptoRoute(currency: 'TRX' | 'TON') {
-  const { CryptoRoute } = await import('./routes/crypto');
-  return { Component: () => <CryptoRoute currency={currency} /> };
-}
-
 const COMING_SOON: Record<string, string> = {
   '/soon': 'به‌زودی',
 };
@@ -42,6 +48,27 @@ const startQueries =
     return null;
   };
 
+/**
+ * The store's screens ask for their lists only with the store on (`StoreGate`), which only the user tells: their
+ * loaders start them for a user held, entering from the sidebar. A reopened store screen asks once /auth/me answers.
+ */
+const withStoreOn = (start: (url: URL) => void) => (url: URL) => {
+  if (authStore.get().user?.storeenable) start(url);
+};
+
+/** /tron and /ton: one component per currency, so moving between them starts the screen afresh. */
+const cryptoRoute = (path: string, currency: 'TRX' | 'TON'): RouteObject => ({
+  path,
+  loader: startQueries(() => {
+    void queryClient.prefetchQuery(walletsQueryOptions());
+    void queryClient.prefetchQuery(cryptoPriceQueryOptions(currency));
+  }),
+  lazy: async () => {
+    const { CryptoRoute } = await import('./routes/crypto');
+    return { Component: () => <CryptoRoute currency={currency} /> };
+  },
+});
+
 /** Every reseller screen is a lazy chunk, so /login loads only the shell (issue #8: under 150 KB gzipped). */
 const layoutRoutes: RouteObject[] = [
   {
@@ -54,11 +81,19 @@ const layoutRoutes: RouteObject[] = [
   },
   {
     path: '/notifications',
+    loader: startQueries(() => void queryClient.prefetchQuery(myNotificationsQueryOptions(queryClient))),
     lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
   },
-  { path: '/referrals', lazy: async () => ({ Component: (await import('./routes/referrals')).ReferralsRoute }) },
+  {
+    path: '/referrals',
+    loader: startQueries((url) => void queryClient.prefetchQuery(referralsQueryOptions(readPage(url.searchParams)))),
+    lazy: async () => ({ Component: (await import('./routes/referrals')).ReferralsRoute }),
+  },
   {
     path: '/groupservices',
+    loader: startQueries(
+      (url) => void queryClient.prefetchQuery(serviceGroupsQueryOptions(readPage(url.searchParams))),
+    ),
     lazy: async () => ({ Component: (await import('./routes/groupservices')).GroupServicesRoute }),
   },
   {
@@ -85,24 +120,38 @@ const layoutRoutes: RouteObject[] = [
     ),
     lazy: async () => ({ Component: (await import('./routes/services')).ServicesRoute }),
   },
+  // The gift card's form asks for nothing until it is sent.
   { path: '/giftcard', lazy: async () => ({ Component: (await import('./routes/giftcard')).GiftCardRoute }) },
   {
     path: '/perfectmoney',
+    loader: startQueries(() => void queryClient.prefetchQuery(usdPriceQueryOptions())),
     lazy: async () => ({ Component: (await import('./routes/perfectmoney')).PerfectMoneyRoute }),
   },
-  { path: '/tron', lazy: async () => cryptoRoute('TRX') },
-  { path: '/ton', lazy: async () => cryptoRoute('TON') },
-  { path: '/settings', lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
+  cryptoRoute('/tron', 'TRX'),
+  cryptoRoute('/ton', 'TON'),
+  {
+    path: '/settings',
+    loader: startQueries(() => {
+      void queryClient.prefetchQuery(remarksQueryOptions());
+      void queryClient.prefetchQuery(supportQueryOptions());
+    }),
+    lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+  },
   {
     path: '/store/products',
+    loader: startQueries(withStoreOn(() => void queryClient.prefetchQuery(productsQueryOptions()))),
     lazy: async () => ({ Component: (await import('./routes/store-products')).StoreProductsRoute }),
   },
   {
     path: '/store/orders',
+    loader: startQueries(
+      withStoreOn((url) => void queryClient.prefetchQuery(ordersQueryOptions(readPage(url.searchParams)))),
+    ),
     lazy: async () => ({ Component: (await import('./routes/store-orders')).StoreOrdersRoute }),
   },
   {
     path: '/store/paymentmethods',
+    loader: startQueries(withStoreOn(() => void queryClient.prefetchQuery(myMethodsQueryOptions()))),
     lazy: async () => ({ Component: (await import('./routes/store-paymentmethods')).StorePaymentMethodsRoute }),
   },
   ...Object.entries(COMING_SOON).map(([path, title]) => ({ path, element: <ComingSoon key={path} title={title} /> })),

@@ -1,7 +1,8 @@
 import { notificationRoutes } from '@pishkhan/contract/routes';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { newNotificationsQueryKey } from './get-new-notifications';
+import { unlessJustFetched } from '../../../lib/route-queries';
+import { newNotificationsQueryKey } from './notification-keys';
 
 export const getMyNotifications = () => callApi(notificationRoutes.my);
 
@@ -15,6 +16,7 @@ export const myNotificationsQueryOptions = (queryClient: QueryClient) =>
       return list;
     },
     staleTime: 0,
+    refetchOnMount: unlessJustFetched,
   });
 
 export function useMyNotifications() {

@@ -2,8 +2,7 @@ import { notificationRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { unlessJustFetched } from '../../../lib/route-queries';
-
-export const newNotificationsQueryKey = ['notifications', 'new'] as const;
+import { newNotificationsQueryKey } from './notification-keys';
 
 export const getNewNotifications = () => callApi(notificationRoutes.myNew);
 

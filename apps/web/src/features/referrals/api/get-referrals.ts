@@ -1,6 +1,7 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { unlessJustFetched } from '../../../lib/route-queries';
 
 export const getReferrals = (page: number) => callApi(serviceRoutes.referrals, { query: { page } });
 
@@ -10,6 +11,7 @@ export const referralsQueryOptions = (page: number) =>
     queryFn: () => getReferrals(page),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchOnMount: unlessJustFetched,
   });
 
 export const useReferrals = (page: number) => useQuery(referralsQueryOptions(page));

@@ -1,6 +1,7 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { unlessJustFetched } from '../../../lib/route-queries';
 
 export const getServiceGroups = (page: number) => callApi(serviceRoutes.groups, { query: { page } });
 
@@ -10,6 +11,7 @@ export const serviceGroupsQueryOptions = (page: number) =>
     queryFn: () => getServiceGroups(page),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchOnMount: unlessJustFetched,
   });
 
 export const useServiceGroups = (page: number) => useQuery(serviceGroupsQueryOptions(page));

@@ -2,7 +2,8 @@ import type { CryptoCurrency } from '@pishkhan/contract';
 import { topUpRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { RATE_REFRESH_MS } from './get-usd-price';
+import { unlessJustFetched } from '../../../lib/route-queries';
+import { RATE_REFRESH_MS } from './rate-refresh';
 
 export const getCryptoPrice = (currency: CryptoCurrency) =>
   callApi(currency === 'TRX' ? topUpRoutes.tronPrice : topUpRoutes.tonPrice);
@@ -13,6 +14,7 @@ export const cryptoPriceQueryOptions = (currency: CryptoCurrency) =>
     queryFn: () => getCryptoPrice(currency),
     refetchInterval: RATE_REFRESH_MS,
     staleTime: 0,
+    refetchOnMount: unlessJustFetched,
     meta: { quiet: true },
   });
 

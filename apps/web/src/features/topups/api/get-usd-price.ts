@@ -1,9 +1,8 @@
 import { topUpRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-/** Spec section 9: the voucher rate is refreshed every 60 000 ms. */
-export const RATE_REFRESH_MS = 60_000;
+import { unlessJustFetched } from '../../../lib/route-queries';
+import { RATE_REFRESH_MS } from './rate-refresh';
 
 export const getUsdPrice = () => callApi(topUpRoutes.usdPrice);
 
@@ -13,6 +12,7 @@ export const usdPriceQueryOptions = () =>
     queryFn: getUsdPrice,
     refetchInterval: RATE_REFRESH_MS,
     staleTime: 0,
+    refetchOnMount: unlessJustFetched,
     meta: { quiet: true },
   });
 
