@@ -325,6 +325,31 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect(after.body).toMatchObject({ message: 'ابتدا وارد حساب کاربری شوید' });
     });
 
+    it('a token revoked by another instance is refused here within a second (decision 065)', async () => {
+      const other = await createTestApp(dialect, { databaseEnv: t.databaseEnv, seed: false });
+      try {
+        const token = await t.login(plainReseller.mobile, plainReseller.password);
+        const me = await t.request<{ id: number }>('GET', '/api/auth/me', { token });
+        expect(me.status).toBe(200);
+        await other.app.services.sessions.revokeAll(other.db, me.body.id);
+        t.clock.advance(1);
+        expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(401);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('refuses a token the moment it expires, though it was read just before', async () => {
+      const mobile = freshMobile();
+      await register(mobile);
+      const token = await t.login(mobile, 'secret-pass-1');
+      // Half a second before the token's 30 days (SESSION_DAYS) end, then a second later.
+      t.clock.advance(30 * 86_400 - 0.5);
+      expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(200);
+      t.clock.advance(0.6);
+      expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(401);
+    });
+
     it('changing the password ends the other sessions and keeps this one', async () => {
       const mobile = freshMobile();
       await register(mobile, 'first-password');

@@ -14,6 +14,7 @@ const liveToken = builtOnce((db, tokenHash: string, now: string) =>
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .select([
       'auth_tokens.id as token_id',
+      'auth_tokens.expires_at',
       'users.id',
       'users.type',
       'users.mobile',

@@ -272,6 +272,7 @@ export function createUsersService(deps: Deps) {
           updated_at: deps.now().toISOString(),
         });
         if (body.password !== undefined || body.active === false) await deps.sessions.revokeAll(trx, id);
+        else deps.sessions.forgetUser(trx, id);
       });
       return toAdminUser(await requireUser(id), ctx());
     },

@@ -170,6 +170,16 @@ describe.each(DIALECTS)('admin users API on %s', (dialect) => {
     expect(login.status).toBe(403);
   });
 
+  it('a reseller made an admin is no longer served as a reseller, at once', async () => {
+    const mobile = freshMobile();
+    const created = await create({ name: 'ارتقایی', mobile, password: 'reseller-pass' });
+    const token = await t.login(mobile, 'reseller-pass');
+    expect((await t.request('GET', '/api/transactions/my', { token })).status).toBe(200);
+    await t.request('PUT', `/api/users/${created.body.id}`, { token: adminToken, body: { type: 'ADMIN' } });
+    expect((await t.request('GET', '/api/transactions/my', { token })).status).toBe(401);
+    expect((await t.request('GET', '/api/users', { token })).status).toBe(200);
+  });
+
   it('shows one user to the admin as the list does, and 404 once deleted', async () => {
     const mobile = freshMobile();
     const created = await create({ name: 'تکی', mobile, password: 'reseller-pass', discount: 90, telegram: '@one' });
