@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  askedUpToRouteChange,
   DEMO,
   type Harness,
   horizontalOverflow,
   reopenWithUserHeld,
-  routeChangeAsked,
   screenshot,
   startHarness,
   visibleLatinWords,
@@ -71,9 +71,9 @@ describe('group services', () => {
     const page = await h.newPage('desktop', token);
     const paths = await reopenWithUserHeld(page, '/groupservices', ['/api/services/servicegroups']);
     await page.getByTestId('service-group-row').first().waitFor();
-    // A screen that asked again on mounting would have asked before the next route change.
-    await routeChangeAsked(page, 'nav-/services');
-    expect(paths.filter((p) => p === '/api/services/servicegroups')).toHaveLength(1);
+    expect(await askedUpToRouteChange(page, paths, ['/api/services/servicegroups'])).toEqual([
+      '/api/services/servicegroups',
+    ]);
   });
 
   it('group services: the download button saves the batch as a text file listing its accounts', async () => {

@@ -304,6 +304,15 @@ export async function routeChangeAsked(page: Page, navTestId: string) {
   await asked;
 }
 
+/**
+ * Moves to another screen and answers which of `apis` `paths` holds, sorted, once each time it was asked for: a screen
+ * that asked again on mounting would have asked before the route change's own call.
+ */
+export async function askedUpToRouteChange(page: Page, paths: string[], apis: string[], navTestId = 'nav-/services') {
+  await routeChangeAsked(page, navTestId);
+  return paths.filter((p) => apis.includes(p)).sort();
+}
+
 /** The path of every request the page makes from now on, in order: what a screen asked for, to count. */
 export function requestedPaths(page: Page): string[] {
   const paths: string[] = [];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  askedUpToRouteChange,
   closeDialog,
   DEMO,
   dialog,
@@ -10,7 +11,6 @@ import {
   type Harness,
   horizontalOverflow,
   reopenWithUserHeld,
-  routeChangeAsked,
   screenshot,
   startHarness,
   visibleLatinWords,
@@ -98,9 +98,7 @@ describe('new service screen', () => {
       'package-picker',
     );
     await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
-    // A screen that asked again on mounting would have asked before the next route change.
-    await routeChangeAsked(page, 'nav-/services');
-    expect(paths.filter((p) => p === '/api/packages/mypackages')).toHaveLength(1);
+    expect(await askedUpToRouteChange(page, paths, ['/api/packages/mypackages'])).toEqual(['/api/packages/mypackages']);
   });
 
   it('newservice: reopened, the packages travel beside the user, not after it (decision 063)', async () => {
