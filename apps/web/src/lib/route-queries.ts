@@ -11,3 +11,9 @@ export const JUST_FETCHED_MS = 10_000;
  */
 export const unlessJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
   Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+
+/**
+ * The options of a query a route's loader starts (decision 058): fresh on every visit, and not asked for again by
+ * the screen mounting right after the loader fetched it.
+ */
+export const startedByLoader = { staleTime: 0, refetchOnMount: unlessJustFetched } as const;

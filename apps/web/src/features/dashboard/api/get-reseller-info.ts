@@ -1,7 +1,7 @@
 import { dashboardRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 
 export const getResellerInfo = () => callApi(dashboardRoutes.resellerInfo);
 
@@ -9,8 +9,7 @@ export const resellerInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard', 'resellerinfo'],
     queryFn: getResellerInfo,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export const useResellerInfo = () => useQuery(resellerInfoQueryOptions());

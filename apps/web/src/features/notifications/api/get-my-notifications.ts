@@ -1,7 +1,7 @@
 import { notificationRoutes } from '@pishkhan/contract/routes';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 import { newNotificationsQueryKey } from './notification-keys';
 
 export const getMyNotifications = () => callApi(notificationRoutes.my);
@@ -15,8 +15,7 @@ export const myNotificationsQueryOptions = (queryClient: QueryClient) =>
       queryClient.removeQueries({ queryKey: newNotificationsQueryKey });
       return list;
     },
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export function useMyNotifications() {

@@ -1,7 +1,7 @@
 import { notificationRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 import { newNotificationsQueryKey } from './notification-keys';
 
 export const getNewNotifications = () => callApi(notificationRoutes.myNew);
@@ -10,8 +10,7 @@ export const newNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: newNotificationsQueryKey,
     queryFn: getNewNotifications,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export const useNewNotifications = () => useQuery(newNotificationsQueryOptions());

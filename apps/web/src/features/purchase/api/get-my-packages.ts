@@ -1,7 +1,7 @@
 import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 
 export const getMyPackages = () => callApi(catalogueRoutes.myPackages);
 
@@ -10,8 +10,7 @@ export const myPackagesQueryOptions = (refresh = 0) =>
   queryOptions({
     queryKey: ['packages', 'mine', refresh],
     queryFn: getMyPackages,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export const useMyPackages = (refresh: number) =>

@@ -1,7 +1,7 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 
 export const getReferrals = (page: number) => callApi(serviceRoutes.referrals, { query: { page } });
 
@@ -10,8 +10,7 @@ export const referralsQueryOptions = (page: number) =>
     queryKey: ['referrals', page],
     queryFn: () => getReferrals(page),
     placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export const useReferrals = (page: number) => useQuery(referralsQueryOptions(page));

@@ -1,7 +1,7 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 
 export const getServiceGroups = (page: number) => callApi(serviceRoutes.groups, { query: { page } });
 
@@ -10,8 +10,7 @@ export const serviceGroupsQueryOptions = (page: number) =>
     queryKey: ['service-groups', page],
     queryFn: () => getServiceGroups(page),
     placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export const useServiceGroups = (page: number) => useQuery(serviceGroupsQueryOptions(page));

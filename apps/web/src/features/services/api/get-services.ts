@@ -2,7 +2,7 @@ import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { readPage } from '../../../lib/page-param';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 
 /** Filters of spec section 3: status 0-4, paid 0-2; page from the URL. */
 export interface ServiceFilters {
@@ -59,8 +59,7 @@ export const servicesQueryOptions = (filters: ServiceFilters) =>
   queryOptions({
     queryKey: [...servicesQueryKey, 'list', filters],
     queryFn: ({ signal }) => getServices(filters, signal),
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export const useServices = (filters: ServiceFilters) =>

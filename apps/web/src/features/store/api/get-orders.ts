@@ -1,7 +1,7 @@
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 
 export const ordersQueryKey = ['store', 'orders'] as const;
 
@@ -12,8 +12,7 @@ export const ordersQueryOptions = (page: number) =>
     queryKey: [...ordersQueryKey, page],
     queryFn: () => getOrders(page),
     placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export const useOrders = (page: number) => useQuery(ordersQueryOptions(page));

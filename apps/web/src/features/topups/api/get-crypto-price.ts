@@ -2,7 +2,7 @@ import type { CryptoCurrency } from '@pishkhan/contract';
 import { topUpRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 import { RATE_REFRESH_MS } from './rate-refresh';
 
 export const getCryptoPrice = (currency: CryptoCurrency) =>
@@ -13,8 +13,7 @@ export const cryptoPriceQueryOptions = (currency: CryptoCurrency) =>
     queryKey: ['rates', currency],
     queryFn: () => getCryptoPrice(currency),
     refetchInterval: RATE_REFRESH_MS,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
     meta: { quiet: true },
   });
 

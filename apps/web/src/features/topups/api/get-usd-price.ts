@@ -1,7 +1,7 @@
 import { topUpRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 import { RATE_REFRESH_MS } from './rate-refresh';
 
 export const getUsdPrice = () => callApi(topUpRoutes.usdPrice);
@@ -11,8 +11,7 @@ export const usdPriceQueryOptions = () =>
     queryKey: ['rates', 'usd'],
     queryFn: getUsdPrice,
     refetchInterval: RATE_REFRESH_MS,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
     meta: { quiet: true },
   });
 

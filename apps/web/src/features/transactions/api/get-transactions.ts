@@ -1,7 +1,7 @@
 import { transactionRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { unlessJustFetched } from '../../../lib/route-queries';
+import { startedByLoader } from '../../../lib/route-queries';
 import type { TransactionFilters } from '../utils/transaction-filters';
 
 export const getTransactions = (filters: TransactionFilters) =>
@@ -20,8 +20,7 @@ export const transactionsQueryOptions = (filters: TransactionFilters) =>
     queryKey: ['transactions', filters],
     queryFn: () => getTransactions(filters),
     placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: unlessJustFetched,
+    ...startedByLoader,
   });
 
 export const useTransactions = (filters: TransactionFilters) => useQuery(transactionsQueryOptions(filters));
