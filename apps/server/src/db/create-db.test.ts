@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PG_ADMIN_URL, withPgAdmin } from '../test/helpers.js';
 import { createDb, type DbHandle, inlineSql } from './create-db.js';
@@ -84,6 +84,75 @@ describe('SQLite: transactions committed in groups', () => {
     ]);
     expect(dup.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(committed()).toEqual(expect.arrayContaining(['c1', 'c2']));
+  });
+});
+
+// SQLite's rows built as object literals of one shape per statement (decision 066), answering what better-sqlite3 would.
+describe('SQLite: rows of one shape', () => {
+  let dir: string;
+  let handle: DbHandle;
+  let other: SqliteDatabase.Database;
+  const wide = Array.from({ length: 24 }, (_, i) => `c${i}`);
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-rows-'));
+    const file = path.join(dir, 'db.sqlite');
+    handle = createDb({ dialect: 'sqlite', file });
+    await sql
+      .raw(`create table w (id integer primary key, ${wide.map((c) => `${c} blob`).join(', ')})`)
+      .execute(handle.db);
+    await sql.raw('create table o (id integer primary key, w_id integer, c3 text)').execute(handle.db);
+    other = new SqliteDatabase(file);
+  });
+  afterEach(async () => {
+    other.close();
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const values = (i: number) => wide.map((_, j) => [j * i, `${i}.${j}`, null, j + 0.5, Buffer.from([i, j])][j % 5]);
+  const insertWide = (i: number) =>
+    sql<Record<string, unknown>>`insert into w (id, ${sql.join(wide.map((c) => sql.ref(c)))})
+      values (${i}, ${sql.join(values(i))}) returning *`;
+  const asBetterSqlite = (query: string) => other.prepare(query).all();
+
+  it('answers a wide join with every column, its type and value, the later of two same-named columns winning', async () => {
+    for (const i of [1, 2, 3]) await insertWide(i).execute(handle.db);
+    await sql`insert into o (id, w_id, c3) values (10, 2, 'from o')`.execute(handle.db);
+    const query = 'select w.*, o.id as o_id, o.c3 from w left join o on o.w_id = w.id order by w.id';
+    const rows = (await sql.raw<Record<string, unknown>>(query).execute(handle.db)).rows;
+    expect(rows).toEqual(asBetterSqlite(query));
+    expect(rows.map((row) => Object.keys(row))).toEqual(asBetterSqlite(query).map((row) => Object.keys(row as object)));
+    expect(rows[1]).toMatchObject({ id: 2, c0: 0, c1: '2.1', c2: null, c3: 'from o', c4: Buffer.from([2, 4]) });
+    expect(rows[0]).toMatchObject({ c3: null, o_id: null, c23: 23.5 });
+  });
+
+  it('answers the row of an insert … returning, and the rows of a streamed select', async () => {
+    const { rows } = await insertWide(7).execute(handle.db);
+    expect(rows).toEqual([{ id: 7, ...Object.fromEntries(wide.map((c, j) => [c, values(7)[j]])) }]);
+    await insertWide(8).execute(handle.db);
+    const streamed: unknown[] = [];
+    const untyped = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    for await (const row of untyped.selectFrom('w').selectAll().orderBy('id').stream()) streamed.push(row);
+    expect(streamed).toEqual(asBetterSqlite('select * from w order by id'));
+  });
+
+  it('keeps answering every column of a select * after another connection adds or drops one', async () => {
+    await insertWide(1).execute(handle.db);
+    const all = () => sql.raw<Record<string, unknown>>('select * from o').execute(handle.db);
+    await sql`insert into o (id, w_id, c3) values (1, 1, 'x')`.execute(handle.db);
+    expect((await all()).rows).toEqual([{ id: 1, w_id: 1, c3: 'x' }]);
+    other.exec("alter table o add column added text not null default 'new'");
+    expect((await all()).rows).toEqual([{ id: 1, w_id: 1, c3: 'x', added: 'new' }]);
+    other.exec('alter table o drop column w_id');
+    expect((await all()).rows).toEqual([{ id: 1, c3: 'x', added: 'new' }]);
+  });
+
+  it('gives a column named __proto__ as a column, not as the prototype', async () => {
+    const [row] = (await sql.raw<Record<string, unknown>>('select 1 as "__proto__", 2 as x').execute(handle.db)).rows;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
+    expect(row?.x).toBe(2);
   });
 });
 
