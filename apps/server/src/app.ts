@@ -7,7 +7,7 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
@@ -31,6 +31,7 @@ import { transactionsRoutes } from './modules/transactions/transactions.routes.j
 import { usersRoutes } from './modules/users/users.routes.js';
 import { volumeRoutes } from './modules/volume/volume.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { answerSerializer } from './plugins/answer-serializer.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
@@ -91,7 +92,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   registerErrorHandler(app);
 
   const handle = createDb(config.database);
