@@ -219,7 +219,7 @@ const STATEMENT_CACHE_SIZE = 1_000;
  * (decision 066). A later column of the same name wins, as in better-sqlite3's own objects. A column named
  * `__proto__` would set the prototype in a literal, so such a statement's rows are built entry by entry.
  */
-export function rowBuilder(columns: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+function rowBuilder(columns: readonly string[]): (values: unknown[]) => Record<string, unknown> {
   if (columns.includes('__proto__')) return (values) => Object.fromEntries(columns.map((name, i) => [name, values[i]]));
   const fields = columns.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
   return new Function('values', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
