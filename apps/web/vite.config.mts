@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -44,9 +45,27 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Every import of `@mantine/hooks` (Mantine's components' and ours) resolves to `src/lib/mantine-hooks.ts`, which
+ * re-exports the package with React's own `useId` (decision 069); that module alone imports the package itself. The
+ * dev server's pre-bundled Mantine keeps its own hooks: only the build is measured and tested.
+ */
+function mantineHooksWithReactIds(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/lib/mantine-hooks.ts');
+  return {
+    name: 'pishkhan-mantine-hooks-with-react-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@mantine/hooks' || !importer || path.resolve(importer) === shim) return null;
+      return shim;
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    mantineHooksWithReactIds(),
     react(),
     preloadFonts(),
     // A Brotli (quality 11) and a gzip (level 9) copy beside each script, style sheet, page and SVG of 1 KB and more,

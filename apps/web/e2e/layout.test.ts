@@ -255,6 +255,34 @@ describe('layout and sidebar', () => {
     expect(commits).toBe(0);
   });
 
+  it("a field's id is React's, not one Mantine draws it again to swap in, and it never changes (decision 069)", async () => {
+    const page = await h.newPage('desktop', plainToken);
+    await page.addInitScript(() => {
+      // Every id the search field has had, from its first commit on. Mantine's own hook swaps React's id for a random
+      // one in a layout effect, a second render of the same commit, so what it leaves is a random id.
+      const ids: string[] = [];
+      (window as unknown as { __searchIds: string[] }).__searchIds = ids;
+      const note = () => {
+        const id = document.querySelector('[data-testid="filter-search"]')?.id;
+        if (id && ids[ids.length - 1] !== id) ids.push(id);
+      };
+      new MutationObserver(note).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['id'],
+      });
+    });
+    await page.goto('/services');
+    await page.locator('[data-testid="services-panel"][data-loading="false"]').waitFor();
+    const ids = await page.evaluate(() => (window as unknown as { __searchIds: string[] }).__searchIds);
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).toMatch(/^mantine-_r_[0-9a-z]+_$/);
+    // The label still names the field it labels.
+    const labelFor = await page.locator(`label[for="${ids[0]}"]`).textContent();
+    expect(labelFor).toContain('جستجو');
+  });
+
   it('no uncaught page errors', () => {
     expect(h.pageErrors.map(String)).toEqual([]);
   });
