@@ -88,6 +88,49 @@ describe('layout and sidebar', () => {
     }
   });
 
+  it('sidebar: one link marked as the current page, moving without reloading, and scrolling when taller than the window', async () => {
+    const page = await h.newPage('desktop', fullToken);
+    await page.setViewportSize({ width: 1366, height: 500 });
+    await page.goto('/services');
+    await page.getByTestId('services').waitFor();
+    const current = () =>
+      page
+        .locator('[data-testid="sidebar"] a[aria-current="page"]')
+        .evaluateAll((links) => links.map((a) => [a.getAttribute('data-testid'), a.getAttribute('data-active')]));
+    expect(await current()).toEqual([['nav-/services', 'true']]);
+    const tint = (testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await tint('nav-/services')).not.toBe(await tint('nav-/transactions'));
+
+    // A link moves within the page: what the page holds survives, and the current link follows.
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page.getByTestId('nav-/transactions').click();
+    await page.waitForURL('**/transactions');
+    await waitFor(
+      async () => ((await current())[0]?.[0] === 'nav-/transactions' ? true : undefined),
+      'the transactions link marked current',
+    );
+    expect(await current()).toEqual([['nav-/transactions', 'true']]);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    // The full reseller's last link is below a 500 px window; the sidebar scrolls to it, the page does not.
+    const scroller = page.getByTestId('sidebar-scroll');
+    const logout = page.getByTestId('nav-/logout');
+    const inView = () =>
+      logout.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await inView()).toBe(false);
+    const box = await scroller.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 100);
+    await page.mouse.wheel(0, 2000);
+    await waitFor(async () => ((await inView()) ? true : undefined), 'the sidebar scrolled to its last link');
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('sidebar on a phone: opens from the header, closes on Escape, outside click and route change', async () => {
     const page = await h.newPage('phone', fullToken);
     await page.goto('/');
@@ -126,8 +169,15 @@ describe('layout and sidebar', () => {
     await balance.waitFor();
     expect(await balance.textContent()).toContain('*****');
     expect(await page.getByTestId('account-balance').textContent()).toBe('*****');
+    // Its tooltip says what a click will do, while the mouse is over it (mounted on the first hover, decision 070).
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    await page.getByRole('button', { name: 'نمایش مبالغ' }).hover();
+    expect(await page.getByRole('tooltip').textContent()).toBe('نمایش مبالغ');
     await page.getByRole('button', { name: 'نمایش مبالغ' }).click();
     expect(await page.getByTestId('account-balance').textContent()).toBe('۱٬۷۵۰٬۰۰۰ تومان');
+    await page.getByRole('tooltip').getByText('پنهان کردن مبالغ').waitFor();
+    await page.mouse.move(600, 400);
+    await page.waitForFunction(() => document.querySelector('[role="tooltip"]') === null);
     expect(await page.evaluate(() => localStorage.getItem('setting'))).toBe(
       JSON.stringify({ showprice: true, servicewithoutphone: false }),
     );
