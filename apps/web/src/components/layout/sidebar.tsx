@@ -2,7 +2,6 @@ import { NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine
 import type { User } from '@pishkhan/contract';
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
-import { rateDelta } from '../../lib/format';
 import classes from './layout.module.css';
 import type { NavGroup } from './nav-items';
 import { RateBadge } from './rate-badge';
@@ -66,7 +65,7 @@ export function SidebarNav({ user, groups }: { user: User; groups: NavGroup[] })
                         <div className={BODY}>
                           <span className={LABEL}>{item.label}</span>
                         </div>
-                        {item.rate && item.badgeId && rateDelta(item.rate(user)) !== 0 && (
+                        {item.rate && item.badgeId && (
                           <span className={SECTION} data-position="right">
                             <RateBadge rate={item.rate(user)} id={item.badgeId} />
                           </span>
