@@ -11,7 +11,7 @@ import { BENCH_APP_SECRET, rssMbOf } from './processes.js';
  * (a batch of 500 until it is on a real V2Ray node, then one service at a time at 50 connections, then the server's
  * RSS), for before/after pairs without the whole run. `PURCHASE_BUNDLE=<folder>` runs a server bundle built earlier
  * (`tsx apps/server/scripts/bundle.ts <folder>` at another commit); `PURCHASE_ROUNDS` repeats each database;
- * `PURCHASE_NODE_ARGS` goes to the server's node (`--cpu-prof`).
+ * `PURCHASE_NODE_ARGS` goes to the server's node (`--cpu-prof`); `DATABASE_POOL_SIZE` to the server.
  * Figures, not a test.
  */
 
@@ -57,6 +57,7 @@ async function startServer(entry: string, env: Record<string, string>) {
       WEB_DIST: path.resolve(SERVER_DIR, '../web/dist'),
       WORKER: 'true',
       USAGE_INTERVAL_MS: '3600000',
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
       ...env,
     },
     stdio: ['ignore', out, out],

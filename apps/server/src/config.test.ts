@@ -15,11 +15,18 @@ describe('config', () => {
       dialect: 'postgres',
       url: 'postgres://u@db:5432/p',
       prepare: true,
+      poolSize: 10,
     });
     // Behind a pooler that cannot keep prepared statements.
     expect(
       loadConfig({ DATABASE_URL: 'postgres://u@db:5432/p', DATABASE_PREPARED_STATEMENTS: 'false' }).database,
     ).toMatchObject({ prepare: false });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/p', DATABASE_POOL_SIZE: '4' }).database).toMatchObject({
+      poolSize: 4,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/p', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
   });
 
   it('lets the heap grow by half of what is alive unless told otherwise', () => {

@@ -23,6 +23,13 @@ const EnvSchema = z
     /** PostgreSQL: each parameterised statement prepared once per connection (decision 039); `false` behind a pooler
      * that cannot keep them (PgBouncer in transaction mode before 1.21). */
     DATABASE_PREPARED_STATEMENTS: bool(true),
+    /** PostgreSQL: the most connections this process holds open at once (each request's queries wait for one). */
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be 1 or more')
+      .max(200, 'must be 200 or fewer')
+      .default(10),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -131,7 +138,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL
-      ? ({ dialect: 'postgres', url: env.DATABASE_URL, prepare: env.DATABASE_PREPARED_STATEMENTS } as const)
+      ? ({
+          dialect: 'postgres',
+          url: env.DATABASE_URL,
+          prepare: env.DATABASE_PREPARED_STATEMENTS,
+          poolSize: env.DATABASE_POOL_SIZE,
+        } as const)
       : ({ dialect: 'sqlite', file: path.join(dataDir, 'pishkhan.sqlite') } as const),
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,

@@ -424,14 +424,14 @@ export interface DbHandle {
 
 /** Where the data lives: `Config['database']`, or a database a test or the bench names (prepared statements by default). */
 export type DatabaseTarget =
-  | { dialect: 'postgres'; url: string; prepare?: boolean }
+  | { dialect: 'postgres'; url: string; prepare?: boolean; poolSize?: number }
   | { dialect: 'sqlite'; file: string };
 
 export function createDb(database: DatabaseTarget): DbHandle {
   if (database.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
-      max: 10,
+      max: database.poolSize ?? 10,
       Client: database.prepare === false ? pg.Client : PreparingPgClient,
     });
     // An idle connection cut by the server (restart, failover) is replaced on next use; it must not crash the process.
