@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -59,7 +59,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-const loggerOptions = (level: string) => ({
+/** The server's logger: its level and what a request's line holds (exported for the framework probe, `bench/framework.ts`). */
+export const loggerOptions = (level: string) => ({
   level,
   // Login links carry a token and OpenVPN downloads (spec section 7) a password in the query string: never log them.
   // Headers (the bearer token) are left out.
@@ -73,7 +74,7 @@ const loggerOptions = (level: string) => ({
 });
 
 /** One log line per request, written when it is answered with the request it answers (Fastify writes one more as it arrives). */
-class OneLinePerRequest extends LogController {
+export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
@@ -81,6 +82,25 @@ class OneLinePerRequest extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
+
+/**
+ * Answers of 1 KB or more go compressed to a client that accepts Brotli or gzip (decision 068): a page of services is
+ * ~10 KB of JSON, a batch of 500 services 400 KB. Up to 64 KB on the event loop, where a page's Brotli takes ~50 µs;
+ * the plugin's default on two cores (8 KB) sent a page through a zlib stream, ~400 µs of the loop's time. Request
+ * bodies are not decompressed.
+ */
+export const compressOptions = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  syncThreshold: 65_536,
+  brotliOptions: {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    },
+  },
+  globalDecompression: false,
+} satisfies FastifyCompressOptions;
 
 export async function buildApp({ config, clock = { now: () => new Date() }, logger, logStream, onRoute }: AppOptions) {
   const app = Fastify({
@@ -119,22 +139,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // Answers of 1 KB or more go compressed to a client that accepts Brotli or gzip (decision 068): a page of services is
-  // ~10 KB of JSON, a batch of 500 services 400 KB. Up to 64 KB on the event loop, where a page's Brotli takes ~50 µs;
-  // the plugin's default on two cores (8 KB) sent a page through a zlib stream, ~400 µs of the loop's time. Request
-  // bodies are not decompressed.
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    syncThreshold: 65_536,
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      },
-    },
-    globalDecompression: false,
-  });
+  await app.register(fastifyCompress, compressOptions);
 
   await app.register(authRoutes);
   await app.register(usersRoutes);

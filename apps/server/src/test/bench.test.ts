@@ -38,11 +38,12 @@ const PANEL = [
   'panel: services page, data arrived → a page of rows shown',
 ];
 
-function runBench() {
+/** One of the bench's scripts at its tiny settings, with what it printed on either stream. */
+function runScript(script: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/run.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: ROOT,
-      env: { ...process.env, BENCH_SCALE: '0.001', BENCH_DURATION: '1', BENCH_CONNECTIONS: '10' },
+      env: { ...process.env, BENCH_DURATION: '1', BENCH_CONNECTIONS: '10', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -60,7 +61,7 @@ describe('npm run bench', () => {
   it('runs at a tiny scale on SQLite and PostgreSQL and prints every row of its one table', {
     timeout: 600_000,
   }, async () => {
-    const { code, output } = await runBench();
+    const { code, output } = await runScript('apps/server/bench/run.ts', { BENCH_SCALE: '0.001' });
     expect(code, output.slice(-3000)).toBe(0);
     const table = output.slice(output.indexOf('| database | figure |'));
     const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
@@ -89,5 +90,19 @@ describe('npm run bench', () => {
     expect(loads.length).toBeGreaterThan(20);
     for (const row of loads) expect(row).toMatch(/ \(all \d+ connections answered after [\d ]+ ms\); ceiling /);
     expect(output).toMatch(/\d+ within budget, \d+ missing/);
+  });
+
+  it('has a probe that prints what Fastify, its log line and the compression plugin leave of the ceiling', {
+    timeout: 120_000,
+  }, async () => {
+    const { code, output } = await runScript('apps/server/bench/framework.ts', { FRAMEWORK_ROUNDS: '1' });
+    expect(code, output.slice(-3000)).toBe(0);
+    expect(output).toMatch(/^round 1: node:http \d[\d ]* req\/s, p99 [\d.]+ ms$/m);
+    for (const variant of ['fastify', 'fastify \\+ log line', 'fastify \\+ log line \\+ compression plugin']) {
+      expect(output).toMatch(
+        new RegExp(`^round 1: ${variant} \\d[\\d ]* req/s, p99 [\\d.]+ ms, [\\d.]+ % of the ceiling's`, 'm'),
+      );
+      expect(output).toMatch(new RegExp(`^${variant}: median [\\d.]+ % of the ceiling \\([\\d.]+\\)$`, 'm'));
+    }
   });
 });
