@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { compressOptions, loggerOptions, OneLinePerRequest } from '../src/app.js';
 import { BENCH_DIR } from './dataset.js';
-import { steadyLoad } from './load.js';
-import { rssMbOf, startCeiling } from './processes.js';
+import { fmt, steadyLoad } from './load.js';
+import { startCeiling, startListening } from './processes.js';
 
 /**
  * `npx tsx apps/server/bench/framework.ts`: what the framework alone leaves of the ceiling, before a request reads a
@@ -46,43 +45,11 @@ async function serve(variant: Variant) {
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
-const live = new Set<ReturnType<typeof spawn>>();
-process.once('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
-});
-
-async function startVariant(variant: Variant) {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve', variant], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  live.add(child);
-  child.once('exit', () => live.delete(child));
-  const port = await new Promise<number>((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      const m = /listening (\d+)/.exec(text);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`${variant} exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    rssMb: () => rssMbOf(child.pid as number),
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 async function measure() {
   const rounds = Number(process.env.FRAMEWORK_ROUNDS ?? 3);
   const duration = Number(process.env.BENCH_DURATION ?? 8);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   fs.mkdirSync(path.join(BENCH_DIR, 'logs'), { recursive: true });
-  const fmt = (n: number) => Math.round(n).toLocaleString('en-US').replaceAll(',', ' ');
   const lines: string[] = [];
   const ratios = new Map<Variant, number[]>(VARIANTS.map((v) => [v, []]));
   for (let round = 1; round <= rounds; round++) {
@@ -96,15 +63,16 @@ async function measure() {
     lines.push(`round ${round}: node:http ${fmt(bare.rps)} req/s, p99 ${bare.p99.toFixed(1)} ms`);
     console.log(lines.at(-1));
     for (const variant of VARIANTS) {
-      const server = await startVariant(variant);
+      const server = await startListening(variant, [import.meta.filename, '--serve', variant]);
       const r = await steadyLoad(`${server.url}/api/auth/me`, {}, connections, duration);
       const rss = server.rssMb();
       await server.stop();
       if (r.bad > 0) throw new Error(`${variant}: ${r.bad} bad answers`);
-      ratios.get(variant)?.push((100 * r.rps) / bare.rps);
+      const ratio = (100 * r.rps) / bare.rps;
+      ratios.get(variant)?.push(ratio);
       lines.push(
         `round ${round}: ${variant} ${fmt(r.rps)} req/s, p99 ${r.p99.toFixed(1)} ms, ` +
-          `${((100 * r.rps) / bare.rps).toFixed(1)} % of the ceiling's ${fmt(bare.rps)} (RSS ${fmt(rss)} MB)`,
+          `${ratio.toFixed(1)} % of the ceiling's ${fmt(bare.rps)} (RSS ${fmt(rss)} MB)`,
       );
       console.log(lines.at(-1));
     }

@@ -1,5 +1,9 @@
 import autocannon from 'autocannon';
 
+/** A figure as the bench prints it: thousands set apart by a space, `digits` after the point. */
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }).replace(/,/g, ' ');
+
 export interface LoadRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;

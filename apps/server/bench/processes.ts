@@ -136,11 +136,14 @@ export async function startCeiling(response: Captured): Promise<Spawned> {
     file,
     JSON.stringify({ status: response.status, headers: response.headers, body: response.body.toString('base64') }),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', CEILING_ENTRY, file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return startListening('ceiling server', [CEILING_ENTRY, file]);
+}
+
+/** A TypeScript script under tsx that prints `listening <port>` once it listens on 127.0.0.1 (the ceiling, a probe's server). */
+export async function startListening(name: string, args: string[]): Promise<Spawned> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   track(child);
-  const port = await listeningPort(child, 'ceiling server');
+  const port = await listeningPort(child, name);
   return {
     pid: child.pid as number,
     url: `http://127.0.0.1:${port}`,

@@ -11,7 +11,7 @@ import {
   ensureDataset,
   settleCopy,
 } from './dataset.js';
-import { type LoadRequest, type LoadResult, steadyLoad } from './load.js';
+import { fmt, type LoadRequest, type LoadResult, steadyLoad } from './load.js';
 import { measurePanel, PANEL_FIGURES } from './panel.js';
 import { type Captured, roundTripMicros, type Spawned, startCeiling, startServer } from './processes.js';
 import { measureUsage, migrateCopy } from './usage.js';
@@ -50,8 +50,6 @@ interface Row {
 const rows: Row[] = [];
 const say = (line: string) => console.log(`[bench] ${line}`);
 const label = (d: BenchDialect) => (d === 'sqlite' ? 'SQLite' : 'PostgreSQL');
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }).replace(/,/g, ' ');
 
 // ---------------------------------------------------------------------------------------------------------------
 

@@ -10,6 +10,9 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/** How many connections one process opens to PostgreSQL unless `DATABASE_POOL_SIZE` says otherwise (decision 071). */
+export const DEFAULT_POOL_SIZE = 10;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,7 +32,7 @@ const EnvSchema = z
       .int()
       .min(1, 'must be 1 or more')
       .max(200, 'must be 200 or fewer')
-      .default(10),
+      .default(DEFAULT_POOL_SIZE),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')

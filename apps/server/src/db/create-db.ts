@@ -16,6 +16,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -431,7 +432,7 @@ export function createDb(database: DatabaseTarget): DbHandle {
   if (database.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
-      max: database.poolSize ?? 10,
+      max: database.poolSize ?? DEFAULT_POOL_SIZE,
       Client: database.prepare === false ? pg.Client : PreparingPgClient,
     });
     // An idle connection cut by the server (restart, failover) is replaced on next use; it must not crash the process.
