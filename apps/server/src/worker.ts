@@ -78,6 +78,8 @@ export function startWorker(
   const unlisten = jobsQueued.listen(wakeJobs);
   loop('nodes', options.usageIntervalMs, async () => {
     await nodes.collectUsage(await nodes.checkNodes());
+    // Sales that the usage just took past refund pay their referral profit (decision 080).
+    await services.vestReferrals();
   });
   loop('store', options.storeIntervalMs, () => store.reconcile());
   // What the sales and renames since the last pass wrote into SQLite's search index, merged (decision 057).

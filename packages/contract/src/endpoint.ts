@@ -13,6 +13,8 @@ export interface Endpoint<
   path: string;
   auth: 'public' | 'reseller' | 'admin' | 'any';
   summary: string;
+  /** What a client written to the spec needs to know beyond the summary; shown in the OpenAPI description. */
+  description?: string;
   params?: P;
   query?: Q;
   body?: B;

@@ -28,6 +28,7 @@ import { serviceCountsInSlots } from './migrations/0025-service-counts-in-slots.
 import { radiusSessionsCounted } from './migrations/0026-radius-sessions-counted.js';
 import { unlimitedPackages } from './migrations/0027-unlimited-packages.js';
 import { searchMerging } from './migrations/0028-search-merging.js';
+import { referralVesting } from './migrations/0029-referral-vesting.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -61,6 +62,7 @@ class CodeMigrations implements MigrationProvider {
       '0026-radius-sessions-counted': radiusSessionsCounted(this.handle.dialect),
       '0027-unlimited-packages': unlimitedPackages(),
       '0028-search-merging': searchMerging(this.handle.dialect),
+      '0029-referral-vesting': referralVesting(this.handle.dialect),
     };
   }
 }

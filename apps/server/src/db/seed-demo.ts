@@ -301,13 +301,16 @@ async function seedActivity(services: Services, db: Db) {
   const [used] = await buy(full.id, { package_id: byName('یک ماهه ۵۰ گیگ'), mobile: '09351234567', name: 'علی احمدی' });
   await buy(full.id, { package_id: byName('یک ماهه ۵۰ گیگ OpenVPN'), mobile: '09359876543', name: 'مریم کریمی' });
   await buy(full.id, { package_id: byName('یک ماهه ۳۰ گیگ'), batch: true, count: 3, description: 'فروش نمایشگاه' });
-  await buy(plain.id, { package_id: byName('یک ماهه ۳۰ گیگ'), servicewithoutphone: true });
+  const [referred] = await buy(plain.id, { package_id: byName('یک ماهه ۳۰ گیگ'), servicewithoutphone: true });
   await services.notifications.create({
     title: 'پاداش معرفی',
     body: 'از خرید زیرمجموعه‌ی شما سود معرفی به حسابتان واریز شد.',
     user_id: full.id,
   });
   if (used) await markInUse(db, used.id, 12.5);
+  // The referred reseller's sale has been used, so its referral profit is past refund and paid (decision 080).
+  if (referred) await markInUse(db, referred.id, 2);
+  await services.services.vestReferrals();
 }
 
 /** Demo only: what usage collection (issue #4) will record for a service that has been used. */

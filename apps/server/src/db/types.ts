@@ -198,7 +198,10 @@ export interface ServicesTable {
   upload_bytes: Generated<number>;
   download_bytes: Generated<number>;
   cost: number;
+  /** The referral profit the service's current cost paid (or will pay) its owner's referrer. */
   referral_profit: Generated<number>;
+  /** The part of `referral_profit` not yet paid: the sale can still be refunded (decision 080). */
+  referral_pending: Generated<number>;
   /** GB this service took from the reseller's pool (0: paid in Toman). */
   pool_gb: Generated<number>;
   paid: Generated<Flag>;

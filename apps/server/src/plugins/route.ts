@@ -78,6 +78,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: `/api${endpoint.path}`,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [endpoint.path.split('/')[1] ?? 'api'],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -9,7 +9,10 @@ export async function moneyInvariants(t: { db: Db }): Promise<string[]> {
   const [users, ledger, services, groups, trafficPackages, giftCards, vouchers, cryptoPayments] = await Promise.all([
     t.db.selectFrom('users').select(['id', 'balance', 'referrer_id']).execute(),
     t.db.selectFrom('transactions').select(['id', 'user_id', 'type', 'amount', 'ref_type', 'ref_id']).execute(),
-    t.db.selectFrom('services').select(['id', 'owner_id', 'group_id', 'cost', 'pool_gb', 'deleted_at']).execute(),
+    t.db
+      .selectFrom('services')
+      .select(['id', 'owner_id', 'group_id', 'cost', 'pool_gb', 'deleted_at', 'referral_profit', 'referral_pending'])
+      .execute(),
     t.db.selectFrom('service_groups').select(['id', 'owner_id', 'count']).execute(),
     t.db.selectFrom('traffic_packages').select('id').execute(),
     t.db.selectFrom('gift_cards').select(['id', 'amount', 'used_by']).execute(),
@@ -95,14 +98,42 @@ export async function moneyInvariants(t: { db: Db }): Promise<string[]> {
     if (amount > (paid.get(id) ?? 0)) violations.push(`service ${id}: refunded ${amount} of ${paid.get(id) ?? 0} paid`);
   }
 
-  // Referral profit names its purchase's reference; the purchase must be a debit of someone this user referred.
+  // Referral profit names its purchase's reference (a service's vested profit names the service, which its own debit
+  // or its batch's paid); the purchase must be a debit of someone this user referred.
   const referrerOf = new Map(users.map((u) => [u.id, u.referrer_id]));
   const referredDebits = new Set(debits.map((d) => `${referrerOf.get(d.user_id)}@${refKey(d.ref_type, d.ref_id)}`));
+  const referred = (receiver: number, type: string | null, id: number | null) => {
+    if (referredDebits.has(`${receiver}@${refKey(type, id)}`)) return true;
+    const s = type === 'service' ? serviceById.get(id ?? 0) : undefined;
+    return s?.group_id != null && referredDebits.has(`${receiver}@${refKey('service_group', s.group_id)}`);
+  };
   for (const p of rows.filter((r) => r.type === 2)) {
     if (p.amount <= 0) violations.push(`referral profit ${p.id}: not positive`);
-    if (!referredDebits.has(`${p.user_id}@${refKey(p.ref_type, p.ref_id)}`)) {
+    if (!referred(p.user_id, p.ref_type, p.ref_id)) {
       violations.push(`referral profit ${p.id} (${p.ref_type} ${p.ref_id}): no purchase by a referred user`);
     }
+  }
+
+  // No money is made on a sale (decision 080): on every service the provider keeps what its debits paid, less its
+  // refunds and the referral profit paid for it (net of profit taken back), and that is never below zero. Profit still
+  // waiting is never more than the service's profit, and a deleted service has none waiting.
+  const kept = new Map<number, number>(paid);
+  for (const r of rows) {
+    if (r.ref_type !== 'service') continue;
+    const id = r.ref_id ?? 0;
+    const s = serviceById.get(id);
+    if (!s) continue;
+    if (r.type === 5 && r.user_id === s.owner_id && r.amount > 0) kept.set(id, (kept.get(id) ?? 0) - r.amount);
+    if (r.type === 2 || (r.type === 5 && r.user_id !== s.owner_id)) kept.set(id, (kept.get(id) ?? 0) - r.amount);
+  }
+  for (const s of services) {
+    const pending = Number(s.referral_pending);
+    if (pending < 0 || pending > Number(s.referral_profit)) {
+      violations.push(`service ${s.id}: ${pending} of ${s.referral_profit} referral profit waiting`);
+    }
+    if (s.deleted_at !== null && pending !== 0) violations.push(`service ${s.id}: deleted with ${pending} waiting`);
+    // Group debits are shared evenly, which may leave a fraction of a Toman on one service.
+    if ((kept.get(s.id) ?? 0) < -0.5) violations.push(`service ${s.id}: the provider lost ${-(kept.get(s.id) ?? 0)}`);
   }
 
   // Every credit from outside pays once, the amount its source recorded, to the user who owns it.

@@ -51,7 +51,15 @@ describe.each(DIALECTS)('money model on %s', (dialect) => {
       day: p.day,
       month_rate: Number(p.month_rate),
     }));
-    real = { t, adminToken: await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password), catalogue };
+    const trafficPackages = (
+      await t.db.selectFrom('traffic_packages').selectAll().where('active', '=', 1).orderBy('id').execute()
+    ).map((p) => ({ id: p.id, price: Number(p.price), gb: Number(p.transferlimit), days: p.days }));
+    real = {
+      t,
+      adminToken: await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password),
+      catalogue,
+      trafficPackages,
+    };
   });
   afterAll(async () => {
     // What the runs covered, for long runs and for RELIABILITY.md (`MODEL_TALLY=1` on a CI-sized run).
@@ -63,25 +71,55 @@ describe.each(DIALECTS)('money model on %s', (dialect) => {
     await t?.close();
   });
 
-  /** Three fresh resellers made by the admin; 0 referred 1 and 2 (registration with 0's code sets the same column). */
+  /**
+   * Three fresh resellers: 0 made by the admin; 1 registered through the panel's own registration with 0's referrer
+   * code; 2 made by the admin with 0 set as its referrer (the same column). The admin then sets each one's terms.
+   */
   async function startRun(setup: ResellersSetup): Promise<Model> {
     // Each run starts at the real time, so sessions (365 days here) and Jalali dates stay in range over long runs.
     t.clock.offsetMs = 0;
-    const model: Model = { resellers: [], services: [], giftCards: [], clockDays: 0, steps: 0 };
+    const model: Model = { resellers: [], services: [], giftCards: [], clockDays: 0, steps: 0, credited: 0, kept: 0 };
     for (let i = 0; i < RESELLERS; i++) {
       const mobile = freshMobile();
-      const created = await t.request<{ id: number }>('POST', '/api/users', {
-        token: real.adminToken,
-        body: {
-          name: `فروشنده مدل ${i + 1}`,
-          mobile,
-          password: 'model-pass-1',
-          discount: setup.discounts[i],
-          referralreward: i === 0 ? setup.referralreward : 0,
-        },
-      });
-      if (created.status !== 200) throw new Error(`create reseller: ${JSON.stringify(created.body)}`);
-      const id = created.body.id;
+      const terms = {
+        discount: setup.discounts[i],
+        referralreward: i === 0 ? setup.referralreward : 0,
+        volumeservice: setup.volumeservice[i],
+      };
+      let id: number;
+      if (i === 1) {
+        const code = (
+          await t.db
+            .selectFrom('users')
+            .select('referral_code')
+            .where('id', '=', model.resellers[0]?.id ?? 0)
+            .executeTakeFirstOrThrow()
+        ).referral_code;
+        const sent = await t.request('POST', '/api/auth/sendregistertoken', { body: { mobile, code } });
+        if (sent.status !== 200) throw new Error(`send register code: ${JSON.stringify(sent.body)}`);
+        const token = t.codeIn(await t.lastSms(mobile));
+        const registered = await t.request('POST', '/api/auth/register', {
+          body: { mobile, password: 'model-pass-1', code, token },
+        });
+        if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
+        const me = await t.request<{ id: number }>('GET', '/api/auth/me', {
+          token: await t.login(mobile, 'model-pass-1'),
+        });
+        id = me.body.id;
+        const updated = await t.request('PUT', `/api/users/${id}`, { token: real.adminToken, body: terms });
+        if (updated.status !== 200) throw new Error(`set terms: ${JSON.stringify(updated.body)}`);
+      } else {
+        const created = await t.request<{ id: number }>('POST', '/api/users', {
+          token: real.adminToken,
+          body: { name: `فروشنده مدل ${i + 1}`, mobile, password: 'model-pass-1', ...terms },
+        });
+        if (created.status !== 200) throw new Error(`create reseller: ${JSON.stringify(created.body)}`);
+        id = created.body.id;
+        if (i > 0) {
+          const referrerId = model.resellers[0]?.id ?? 0;
+          await t.db.updateTable('users').set({ referrer_id: referrerId }).where('id', '=', id).execute();
+        }
+      }
       const balance = setup.balances[i] ?? 0;
       if (balance > 0) {
         await t.request('POST', `/api/admin/users/${id}/balance`, {
@@ -89,18 +127,28 @@ describe.each(DIALECTS)('money model on %s', (dialect) => {
           body: { amount: balance, info: 'شارژ اولیه آزمون مدل' },
         });
       }
-      const referrer = i === 0 ? null : 0;
-      if (referrer !== null) {
-        const referrerId = model.resellers[referrer]?.id ?? 0;
-        await t.db.updateTable('users').set({ referrer_id: referrerId }).where('id', '=', id).execute();
+      model.credited += balance;
+      // A volume reseller starts with a pool the admin granted (it moves no money), so pool draws happen from step one.
+      const volume = setup.volumeservice[i] ?? false;
+      if (volume) {
+        const granted = await t.request('PUT', `/api/admin/users/${id}/pool`, {
+          token: real.adminToken,
+          body: { traffic_total: 200, traffic_used: 0, days: 60 },
+        });
+        if (granted.status !== 200) throw new Error(`grant pool: ${JSON.stringify(granted.body)}`);
       }
+      const pool = volume
+        ? { total: 200, used: 0, expiresAt: t.clock.now().getTime() + 60 * 86_400_000, generation: 1 }
+        : { total: 0, used: 0, expiresAt: null, generation: 0 };
       model.resellers.push({
         id,
         token: await t.login(mobile, 'model-pass-1'),
         discount: setup.discounts[i] ?? 100,
         referralreward: i === 0 ? setup.referralreward : 0,
-        referrer,
+        referrer: i === 0 ? null : 0,
         balance,
+        volumeservice: volume,
+        pool,
       });
     }
     await compareWithApp(model, real);

@@ -6,6 +6,7 @@ import {
   priceCustomPackage,
   priceFixedPackage,
   pricePerExtraGb,
+  priceTrafficPackage,
   referralProfit,
   type Service,
   toJalaliDate,
@@ -50,6 +51,24 @@ export interface ModelReseller {
   /** Index of the referrer among the model's resellers. */
   referrer: number | null;
   balance: number;
+  /** May buy traffic packages and sell volume services from its pool (decision 017). */
+  volumeservice: boolean;
+  pool: ModelPool;
+}
+
+/** A reseller's pool of GB: `generation` counts the pools begun anew, so GB go back only to the pool that paid. */
+export interface ModelPool {
+  total: number;
+  used: number;
+  expiresAt: number | null;
+  generation: number;
+}
+
+export interface TrafficPackageOnSale {
+  id: number;
+  price: number;
+  gb: number;
+  days: number;
 }
 
 export interface ModelService {
@@ -62,6 +81,11 @@ export interface ModelService {
   days: number;
   cost: number;
   referralProfit: number;
+  /** The part of `referralProfit` not yet paid: the sale can still be refunded (decision 080). */
+  referralPending: number;
+  /** GB the pool paid, and which of the owner's pools. */
+  poolGb: number;
+  poolGeneration: number;
   startedAt: number | null;
   expireAt: number | null;
   usedBytes: number;
@@ -77,6 +101,10 @@ export interface Model {
   /** Days the clock moved in this run (each run starts at the real time). */
   clockDays: number;
   steps: number;
+  /** What the provider credited the resellers (initial balances, corrections, gift cards). */
+  credited: number;
+  /** What the provider kept of what it sold: debits, less refunds and the referral profit it paid out. */
+  kept: number;
 }
 
 export interface PaidRequest {
@@ -94,6 +122,7 @@ export interface Real {
   t: TestApp;
   adminToken: string;
   catalogue: CataloguePackage[];
+  trafficPackages: TrafficPackageOnSale[];
 }
 
 /** A custom package's chosen GB and days; unused for fixed packages. */
@@ -122,6 +151,9 @@ export function stateOf(s: ModelService, now: number) {
     refundable: statuscode === 1 || usedGb < 0.1,
   };
 }
+
+/** Past refund (decision 080): started, and 0.1 GB used, in whole bytes as the server counts them. */
+const pastRefund = (s: ModelService) => s.startedAt !== null && s.usedBytes * 10 >= GIB;
 
 type Quote = { ok: true; unitPrice: number; days: number; trafficGb: number } | { ok: false; code: ErrorCode };
 
@@ -154,12 +186,38 @@ function referralPerUnit(m: Model, buyer: ModelReseller, amount: number) {
   return referrer.referralreward > 0 ? referralProfit(amount, referrer.referralreward) : 0;
 }
 
-function payReferral(m: Model, buyer: ModelReseller, perUnit: number, units: number) {
-  if (perUnit > 0 && buyer.referrer !== null) {
-    (m.resellers[buyer.referrer] as ModelReseller).balance += perUnit * units;
+/** Referral profit paid out: the referrer's balance grows, and the provider keeps that much less of the sale. */
+function payReferral(m: Model, buyer: ModelReseller, amount: number) {
+  if (amount > 0 && buyer.referrer !== null) {
+    (m.resellers[buyer.referrer] as ModelReseller).balance += amount;
+    m.kept -= amount;
     tally(`${current} paid referral profit`);
   }
 }
+
+/** A service's waiting profit is paid (decision 080): it was renewed, deleted past refund, or the worker found it. */
+function vest(m: Model, s: ModelService) {
+  payReferral(m, m.resellers[s.owner] as ModelReseller, s.referralPending);
+  s.referralPending = 0;
+}
+
+/**
+ * The worker's vesting pass, run after every step: the model pays the profit of every live sale past refund, the app
+ * runs `vestReferrals`, and both must agree on what was paid.
+ */
+export async function vestingPass(m: Model, r: Real) {
+  const due = m.services.filter((s) => !s.deleted && s.referralPending > 0 && pastRefund(s));
+  let expected = 0;
+  for (const s of due) {
+    const owner = m.resellers[s.owner] as ModelReseller;
+    if (owner.referrer !== null) expected += s.referralPending;
+    vest(m, s);
+  }
+  if (due.length > 0) tally('vesting pass paid');
+  expect(await r.t.app.services.services.vestReferrals()).toBe(expected);
+}
+
+const poolLive = (p: ModelPool, at: number) => p.expiresAt !== null && p.expiresAt > at;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Talking to the app
@@ -214,10 +272,15 @@ export async function compareWithApp(m: Model, r: Real) {
   expect(`balances ${line(shown.map((res) => res.body.balance))}`).toBe(
     `balances ${line(m.resellers.map((x) => x.balance))}`,
   );
+  // Issue #35's global invariant: all the balances together are what the provider credited less what it kept of its
+  // sales (debits, less refunds and referral profit paid), and it never kept less than nothing of a sale.
+  const total = shown.reduce((sum, res) => sum + res.body.balance, 0);
+  expect(`all balances ${total}`).toBe(`all balances ${m.credited - m.kept}`);
+  expect(m.kept).toBeGreaterThanOrEqual(0);
   // Each service the resellers hold, as stored: what it cost, its referral profit, its GB, deleted or not.
   const rows = await r.t.db
     .selectFrom('services')
-    .select(['id', 'owner_id', 'cost', 'referral_profit', 'traffic_gb', 'deleted_at'])
+    .select(['id', 'owner_id', 'cost', 'referral_profit', 'referral_pending', 'pool_gb', 'traffic_gb', 'deleted_at'])
     .where(
       'owner_id',
       'in',
@@ -230,12 +293,35 @@ export async function compareWithApp(m: Model, r: Real) {
     row.owner_id,
     Number(row.cost),
     Number(row.referral_profit),
+    Number(row.referral_pending),
+    Number(row.pool_gb),
     Number(row.traffic_gb),
     row.deleted_at !== null,
   ]);
   const modelled = [...m.services]
     .sort((a, b) => a.id - b.id)
-    .map((x) => [x.id, (m.resellers[x.owner] as ModelReseller).id, x.cost, x.referralProfit, x.trafficGb, x.deleted]);
+    .map((x) => [
+      x.id,
+      (m.resellers[x.owner] as ModelReseller).id,
+      x.cost,
+      x.referralProfit,
+      x.referralPending,
+      x.poolGb,
+      x.trafficGb,
+      x.deleted,
+    ]);
+  // Each pool as the API shows it to its reseller.
+  const pools = await Promise.all(
+    m.resellers.map((x) =>
+      r.t.request<{ traffic_used: number; traffic_total: number }>('GET', '/api/auth/me', { token: x.token }),
+    ),
+  );
+  const at = now(r);
+  expect(pools.map((res) => [res.body.traffic_used, res.body.traffic_total])).toEqual(
+    m.resellers.map((x) =>
+      poolLive(x.pool, at) ? [x.pool.used, x.pool.total] : [expect.any(Number), expect.any(Number)],
+    ),
+  );
   expect(stored).toEqual(modelled);
   expect(await moneyInvariants(r.t)).toEqual([]);
 }
@@ -315,8 +401,9 @@ class Purchase implements Cmd {
       Array.from({ length: count }, () => [1, q.unitPrice, q.trafficGb]),
     );
     buyer.balance -= q.unitPrice * count;
+    m.kept += q.unitPrice * count;
+    // The profit waits until each sale is past refund (decision 080).
     const perUnit = referralPerUnit(m, buyer, q.unitPrice);
-    payReferral(m, buyer, perUnit, count);
     for (const s of res.body) {
       m.services.push({
         id: s.id,
@@ -328,6 +415,9 @@ class Purchase implements Cmd {
         days: q.days,
         cost: q.unitPrice,
         referralProfit: perUnit,
+        referralPending: perUnit,
+        poolGb: 0,
+        poolGeneration: 0,
         startedAt: null,
         expireAt: null,
         usedBytes: 0,
@@ -382,14 +472,18 @@ class Renew implements Cmd {
       q.trafficGb,
     ]);
     actor.balance -= q.unitPrice;
+    m.kept += q.unitPrice;
+    // The sale the renewal replaces can no longer be refunded: its waiting profit is paid.
+    vest(m, s);
     const perUnit = referralPerUnit(m, actor, q.unitPrice);
-    payReferral(m, actor, perUnit, 1);
     Object.assign(s, {
       packageId: pkg.id,
       trafficGb: q.trafficGb,
       days: q.days,
       cost: q.unitPrice,
       referralProfit: perUnit,
+      referralPending: perUnit,
+      poolGb: 0,
       startedAt: expireAt - q.days * DAY_MS,
       expireAt,
       usedBytes: 0,
@@ -425,7 +519,10 @@ class AddTraffic implements Cmd {
     if (!stateOf(s, at).canAddTraffic) return expectRefusal(res, 'TRAFFIC_NOT_ALLOWED');
     if (this.dayOffset < 0) return expectRefusal(res, 'EXPIRY_IN_PAST');
     const pkg = r.catalogue.find((p) => p.id === s.packageId) as CataloguePackage;
-    const price = pricePerExtraGb(pkg, actor.discount) * this.gb;
+    // A package that sells no extra GB (one sold by time alone) gives none to a volume service made from it either.
+    const perGb = pricePerExtraGb(pkg, actor.discount);
+    if (perGb <= 0) return expectRefusal(res, 'TRAFFIC_NOT_ALLOWED');
+    const price = perGb * this.gb;
     if (price > actor.balance) return expectRefusal(res, 'INSUFFICIENT_BALANCE');
     expectOk(res);
     expect([res.body.jexpire_in, res.body.userservice.cost, res.body.transfer_enablegb]).toEqual([
@@ -434,10 +531,11 @@ class AddTraffic implements Cmd {
       s.trafficGb + this.gb,
     ]);
     actor.balance -= price;
+    m.kept += price;
     const perUnit = referralPerUnit(m, actor, price);
-    payReferral(m, actor, perUnit, 1);
     s.cost += price;
     s.referralProfit += perUnit;
+    s.referralPending += perUnit;
     s.trafficGb += this.gb;
     s.expireAt = new Date(res.body.expire_in ?? 0).getTime();
   }
@@ -466,20 +564,142 @@ class Delete implements Cmd {
     const state = stateOf(s, at);
     if (!state.canDelete) return expectRefusal(res, 'SERVICE_NOT_DELETABLE');
     expectOk(res);
-    const moneyback = state.refundable ? s.cost : 0;
-    expect([res.body.moneyback, res.body.trafficback]).toEqual([moneyback, 0]);
+    // Paid profit on a refundable sale (only extra traffic bought while it was under 0.1 GB can leave some) is taken
+    // back as far as the referrer's balance goes; the rest is kept from the refund (decision 080).
+    const paidProfit = state.refundable && s.cost > 0 ? s.referralProfit - s.referralPending : 0;
+    let unrecovered = 0;
+    if (paidProfit > 0 && actor.referrer !== null) {
+      const referrer = m.resellers[actor.referrer] as ModelReseller;
+      const back = Math.min(paidProfit, referrer.balance);
+      referrer.balance -= back;
+      m.kept += back;
+      unrecovered = paidProfit - back;
+      tally(unrecovered > 0 ? 'Delete profit partly taken back' : 'Delete profit taken back');
+    }
+    const moneyback = state.refundable ? s.cost - unrecovered : 0;
+    const pool = actor.pool;
+    const trafficback =
+      state.refundable && s.poolGb > 0 && poolLive(pool, at) && pool.generation === s.poolGeneration ? s.poolGb : 0;
+    expect([res.body.moneyback, res.body.trafficback]).toEqual([moneyback, trafficback]);
     s.deleted = true;
     actor.balance += moneyback;
-    tally(moneyback > 0 ? 'Delete with refund' : 'Delete without refund');
-    // The refund takes back the referral profit its purchases paid, as far as the referrer's balance goes.
-    if (moneyback > 0 && actor.referrer !== null && s.referralProfit > 0) {
-      const referrer = m.resellers[actor.referrer] as ModelReseller;
-      tally(s.referralProfit > referrer.balance ? 'Delete profit partly taken back' : 'Delete profit taken back');
-      referrer.balance -= Math.min(s.referralProfit, referrer.balance);
-    }
+    m.kept -= moneyback;
+    pool.used = Math.max(0, pool.used - trafficback);
+    if (!state.refundable) vest(m, s);
+    s.referralPending = 0;
+    tally(moneyback > 0 ? 'Delete with refund' : trafficback > 0 ? 'Delete with GB back' : 'Delete without refund');
   }
   toString() {
     return `delete(${target(this)})`;
+  }
+}
+
+/**
+ * A traffic package bought into the pool (decision 017): one Toman debit, final at once (nothing gives it back), so its
+ * referral profit is paid at once; a live pool grows and lasts longer, else a new pool begins.
+ */
+class BuyTrafficPackage implements Cmd {
+  constructor(
+    readonly who: number,
+    readonly pkgIndex: number,
+  ) {}
+  check = (_m: Readonly<Model>) => true;
+  async run(m: Model, r: Real) {
+    const buyer = m.resellers[this.who] as ModelReseller;
+    const pkg = r.trafficPackages[this.pkgIndex % Math.max(1, r.trafficPackages.length)];
+    const body = { package_id: pkg?.id ?? 999_999 };
+    const at = now(r);
+    const res = await moneyRequest<{ traffic_total: number; traffic_used: number }>(m, r, {
+      method: 'POST',
+      url: '/api/trafficservices/package',
+      token: buyer.token,
+      body,
+      otherBody: { package_id: body.package_id + 1 },
+    });
+    if (!buyer.volumeservice) return expectRefusal(res, 'VOLUME_SERVICE_DISABLED');
+    if (!pkg) return expectRefusal(res, 'PACKAGE_NOT_FOUND');
+    const price = priceTrafficPackage(pkg.price, buyer.discount);
+    if (price > buyer.balance) return expectRefusal(res, 'INSUFFICIENT_BALANCE');
+    expectOk(res);
+    buyer.balance -= price;
+    m.kept += price;
+    payReferral(m, buyer, referralPerUnit(m, buyer, price));
+    const pool = buyer.pool;
+    if (poolLive(pool, at)) {
+      pool.total += pkg.gb;
+      pool.expiresAt = (pool.expiresAt as number) + pkg.days * DAY_MS;
+    } else {
+      Object.assign(pool, {
+        total: pkg.gb,
+        used: 0,
+        expiresAt: at + pkg.days * DAY_MS,
+        generation: pool.generation + 1,
+      });
+    }
+    expect([res.body.traffic_used, res.body.traffic_total]).toEqual([pool.used, pool.total]);
+  }
+  toString() {
+    return `buyTrafficPackage(reseller ${this.who}, package ${this.pkgIndex})`;
+  }
+}
+
+/** Volume services drawn from the pool (decision 017): no Toman, no referral; GB back on a refundable delete. */
+class PoolPurchase implements Cmd {
+  constructor(
+    readonly who: number,
+    readonly pkgIndex: number,
+    readonly gb: number,
+    readonly count: number,
+  ) {}
+  check = (_m: Readonly<Model>) => true;
+  async run(m: Model, r: Real) {
+    const buyer = m.resellers[this.who] as ModelReseller;
+    const pkg = r.catalogue[this.pkgIndex];
+    const body = {
+      package_id: pkg?.id ?? 999_999,
+      traffic: this.gb,
+      day: 30,
+      ...(this.count === 1 ? { servicewithoutphone: true } : { batch: true, count: this.count }),
+    };
+    const at = now(r);
+    const res = await moneyRequest<Service[]>(m, r, {
+      method: 'POST',
+      url: '/api/services/trafficservice',
+      token: buyer.token,
+      body,
+      otherBody: { ...body, traffic: this.gb + 1 },
+    });
+    if (this.count > MODEL_BATCH_LIMIT) return expectRefusal(res, 'BATCH_TOO_LARGE');
+    if (!buyer.volumeservice) return expectRefusal(res, 'VOLUME_SERVICE_DISABLED');
+    if (!pkg) return expectRefusal(res, 'PACKAGE_NOT_FOUND');
+    const pool = buyer.pool;
+    if (!poolLive(pool, at)) return expectRefusal(res, 'TRAFFIC_POOL_EXPIRED');
+    if (pool.used + this.gb * this.count > pool.total) return expectRefusal(res, 'TRAFFIC_POOL_SHORT');
+    expectOk(res);
+    pool.used += this.gb * this.count;
+    for (const s of res.body) {
+      m.services.push({
+        id: s.id,
+        owner: this.who,
+        packageId: pkg.id,
+        isV2ray: pkg.is_v2ray,
+        isRadius: pkg.is_radius,
+        trafficGb: this.gb,
+        days: 30,
+        cost: 0,
+        referralProfit: 0,
+        referralPending: 0,
+        poolGb: this.gb,
+        poolGeneration: pool.generation,
+        startedAt: null,
+        expireAt: null,
+        usedBytes: 0,
+        deleted: false,
+      });
+    }
+  }
+  toString() {
+    return `poolPurchase(reseller ${this.who}, ${packageLabel(this.pkgIndex, { gb: this.gb, days: 30 })}, ${this.count} × ${this.gb} GB)`;
   }
 }
 
@@ -538,6 +758,7 @@ class AdminCorrection implements Cmd {
     if (target.balance + amount < 0) return expectRefusal(res, 'INSUFFICIENT_BALANCE');
     expectOk(res);
     target.balance += amount;
+    m.credited += amount;
     expect(res.body.balance).toBe(target.balance);
   }
   toString() {
@@ -565,6 +786,7 @@ class RedeemGiftCard implements Cmd {
     });
     expectOk(res);
     user.balance += this.amount;
+    m.credited += this.amount;
     expect(res.body).toEqual({ amount: this.amount, balance: user.balance });
     m.giftCards.push({ serial, amount: this.amount, usedBy: this.who });
   }
@@ -666,6 +888,7 @@ class Checked implements Cmd {
     if (current === 'Use' || current === 'MoveClock') tally(current);
     await this.inner.run(m, r);
     m.steps += 1;
+    await vestingPass(m, r);
     await compareWithApp(m, r);
   }
   toString() {
@@ -741,6 +964,13 @@ export function moneyCommands(catalogue: CataloguePackage[], maxCommands: number
     [fc.tuple(who, fc.integer({ min: 1, max: 1000 })).map(([w, k]) => new RedeemGiftCard(w, k * 1000)), 1],
     [fc.tuple(who, pick).map(([w, c]) => new RedeemUsedGiftCard(w, c)), 1],
     [fc.integer({ min: 0, max: 40 }).map((d) => new MoveClock(d)), 2],
+    [fc.tuple(who, fc.nat({ max: 3 })).map(([w, p]) => new BuyTrafficPackage(w, p)), 1],
+    [
+      fc
+        .tuple(who, pkgIndex, fc.integer({ min: 1, max: 40 }), fc.constantFrom(1, 1, 2, 5))
+        .map(([w, p, gb, n]) => new PoolPurchase(w, p, gb, n)),
+      2,
+    ],
     [fc.boolean().map((changed) => new Retry(changed)), 2],
     [
       fc
@@ -759,6 +989,7 @@ export function moneyCommands(catalogue: CataloguePackage[], maxCommands: number
 /** The three resellers of one run: 0 refers 1 and 2; discounts and the reward vary per run. */
 export const resellersArbitrary = fc.record({
   balances: fc.tuple(...Array.from({ length: RESELLERS }, () => fc.integer({ min: 0, max: 3_000_000 }))),
+  volumeservice: fc.tuple(...Array.from({ length: RESELLERS }, () => fc.boolean())),
   discounts: fc.tuple(...Array.from({ length: RESELLERS }, () => fc.constantFrom(100, 90, 85, 110))),
   referralreward: fc.constantFrom(0, 5, 10, 25),
 });

@@ -4,6 +4,7 @@ import { endpoint } from '../endpoint.js';
 import {
   AdminPackageGroupSchema,
   AdminPackageSchema,
+  CallerPackageGroupSchema,
   MyPackagesQuerySchema,
   OvpnFileBodySchema,
   OvpnFileSchema,
@@ -22,8 +23,10 @@ export const catalogueEndpoints = {
     path: '/packages/mypackages',
     auth: 'reseller',
     summary: 'Package groups with the caller’s prices; with service_id, the packages that service may renew to',
+    description:
+      'Prices here already include the caller’s discount: `price` and `caller_price` are what the caller pays (a fixed package rounded to the thousand; a custom package per GB), `list_price` is the price before the discount. Do not apply the discount again (spec section 9 describes it for list prices).',
     query: MyPackagesQuerySchema,
-    response: z.array(PackageGroupSchema),
+    response: z.array(CallerPackageGroupSchema),
   }),
   serverInfos: endpoint({
     method: 'GET',

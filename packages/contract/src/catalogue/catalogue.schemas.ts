@@ -31,6 +31,20 @@ export const PackageGroupSchema = z.object({
 });
 export type PackageGroup = z.infer<typeof PackageGroupSchema>;
 
+/**
+ * A package as `/packages/mypackages` answers it to a reseller: `price` is already the caller's (the panel shows it as
+ * it is), and the two named fields say which price is which, so a client written to spec section 9, which applies the
+ * discount itself, does not apply it twice (issue #35).
+ */
+export const CallerPackageSchema = PackageSchema.extend({
+  /** The admin's price before any discount (custom: per GB). */
+  list_price: z.number(),
+  /** What the caller pays: their discount applied, a fixed package rounded to the thousand (equals `price`). */
+  caller_price: z.number(),
+});
+export const CallerPackageGroupSchema = PackageGroupSchema.extend({ packages: z.array(CallerPackageSchema) });
+export type CallerPackageGroup = z.infer<typeof CallerPackageGroupSchema>;
+
 export const MyPackagesQuerySchema = z.object({
   service_id: z.coerce.number().int().positive().max(MAX_ID, 'سرویس معتبر نیست').optional(),
 });

@@ -48,10 +48,15 @@ describe('pricePerExtraGb', () => {
   it('is a custom package’s discounted price per GB', () => {
     expect(pricePerExtraGb({ price: 5000, is_custom: true, traffic_gb: 0 }, 90)).toBe(4500);
   });
-  it('spreads a fixed package’s discounted price over its traffic, in whole Toman', () => {
+  it('spreads what the reseller is charged for a fixed package over its traffic, in whole Toman', () => {
     expect(pricePerExtraGb({ price: 300_000, is_custom: false, traffic_gb: 50 }, 100)).toBe(6000);
     expect(pricePerExtraGb({ price: 100_000, is_custom: false, traffic_gb: 30 }, 90)).toBe(3000);
     expect(pricePerExtraGb({ price: 100_000, is_custom: false, traffic_gb: 7 }, 100)).toBe(14_286);
+  });
+  it('starts from the rounded package price the reseller pays, not the unrounded discount (issue #35)', () => {
+    // 180 000 at 73 % sells for 131 000 (131 400 rounded to the thousand): 2 620 a GB over 50 GB, not 2 628.
+    expect(priceFixedPackage(180_000, 73)).toBe(131_000);
+    expect(pricePerExtraGb({ price: 180_000, is_custom: false, traffic_gb: 50 }, 73)).toBe(2620);
   });
   it('is zero for a package without traffic (no add-traffic)', () => {
     expect(pricePerExtraGb({ price: 100_000, is_custom: false, traffic_gb: 0 })).toBe(0);

@@ -37,12 +37,13 @@ export interface PricedPackage {
 
 /**
  * The price of one extra GB on a service of this package (`/services/getprice`): a custom package's discounted
- * price per GB, or a fixed package's discounted price spread over its traffic; whole Toman.
+ * price per GB, or what the reseller is charged for a fixed package (`priceFixedPackage`, rounded to the thousand)
+ * spread over its traffic; whole Toman (docs/decisions/012).
  */
 export function pricePerExtraGb(pkg: PricedPackage, discount = DEFAULT_DISCOUNT): number {
   if (pkg.is_custom) return Math.round(customPricePerGb(pkg.price, discount));
   if (pkg.traffic_gb <= 0) return 0;
-  return Math.round((pkg.price * discount) / 100 / pkg.traffic_gb);
+  return Math.round(priceFixedPackage(pkg.price, discount) / pkg.traffic_gb);
 }
 
 /** Referral profit is floored to whole Toman (product-decisions 'Security and integrity'). */

@@ -11,6 +11,7 @@ import {
   OvpnDownloadQuerySchema,
   PriceSchema,
   PurchaseBodySchema,
+  ReferralsPageSchema,
   RenewBodySchema,
   SendInviteBodySchema,
   ServiceGroupListSchema,
@@ -154,9 +155,11 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/users/referrals',
     auth: 'reseller',
-    summary: 'Resellers who registered with the caller’s code',
+    summary: 'Resellers who registered with the caller’s code, with the referral profit still waiting on their sales',
+    description:
+      'Referral profit is paid once a sale can no longer be refunded (its service used 0.1 GB, was renewed or was deleted without a refund). Until then it is `pending_profit` here and counts in `pending_total`; a sale refunded before then pays nothing.',
     query: PageQuerySchema,
-    response: paginated(SubUserSchema),
+    response: ReferralsPageSchema,
   }),
   sendInvite: action('/users/sendinvite', 'Email the caller’s invite link', SendInviteBodySchema, MessageSchema),
   ovpnDownload: endpoint({

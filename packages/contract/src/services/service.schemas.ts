@@ -206,6 +206,16 @@ export const DeleteServiceResponseSchema = z.object({
 });
 
 export const SubUserSchema = z.object({ id: z.number().int(), mobile: z.string(), name: z.string() });
+/**
+ * A reseller the caller referred, with the referral profit their sales will pay the caller once those sales can no
+ * longer be refunded (docs/decisions/080).
+ */
+export const ReferralSchema = SubUserSchema.extend({ pending_profit: z.number().int() });
+export const ReferralsPageSchema = paginated(ReferralSchema).extend({
+  /** The profit waiting on the sales of everyone the caller referred. */
+  pending_total: z.number().int(),
+});
+export type Referral = z.infer<typeof ReferralSchema>;
 export const UserSearchBodySchema = z.object({
   mobile: z.preprocess(
     (v) => (typeof v === 'string' ? normalizeText(v).replace(/\s/g, '') : v),

@@ -105,7 +105,10 @@ export function createCatalogueService(deps: {
             .filter(
               (p) => !sameAccessAs || (p.is_v2ray === sameAccessAs.is_v2ray && p.is_radius === sameAccessAs.is_radius),
             )
-            .map((p) => toPackage({ ...p, price: Number(p.price) }, discount)),
+            .map((p) => {
+              const priced = toPackage({ ...p, price: Number(p.price) }, discount);
+              return { ...priced, list_price: Number(p.price), caller_price: priced.price };
+            }),
         }))
         .filter((g) => g.packages.length > 0);
     },

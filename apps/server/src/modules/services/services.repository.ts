@@ -111,6 +111,7 @@ const numeric = (row: ServiceWithCustomer): ServiceWithCustomer => ({
   ...numericListed(row),
   pool_gb: Number(row.pool_gb),
   referral_profit: Number(row.referral_profit),
+  referral_pending: Number(row.referral_pending),
 });
 
 export async function findOwnService(db: Executor, ownerId: number, id: number) {
@@ -174,6 +175,73 @@ export async function lockUndelivered(trx: Executor, id: number) {
     .where('started_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * A sale can no longer be refunded once its service has started and used 0.1 GB (product-decisions 'Services'; the
+ * mapper's `serviceState`): the condition in SQL, as whole bytes (`used × 10 ≥ 1 GiB`).
+ */
+const pastRefund = (eb: ExpressionBuilder<Database, 'services'>) =>
+  eb.and([
+    eb('services.started_at', 'is not', null),
+    eb(sql<number>`(services.upload_bytes + services.download_bytes + services.radius_bytes) * 10`, '>=', sql.lit(GIB)),
+  ]);
+
+/** Live services whose referral profit waits and that can no longer be refunded (decision 080), oldest first. */
+export async function vestableReferrals(db: Executor, limit: number) {
+  const rows = await db
+    .selectFrom('services')
+    .select(['id', 'owner_id', 'referral_pending'])
+    .where('services.referral_pending', '>', 0)
+    .where('services.deleted_at', 'is', null)
+    .where(pastRefund)
+    .orderBy('services.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, referral_pending: Number(r.referral_pending) }));
+}
+
+/**
+ * Takes a service's waiting referral profit for payment if it is still `amount`, the service live and past refund: a
+ * concurrent delete (which refunds only before that) and a second worker find nothing to take.
+ */
+export async function takePendingReferral(trx: Executor, id: number, amount: number) {
+  const r = await trx
+    .updateTable('services')
+    .set({ referral_pending: 0 })
+    .where('id', '=', id)
+    .where('referral_pending', '=', amount)
+    .where('deleted_at', 'is', null)
+    .where(pastRefund)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The referral profit still waiting on the live services of each of `ownerIds`. */
+export async function pendingReferralByOwner(db: Executor, ownerIds: number[]) {
+  if (ownerIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('services')
+    .select(['owner_id', (eb) => eb.fn.sum<number>('referral_pending').as('pending')])
+    .where('referral_pending', '>', 0)
+    .where('deleted_at', 'is', null)
+    .where('owner_id', 'in', ownerIds)
+    .groupBy('owner_id')
+    .execute();
+  return new Map(rows.map((r) => [r.owner_id, Number(r.pending)]));
+}
+
+/** The referral profit waiting for `referrerId` on the live services of every reseller they referred. */
+export async function pendingReferralFor(db: Executor, referrerId: number) {
+  const row = await db
+    .selectFrom('services')
+    .innerJoin('users as payer', 'payer.id', 'services.owner_id')
+    .select((eb) => eb.fn.sum<number>('services.referral_pending').as('pending'))
+    .where('services.referral_pending', '>', 0)
+    .where('services.deleted_at', 'is', null)
+    .where('payer.referrer_id', '=', referrerId)
+    .executeTakeFirst();
+  return Number(row?.pending ?? 0);
 }
 
 const servicesByIds = builtOnce((db, ids: number[]) =>

@@ -45,7 +45,7 @@ export async function servicesRoutes(app: FastifyInstance) {
   route(app, e.ovpnDownload, ({ user, query }) => services.ovpnDownload(user.id, query));
   route(app, e.searchCustomers, ({ user, body }) => users.searchCustomers(user.id, body.mobile));
   route(app, e.subusers, ({ user, query }) => users.customers(user.id, query.page));
-  route(app, e.referrals, ({ user, query }) => users.referrals(user.id, query.page));
+  route(app, e.referrals, ({ user, query }) => services.referrals(user.id, query.page));
   route(app, e.sendInvite, ({ user, body }) => email.sendInvite(user.id, body.email));
   route(app, dashboardEndpoints.resellerInfo, ({ user }) => services.resellerInfo(user.id));
   route(app, catalogueEndpoints.myPackages, async ({ user, query }) => services.packagesFor(user.id, query.service_id));

@@ -45,13 +45,17 @@ import {
   lockOwnService,
   lockUndelivered,
   mergeSearchSegments,
+  pendingReferralByOwner,
+  pendingReferralFor,
   queueProvisioning,
   type ServiceFilter,
   type ServiceWithCustomer,
   statusCounts,
+  takePendingReferral,
   undeliveredServiceIds,
   updateService,
   usageRows,
+  vestableReferrals,
 } from './services.repository.js';
 
 interface Deps {
@@ -149,8 +153,10 @@ export function createServicesService(deps: Deps) {
   }
 
   /**
-   * Gives back what a service cost: the Toman (taking back the referral profit it paid, as far as the referrer's
-   * balance allows) and a volume service's GB to the pool that paid for them (decision 017).
+   * Gives back what a service cost: the Toman and a volume service's GB to the pool that paid for them (decision 017).
+   * Referral profit still waiting is simply never paid (decision 080). Profit already paid (a sale made before
+   * vesting, or by a rule that paid it early) is taken back from the referrer as far as their balance goes, and what
+   * cannot be is kept from the refund: the provider never gives back more than it kept.
    */
   async function refund(
     trx: Executor,
@@ -158,29 +164,35 @@ export function createServicesService(deps: Deps) {
     row: ServiceWithCustomer,
     reason = 'حذف‌شده',
   ) {
-    const moneyback = row.cost;
     const ref = { refType: 'service', refId: row.id };
+    const paidProfit = row.cost > 0 ? row.referral_profit - row.referral_pending : 0;
+    let unrecovered = 0;
+    if (paidProfit > 0) {
+      const referrer = owner.referrer_id ? await deps.users.findUserRow(owner.referrer_id, trx) : undefined;
+      const reversible = Math.min(paidProfit, referrer?.balance ?? 0);
+      if (referrer && reversible > 0) {
+        await deps.ledger.apply(trx, {
+          userId: referrer.id,
+          type: 5,
+          amount: -reversible,
+          info: `برگشت سود معرفی سرویس ${reason} #${row.id}`,
+          ...ref,
+        });
+      }
+      unrecovered = paidProfit - reversible;
+    }
+    const moneyback = row.cost - unrecovered;
     if (moneyback > 0) {
       await deps.ledger.apply(trx, {
         userId: owner.id,
         type: 5,
         amount: moneyback,
-        info: `بازگشت وجه سرویس ${reason} #${row.id}`,
+        info:
+          unrecovered > 0
+            ? `بازگشت وجه سرویس ${reason} #${row.id} (بدون ${persianNumber(unrecovered)} تومان سود معرفیِ پرداخت‌شده)`
+            : `بازگشت وجه سرویس ${reason} #${row.id}`,
         ...ref,
       });
-      if (row.referral_profit > 0 && owner.referrer_id) {
-        const referrer = await deps.users.findUserRow(owner.referrer_id, trx);
-        const reversible = Math.min(row.referral_profit, referrer?.balance ?? 0);
-        if (referrer && reversible > 0) {
-          await deps.ledger.apply(trx, {
-            userId: referrer.id,
-            type: 5,
-            amount: -reversible,
-            info: `برگشت سود معرفی سرویس ${reason} #${row.id}`,
-            ...ref,
-          });
-        }
-      }
     }
     const trafficback =
       row.pool_gb > 0 && (await deps.volume.giveBack(trx, owner.id, row.pool_gb, row.created_at)) ? row.pool_gb : 0;
@@ -328,6 +340,8 @@ export function createServicesService(deps: Deps) {
         unlimited_traffic: terms.unlimitedTraffic,
         cost: terms.unitPrice,
         referral_profit: terms.referralProfit,
+        // Paid to the referrer once the sale can no longer be refunded (decision 080).
+        referral_pending: terms.referralProfit,
         pool_gb: terms.poolGb,
         started_at: null,
         expire_in: null,
@@ -398,7 +412,6 @@ export function createServicesService(deps: Deps) {
         refType: order.ref.type,
         refId: order.ref.id,
       });
-      if (referral) await deps.users.creditReferral(trx, owner, referral, count, order.ref);
     }
     return services;
   }
@@ -513,7 +526,10 @@ export function createServicesService(deps: Deps) {
             refId: ref.id,
           });
         }
-        const perUnit = quote.unitPrice > 0 ? await deps.users.payReferral(trx, owner, quote.unitPrice, 1, ref) : 0;
+        // The sale being replaced can no longer be refunded: its waiting profit is paid now (decision 080).
+        if (row.referral_pending > 0) await deps.users.vestReferral(trx, owner, row.referral_pending, row.id);
+        const perUnit =
+          quote.unitPrice > 0 ? ((await deps.users.referralTerms(trx, owner, quote.unitPrice))?.perUnit ?? 0) : 0;
         const now = deps.now();
         await updateService(trx, row.id, {
           package_id: quote.pkg.id,
@@ -524,6 +540,7 @@ export function createServicesService(deps: Deps) {
           unlimited_traffic: soldByTime(quote.pkg),
           cost: quote.unitPrice,
           referral_profit: perUnit,
+          referral_pending: perUnit,
           // The renewal replaces the credit the pool paid for (decision 017): nothing of it goes back on delete.
           pool_gb: 0,
           upload_bytes: 0,
@@ -568,8 +585,13 @@ export function createServicesService(deps: Deps) {
           refType: ref.type,
           refId: ref.id,
         });
-        const perUnit = await deps.users.payReferral(trx, owner, price, 1, ref);
-        return { cost: row.cost + price, referral_profit: row.referral_profit + perUnit };
+        // Waits with the rest of the service's profit; the worker pays it once the sale is past refund (decision 080).
+        const perUnit = (await deps.users.referralTerms(trx, owner, price))?.perUnit ?? 0;
+        return {
+          cost: row.cost + price,
+          referral_profit: row.referral_profit + perUnit,
+          referral_pending: row.referral_pending + perUnit,
+        };
       }),
 
     /**
@@ -666,12 +688,15 @@ export function createServicesService(deps: Deps) {
         const row = await requireOwnLocked(trx, ownerId, serviceId);
         const state = serviceState(row, deps.now());
         if (!state.can_delete) throw new AppError('SERVICE_NOT_DELETABLE');
-        const { moneyback, trafficback } =
-          state.statuscode === 1 || state.usedGb < 0.1
-            ? await refund(trx, owner, row)
-            : { moneyback: 0, trafficback: 0 };
+        const refundable = state.statuscode === 1 || state.usedGb < 0.1;
+        const { moneyback, trafficback } = refundable
+          ? await refund(trx, owner, row)
+          : { moneyback: 0, trafficback: 0 };
+        // Deleted past refund, the sale stands: profit the worker had not paid yet is paid now (decision 080).
+        if (!refundable) await deps.users.vestReferral(trx, owner, row.referral_pending, row.id);
         const now = deps.now().toISOString();
-        await updateService(trx, row.id, { deleted_at: now, updated_at: now });
+        // A deleted sale pays no profit that was still waiting, refunded or not (decision 080).
+        await updateService(trx, row.id, { deleted_at: now, updated_at: now, referral_pending: 0 });
         await queue(trx, [row.id], 'remove', now);
         if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
         const result = { message: deletedMessage(moneyback, trafficback), moneyback, trafficback };
@@ -679,6 +704,36 @@ export function createServicesService(deps: Deps) {
         crashPoint('delete.refunded');
         return result;
       });
+    },
+
+    /**
+     * The worker's vesting pass (decision 080): the referral profit of sales that can no longer be refunded is paid to
+     * the referrer, each service in its own transaction and at most once, whichever worker gets to it first.
+     */
+    async vestReferrals(limit = 500) {
+      let paid = 0;
+      for (const row of await vestableReferrals(db, limit)) {
+        paid += await deps.withTransaction(async (trx) => {
+          if (!(await takePendingReferral(trx, row.id, row.referral_pending))) return 0;
+          const payer = await deps.users.findUserRow(row.owner_id, trx);
+          return payer ? deps.users.vestReferral(trx, payer, row.referral_pending, row.id) : 0;
+        });
+      }
+      return paid;
+    },
+
+    /** The resellers the caller referred, each with the profit still waiting on their sales, and its total. */
+    async referrals(referrerId: number, page: number) {
+      const referred = await deps.users.referrals(referrerId, page);
+      const pending = await pendingReferralByOwner(
+        db,
+        referred.data.map((r) => r.id),
+      );
+      return {
+        ...referred,
+        data: referred.data.map((r) => ({ ...r, pending_profit: pending.get(r.id) ?? 0 })),
+        pending_total: await pendingReferralFor(db, referrerId),
+      };
     },
 
     /** The worker's tidy of the search index: SQLite's FTS5 segments merged two by two (decision 057). */
@@ -698,7 +753,7 @@ export function createServicesService(deps: Deps) {
           if (!(await lockUndelivered(trx, id))) return false;
           const [row] = await findServicesByIds(trx, [id]);
           if (!row) return false;
-          await updateService(trx, id, { deleted_at: now, updated_at: now });
+          await updateService(trx, id, { deleted_at: now, updated_at: now, referral_pending: 0 });
           const owner = await requireReseller(trx, row.owner_id);
           const { moneyback, trafficback } = await refund(trx, owner, row, 'تحویل‌نشده');
           await queue(trx, [row.id], 'remove', now);

@@ -16,6 +16,7 @@ import {
   statusCountMismatches,
   type TestApp,
 } from '../../test/helpers.js';
+import { moneyInvariants } from '../../test/invariants.js';
 import { insertServicesWithFreeUsernames } from './services.repository.js';
 
 const V2RAY_30 = 'یک ماهه ۳۰ گیگ'; // 150 000
@@ -244,7 +245,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect(await balanceOf(t, r.id)).toBe(350_000);
     });
 
-    it('pays the referrer their referralreward percent, floored', async () => {
+    it('pays the referrer their referralreward percent, floored, once each sale is past refund (decision 080)', async () => {
       const referrer = await freshReseller(t, 0, { referralreward: 7 });
       const code = (
         await t.db.selectFrom('users').select('referral_code').where('id', '=', referrer.id).executeTakeFirstOrThrow()
@@ -259,14 +260,39 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
         token: referrer.adminToken,
         body: { amount: 1_000_000, info: 'شارژ' },
       });
-      await buy(buyer, { package_id: v2ray30, batch: true, count: 3 });
-      expect(await balanceOf(t, referrer.id)).toBe(3 * 10_500);
-      const rows = await t.db.selectFrom('transactions').selectAll().where('user_id', '=', referrer.id).execute();
-      expect(rows).toMatchObject([{ type: 2, amount: 31_500 }]);
-      const referrals = await t.request<{ data: Array<{ mobile: string }> }>('GET', '/api/users/referrals', {
-        token: referrer.token,
+      const batch = (await buy(buyer, { package_id: v2ray30, batch: true, count: 3 })).body;
+      const referrals = () =>
+        t.request<{ data: Array<{ mobile: string; pending_profit: number }>; pending_total: number }>(
+          'GET',
+          '/api/users/referrals',
+          { token: referrer.token },
+        );
+      // Bought but refundable: the profit waits, shown to the referrer, not spendable.
+      expect(await balanceOf(t, referrer.id)).toBe(0);
+      expect((await referrals()).body).toMatchObject({
+        data: [{ mobile, pending_profit: 3 * 10_500 }],
+        pending_total: 3 * 10_500,
       });
-      expect(referrals.body.data.map((u) => u.mobile)).toEqual([mobile]);
+      // Two of the three are used past the refund threshold; the worker's pass pays their profit, once.
+      await simulateUsage(t, batch[0]?.id ?? 0, { startedDaysAgo: 1, usedGb: 0.11 });
+      await simulateUsage(t, batch[1]?.id ?? 0, { startedDaysAgo: 1, usedGb: 2 });
+      await simulateUsage(t, batch[2]?.id ?? 0, { startedDaysAgo: 1, usedGb: 0.09 });
+      const passes = await Promise.all([
+        t.app.services.services.vestReferrals(),
+        t.app.services.services.vestReferrals(),
+      ]);
+      expect(passes[0] + passes[1]).toBe(21_000);
+      expect(await t.app.services.services.vestReferrals()).toBe(0);
+      expect(await balanceOf(t, referrer.id)).toBe(2 * 10_500);
+      const rows = await t.db.selectFrom('transactions').selectAll().where('user_id', '=', referrer.id).execute();
+      expect(rows.map((r) => [r.type, Number(r.amount), r.ref_type, r.ref_id])).toEqual([
+        [2, 10_500, 'service', batch[0]?.id],
+        [2, 10_500, 'service', batch[1]?.id],
+      ]);
+      // The third, used under 0.1 GB, is deleted with its refund: its profit is never paid.
+      await t.request('DELETE', `/api/services/${batch[2]?.id}`, { token: buyer });
+      expect((await referrals()).body).toMatchObject({ data: [{ mobile, pending_profit: 0 }], pending_total: 0 });
+      expect(await balanceOf(t, referrer.id)).toBe(2 * 10_500);
       expect(await ledgerMismatches(t)).toEqual([]);
     });
 
@@ -834,6 +860,23 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect(await found('۳۰ گیگ')).toEqual([]);
     });
 
+    it('prices an extra GB from what the reseller paid for the package, rounded as the sale was (issue #35)', async () => {
+      const odd = await freshReseller(t, 1_000_000, { discount: 73 });
+      const [s] = (await buy(odd.token, { package_id: radius50, servicewithoutphone: true })).body;
+      expect(s?.userservice.cost).toBe(131_000); // 180 000 × 73 % = 131 400, sold at 131 000
+      const price = await post('/api/services/getprice', { service_id: s?.id }, odd.token);
+      expect(price.body).toEqual({ price: 2620 }); // 131 000 / 50 GB, not 131 400 / 50 = 2 628
+      await simulateUsage(t, s?.id ?? 0, { startedDaysAgo: 5, usedGb: 45 });
+      const before = await balanceOf(t, odd.id);
+      const res = await post(
+        '/api/services/trafficcharge',
+        { service_id: s?.id, traffic: 10, expired: '1499-01-01' },
+        odd.token,
+      );
+      expect(res.status).toBe(200);
+      expect(await balanceOf(t, odd.id)).toBe(before - 26_200);
+    });
+
     it('adds traffic at the price per GB and sets the chosen expiry', async () => {
       const s = await one();
       expect((await post('/api/services/getprice', { service_id: s.id })).body).toEqual({ price: 5000 });
@@ -913,16 +956,78 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect(await ledgerMismatches(t)).toEqual([]);
     });
 
-    it('a refund takes back the referral profit its purchase paid', async () => {
+    it("a refund creates no money through referral profit: the audit's loop leaves the two with what they paid in", async () => {
+      // Issue #35: R's profit was paid at purchase; R spent it; U deleted the batch and was refunded in full; the
+      // reversal was capped at R's balance. Now the profit waits until the sale is past refund.
+      const earlier = await moneyInvariants(t);
+      const referrer = await freshReseller(t, 0, { referralreward: 25 });
+      const buyer = await freshReseller(t, 1_500_000);
+      await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', buyer.id).execute();
+      for (let round = 0; round < 3; round++) {
+        const batch = (await buy(buyer.token, { package_id: v2ray30, batch: true, count: 10 })).body;
+        expect(batch).toHaveLength(10);
+        // Nothing to spend: R's balance is untouched until the sales are final.
+        expect(await balanceOf(t, referrer.id)).toBe(0);
+        const spend = await buy(referrer.token, { package_id: v2ray30, servicewithoutphone: true });
+        expect(spend.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+        await t.app.services.services.vestReferrals();
+        for (const s of batch) await t.request('DELETE', `/api/services/${s.id}`, { token: buyer.token });
+        expect(await balanceOf(t, buyer.id)).toBe(1_500_000);
+      }
+      expect(await balanceOf(t, referrer.id)).toBe(0);
+      // Earlier tests here write services straight into the database; none of this test's own may be wrong.
+      expect((await moneyInvariants(t)).filter((v) => !earlier.includes(v))).toEqual([]);
+    });
+
+    it('profit paid before vesting existed and spent since: the refund keeps back what cannot be taken back', async () => {
       const referrer = await freshReseller(t, 0, { referralreward: 10 });
       const buyer = await freshReseller(t, 1_000_000);
       await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', buyer.id).execute();
       const [s] = (await buy(buyer.token, { package_id: v2ray30, servicewithoutphone: true })).body;
-      expect(await balanceOf(t, referrer.id)).toBe(15_000);
-      await t.request('DELETE', `/api/services/${s?.id}`, { token: buyer.token });
+      // A sale from before migration 0029: its 15 000 of profit was paid at once, and R spent 10 000 of it.
+      await t.db
+        .updateTable('services')
+        .set({ referral_pending: 0 })
+        .where('id', '=', s?.id ?? 0)
+        .execute();
+      await t.request('POST', `/api/admin/users/${referrer.id}/balance`, {
+        token: referrer.adminToken,
+        body: { amount: 15_000, info: 'سود معرفی پیش از مهاجرت' },
+      });
+      await t.request('POST', `/api/admin/users/${referrer.id}/balance`, {
+        token: referrer.adminToken,
+        body: { amount: -10_000, info: 'خرج‌شده' },
+      });
+      const res = await t.request<{ moneyback: number }>('DELETE', `/api/services/${s?.id}`, { token: buyer.token });
+      expect(res.body.moneyback).toBe(150_000 - 10_000);
       expect(await balanceOf(t, referrer.id)).toBe(0);
-      expect(await balanceOf(t, buyer.id)).toBe(1_000_000);
+      expect(await balanceOf(t, buyer.id)).toBe(1_000_000 - 10_000);
       expect(await ledgerMismatches(t)).toEqual([]);
+    });
+
+    it('a renewal pays the profit of the sale it replaces; a deletion past refund pays what was waiting', async () => {
+      const earlier = await moneyInvariants(t);
+      const referrer = await freshReseller(t, 0, { referralreward: 10 });
+      const buyer = await freshReseller(t, 1_000_000);
+      await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', buyer.id).execute();
+      const [a, b] = (await buy(buyer.token, { package_id: v2ray30, batch: true, count: 2 })).body;
+      const renewed = await t.request('POST', '/api/services/charge', {
+        token: buyer.token,
+        body: { service_id: a?.id, package_id: v2ray30 },
+      });
+      expect(renewed.status).toBe(200);
+      // The first sale of `a` can no longer be refunded (the renewal replaced it): 15 000 paid; the renewal's waits.
+      expect(await balanceOf(t, referrer.id)).toBe(15_000);
+      await simulateUsage(t, b?.id ?? 0, { startedDaysAgo: 40, usedGb: 3 });
+      const gone = await t.request<{ moneyback: number }>('DELETE', `/api/services/${b?.id}`, { token: buyer.token });
+      expect(gone.body.moneyback).toBe(0);
+      expect(await balanceOf(t, referrer.id)).toBe(30_000);
+      const del = await t.request<{ moneyback: number }>('DELETE', `/api/services/${a?.id}`, { token: buyer.token });
+      expect(del.body.moneyback).toBe(150_000);
+      expect(await balanceOf(t, referrer.id)).toBe(30_000);
+      expect(await balanceOf(t, buyer.id)).toBe(1_000_000 - 2 * 150_000);
+      // Earlier tests here write services straight into the database; none of this test's own may be wrong.
+      expect((await moneyInvariants(t)).filter((v) => !earlier.includes(v))).toEqual([]);
     });
 
     it('answers usage per day and the IP state', async () => {

@@ -87,6 +87,10 @@ describe.each(DIALECTS)('maintenance, outbox and the HTTP surface on %s', (diale
     expect(json.status).toBe(200);
     expect(json.body.openapi).toMatch(/^3\./);
     expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/{id}']));
+    // What a client written to the spec must know: mypackages' prices already carry the caller's discount (issue #35).
+    const paths = json.body.paths as Record<string, Record<string, { description?: string }>>;
+    expect(paths['/api/packages/mypackages']?.get?.description).toMatch(/Do not apply the discount again/);
+    expect(paths['/api/users/referrals']?.get?.description).toMatch(/can no longer be refunded/);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');

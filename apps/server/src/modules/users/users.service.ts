@@ -150,15 +150,16 @@ export function createUsersService(deps: Deps) {
   async function creditReferral(
     trx: Executor,
     payer: Payer,
-    terms: ReferralTerms,
-    units: number,
+    referrerId: number,
+    amount: number,
     ref: { type: string; id: number },
+    info = `سود معرفی از خرید ${payer.name || payer.mobile}`,
   ) {
     await deps.ledger.applyWithCommit(trx, {
-      userId: terms.referrerId,
+      userId: referrerId,
       type: 2,
-      amount: terms.perUnit * units,
-      info: `سود معرفی از خرید ${payer.name || payer.mobile}`,
+      amount,
+      info,
       refType: ref.type,
       refId: ref.id,
     });
@@ -229,12 +230,24 @@ export function createUsersService(deps: Deps) {
       ref: { type: string; id: number },
     ) {
       const terms = await referralTerms(trx, payer, unitAmount);
-      if (terms) await creditReferral(trx, payer, terms, units, ref);
+      if (terms) await creditReferral(trx, payer, terms.referrerId, terms.perUnit * units, ref);
       return terms?.perUnit ?? 0;
     },
-    /** `payReferral` in two steps, so a purchase knows the profit before it writes its services and pays it last. */
+    /** What a sale of services will pay the payer's referrer once it can no longer be refunded (decision 080). */
     referralTerms,
-    creditReferral,
+
+    /**
+     * A service's referral profit vests (decision 080): paid to the payer's referrer, if they still have one who is a
+     * reseller. Answers what was paid (0: the profit stays with the provider).
+     */
+    async vestReferral(trx: Executor, payer: Payer, amount: number, serviceId: number) {
+      if (!payer.referrer_id || amount <= 0) return 0;
+      const referrer = await findUserById(trx, payer.referrer_id);
+      if (referrer?.type !== 'RESELLER') return 0;
+      const info = `سود معرفی سرویس #${serviceId} از خرید ${payer.name || payer.mobile}`;
+      await creditReferral(trx, payer, referrer.id, amount, { type: 'service', id: serviceId }, info);
+      return amount;
+    },
 
     async list(filter: UserFilter, page: number) {
       const { rows, total } = await listUsers(db, filter, page, PAGE_SIZE);

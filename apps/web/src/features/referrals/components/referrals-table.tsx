@@ -1,13 +1,16 @@
-import { Paper, Table } from '@mantine/core';
+import { Paper, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { formatPrice } from '../../../lib/format';
+import { useSettings } from '../../../lib/settings-store';
 import { useReferrals } from '../api/get-referrals';
 
 /** The paged table of resellers who registered with the caller's link (spec section 2 'Referrals'). */
 export function ReferralsTable({ page }: { page: number }) {
   const { data } = useReferrals(page);
+  const { showprice } = useSettings();
   if (!data) return <LoadingScreen fullScreen={false} />;
   if (data.data.length === 0) {
     return (
@@ -23,6 +26,13 @@ export function ReferralsTable({ page }: { page: number }) {
   }
   return (
     <>
+      <Text size="sm" data-testid="referrals-pending-total">
+        سود معرفی در انتظار: <b>{formatPrice(data.pending_total, showprice)}</b>
+      </Text>
+      <Text size="xs" c="dimmed">
+        سود هر فروش وقتی به حساب شما می‌آید که دیگر برگشت‌پذیر نباشد: سرویس دست‌کم ۰٫۱ گیگ مصرف کند، تمدید شود یا بدون
+        بازگشت وجه حذف شود. سود فروشی که پیش از آن با بازگشت وجه حذف شود پرداخت نمی‌شود.
+      </Text>
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={360} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="referrals-table">
@@ -31,6 +41,7 @@ export function ReferralsTable({ page }: { page: number }) {
                 <Table.Th>شناسه</Table.Th>
                 <Table.Th>نام</Table.Th>
                 <Table.Th>شماره موبایل</Table.Th>
+                <Table.Th>سود در انتظار</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -39,6 +50,7 @@ export function ReferralsTable({ page }: { page: number }) {
                   <Table.Td>{r.id}</Table.Td>
                   <Table.Td>{r.name || '—'}</Table.Td>
                   <Table.Td>{r.mobile}</Table.Td>
+                  <Table.Td data-testid="referral-pending">{formatPrice(r.pending_profit, showprice)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
