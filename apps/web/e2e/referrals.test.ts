@@ -40,7 +40,7 @@ describe('referrals', () => {
       await rows.first().waitFor();
       const plain = rows.filter({ hasText: DEMO.plainReseller.mobile });
       expect(await plain.count()).toBe(1);
-      expect(await plain.locator('td').count()).toBe(3);
+      expect(await plain.locator('td').count()).toBe(4);
 
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       // The invite link is an address: Latin by nature.
@@ -49,6 +49,35 @@ describe('referrals', () => {
       await screenshot(page, 'referrals');
     });
   }
+
+  it('referrals: a referred sale\'s profit shows as waiting until it is past refund, masked while prices are hidden (decision 080)', async () => {
+    const plainToken = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
+    const groups = await h.api<Array<{ packages: Array<{ id: number; name: string; caller_price: number }> }>>(
+      'GET',
+      '/packages/mypackages',
+      { token: plainToken },
+    );
+    const pkg = groups.flatMap((g) => g.packages).find((p) => p.name === 'یک ماهه ۳۰ گیگ');
+    const bought = await h.api<Array<{ id: number }>>('POST', '/services', {
+      token: plainToken,
+      body: { package_id: pkg?.id, servicewithoutphone: true },
+    });
+    expect(bought).toHaveLength(1);
+    const page = await h.newPage('phone', token);
+    await page.goto('/referrals');
+    const row = page.getByTestId('referral-row').filter({ hasText: DEMO.plainReseller.mobile });
+    await row.waitFor();
+    // Prices hidden (the default): the waiting profit is masked like the balance.
+    expect(await row.getByTestId('referral-pending').textContent()).toBe('*****');
+    await page.getByTestId('toggle-showprice').click();
+    const profit = Math.floor(((pkg?.caller_price ?? 0) * 10) / 100);
+    const shown = `${new Intl.NumberFormat('fa-IR').format(profit)} تومان`;
+    await expect.poll(() => row.getByTestId('referral-pending').textContent()).toBe(shown);
+    expect(await page.getByTestId('referrals-pending-total').textContent()).toContain(shown);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'referrals-pending');
+  });
 
   it('referrals: reopened, the list travels beside the user, not after it, and is asked for once (decision 063)', async () => {
     const page = await h.newPage('desktop', token);

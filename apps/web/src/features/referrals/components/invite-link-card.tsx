@@ -18,7 +18,7 @@ export function InviteLinkCard({ user }: { user: User }) {
         {user.referralreward > 0 && (
           <Text size="sm" c="teal.8" data-testid="referral-reward">
             از مبلغ هر سرویسی که زیرمجموعه‌هایتان بخرند، {formatNumber(user.referralreward)} درصد به‌عنوان سود معرفی به
-            موجودی شما افزوده می‌شود.
+            موجودی شما افزوده می‌شود؛ هر فروش وقتی که دیگر برگشت‌پذیر نباشد.
           </Text>
         )}
         <Text size="sm" fw={600} id="invite-link-label">
