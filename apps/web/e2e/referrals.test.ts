@@ -50,7 +50,7 @@ describe('referrals', () => {
     });
   }
 
-  it('referrals: a referred sale\'s profit shows as waiting until it is past refund, masked while prices are hidden (decision 080)', async () => {
+  it("referrals: a referred sale's profit shows as waiting until it is past refund, masked while prices are hidden (decision 080)", async () => {
     const plainToken = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
     const groups = await h.api<Array<{ packages: Array<{ id: number; name: string; caller_price: number }> }>>(
       'GET',

@@ -80,6 +80,14 @@ describe('transactions', () => {
       );
       expect(first.data).toHaveLength(10);
 
+      // Prices hidden (the default): no amount and no balance shows (issue #36); shown, they read as Toman.
+      const amounts = page.getByTestId('transaction-amount');
+      const balances = page.getByTestId('transaction-balance');
+      expect(new Set(await amounts.allTextContents())).toEqual(new Set(['*****']));
+      expect((await balances.allTextContents()).every((text) => text.endsWith('*****'))).toBe(true);
+      await page.getByTestId('toggle-showprice').click();
+      await expect.poll(() => balances.first().textContent()).toMatch(/[۰-۹٬]+ تومان$/);
+
       const positive = page.locator('[data-testid="transaction-amount"][data-tone="positive"]').first();
       const negative = page.locator('[data-testid="transaction-amount"][data-tone="negative"]').first();
       expect(await positive.textContent()).toMatch(/^\u2066\+[۰-۹٬]+\u2069 تومان$/);
@@ -96,6 +104,14 @@ describe('transactions', () => {
       expect(await pagination.locator('.mantine-Pagination-dots').count()).toBe(1);
 
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // Nothing of a row is cut or hidden behind a sideways scroll: on a phone each row is a card (issue #36).
+      const table = page.getByTestId('transactions-table');
+      expect(
+        await table.evaluate((t) => (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0)),
+      ).toBe(0);
+      const badge = page.getByTestId('transaction-row').first().locator('.mantine-Badge-root');
+      expect(await badge.evaluate((b) => b.scrollWidth - b.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await balances.first().isVisible()).toBe(true);
       const dataWords = JSON.stringify(first).match(/[A-Za-z][A-Za-z0-9_.-]*/g) ?? [];
       expect(await visibleLatinWords(page, dataWords)).toEqual([]);
       await screenshot(page, 'transactions');

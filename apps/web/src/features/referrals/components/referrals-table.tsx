@@ -30,8 +30,8 @@ export function ReferralsTable({ page }: { page: number }) {
         سود معرفی در انتظار: <b>{formatPrice(data.pending_total, showprice)}</b>
       </Text>
       <Text size="xs" c="dimmed">
-        فروشی برگشت‌پذیر نیست وقتی سرویس آن دست‌کم ۰٫۱ گیگ مصرف کرده، تمدید شده یا بدون بازگشت وجه حذف شده باشد. سود
-        فروشی که پیش از آن با بازگشت وجه حذف شود پرداخت نمی‌شود.
+        فروشی برگشت‌پذیر نیست وقتی سرویس آن دست‌کم ۰٫۱ گیگ مصرف کرده، تمدید شده یا بدون بازگشت وجه حذف شده باشد. سود فروشی
+        که پیش از آن با بازگشت وجه حذف شود پرداخت نمی‌شود.
       </Text>
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={360} type="native">

@@ -3,7 +3,8 @@ import type { Transaction } from '@pishkhan/contract';
 import { IconChevronDown, IconChevronUp, IconReceiptOff, IconSelector } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatJalaliDay, formatSignedToman, formatTehranTime, formatToman } from '../../../lib/format';
+import { formatJalaliDay, formatPrice, formatSignedToman, formatTehranTime, HIDDEN_PRICE } from '../../../lib/format';
+import { useSettings } from '../../../lib/settings-store';
 import classes from './transactions-table.module.css';
 
 type SortKey = 'id' | 'date' | 'amount';
@@ -51,6 +52,8 @@ function SortableTh({
 /** Sorting applies to the rows of the current page (spec section 2 'Transactions': a sortable table). */
 export function TransactionsTable({ rows, filtered }: { rows: Transaction[]; filtered: boolean }) {
   const [sort, setSort] = useState<Sort | null>(null);
+  // Hidden prices hide every Toman amount here too: the movements and the balance after each (spec section 6).
+  const { showprice } = useSettings();
 
   const sorted = useMemo(() => {
     if (!sort) return rows;
@@ -81,8 +84,9 @@ export function TransactionsTable({ rows, filtered }: { rows: Transaction[]; fil
 
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={860} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="transactions-table">
+      {/* Where the list is narrower than the table needs, each row is a card (as the services list, decision 046). */}
+      <Table.ScrollContainer minWidth={0} type="native" className={classes.scroll}>
+        <Table striped highlightOnHover verticalSpacing="sm" data-testid="transactions-table" className={classes.table}>
           <Table.Thead>
             <Table.Tr>
               <SortableTh label="شناسه" column="id" sort={sort} onSort={toggle} />
@@ -112,7 +116,7 @@ export function TransactionsTable({ rows, filtered }: { rows: Transaction[]; fil
                     data-testid="transaction-amount"
                     data-tone={t.amount > 0 ? 'positive' : t.amount < 0 ? 'negative' : 'zero'}
                   >
-                    {formatSignedToman(t.amount)}
+                    {showprice ? formatSignedToman(t.amount) : HIDDEN_PRICE}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -120,7 +124,10 @@ export function TransactionsTable({ rows, filtered }: { rows: Transaction[]; fil
                     {t.typename}
                   </Badge>
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>{formatToman(t.balance_after)}</Table.Td>
+                <Table.Td className={classes.nowrap} data-testid="transaction-balance">
+                  <span className={classes.cardLabel}>موجودی پس از آن: </span>
+                  {formatPrice(t.balance_after, showprice)}
+                </Table.Td>
                 <Table.Td className={classes.info}>{t.info}</Table.Td>
                 <Table.Td className={classes.nowrap}>
                   <Text size="sm">{t.user.name || t.user.mobile}</Text>
