@@ -36,11 +36,20 @@ describe('maintenance screen', () => {
       await screenshot(page, 'maintenance');
 
       const guest = await h.newPage('phone');
-      await guest.goto('/login');
+      await guest.goto('/');
       await guest.getByTestId('maintenance-screen').waitFor();
       expect(await guest.getByLabel(/^شماره موبایل/).count()).toBe(0);
       expect(await horizontalOverflow(guest)).toBeLessThanOrEqual(0);
       await screenshot(guest, 'maintenance');
+
+      // A reseller who logs in still sees only the message.
+      await guest.getByTestId('maintenance-admin-login').click();
+      await guest.getByTestId('login-maintenance').waitFor();
+      await guest.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
+      await guest.getByLabel(/^رمز عبور/).fill(DEMO.plainReseller.password);
+      await guest.getByRole('button', { name: 'ورود', exact: true }).click();
+      await guest.getByTestId('maintenance-screen').waitFor();
+      expect(await guest.getByTestId('sidebar').count()).toBe(0);
     } finally {
       await setMaintenance(false);
     }
@@ -49,6 +58,31 @@ describe('maintenance screen', () => {
     await page.reload();
     await page.getByTestId('sidebar').waitFor();
     expect(await page.getByTestId('maintenance-screen').count()).toBe(0);
+  });
+
+  it('maintenance: a logged-out admin gets back in through the login form and turns it off (issue #36)', async () => {
+    await setMaintenance(true);
+    try {
+      const page = await h.newPage('phone');
+      for (const path of ['/login', '/admin', '/admin/maintenance']) {
+        await page.goto(path);
+        // The provider's area sends a stranger to the login form, which stays open under maintenance.
+        await page.getByTestId('login-form').waitFor();
+        expect(await page.getByTestId('maintenance-screen').count()).toBe(0);
+      }
+      expect(await page.getByTestId('login-maintenance').textContent()).toContain('فقط مدیر سامانه');
+      await screenshot(page, 'maintenance-login');
+      await page.getByLabel(/^شماره موبایل/).fill(DEMO.admin.mobile);
+      await page.getByLabel(/^رمز عبور/).fill(DEMO.admin.password);
+      await page.getByRole('button', { name: 'ورود', exact: true }).click();
+      await page.waitForURL('**/admin/maintenance');
+      await page.getByTestId('maintenance-switch').waitFor();
+      await page.getByTestId('maintenance-switch').click();
+      await page.getByTestId('maintenance-submit').click();
+      await expect.poll(() => h.api('GET', '/settings/maintenance')).toMatchObject({ undermaintenance: false });
+    } finally {
+      await setMaintenance(false);
+    }
   });
 
   it('no uncaught page errors', () => {

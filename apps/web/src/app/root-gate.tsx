@@ -15,6 +15,11 @@ const GUEST_PATHS = new Set(['/login', '/register']);
  * sent home by the admin gate, to the maintenance message.
  */
 const isAdminArea = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+/**
+ * The login form stays too, so an admin whose session ended can get back in to turn maintenance off (issue #36); a
+ * reseller who logs in lands on a reseller screen, which shows only the message.
+ */
+const openUnderMaintenance = (pathname: string) => isAdminArea(pathname) || pathname === '/login';
 
 /**
  * Spec section 2: on every route change check maintenance and, with a stored token, fetch the current user. The root
@@ -35,7 +40,7 @@ export const checkOnRouteChange =
 export const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-/** Under maintenance only the maintenance message shows, outside the provider's area. */
+/** Under maintenance only the maintenance message shows, outside the provider's area and its way in. */
 export function RootGate() {
   const { pathname } = useLocation();
   const maintenance = useQuery({
@@ -46,7 +51,7 @@ export function RootGate() {
   });
 
   if (maintenance.isPending) return <LoadingScreen />;
-  if (maintenance.data?.undermaintenance && !isAdminArea(pathname))
+  if (maintenance.data?.undermaintenance && !openUnderMaintenance(pathname))
     return <MaintenanceScreen message={maintenance.data.maintenancemessage} />;
   return <Outlet />;
 }

@@ -1,9 +1,11 @@
-import { Center } from '@mantine/core';
+import { Alert, Center, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useLogin } from '../../features/auth/api/login';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { getMaintenance, maintenanceQueryKey } from '../../features/maintenance/api/get-maintenance';
 import { startTabSession } from '../../lib/auth-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { redirectTarget } from '../redirect-target';
@@ -24,6 +26,12 @@ export function LoginRoute() {
   const tabOnly = params.get('tab') === '1';
   const target = redirectTarget(location.state);
   const prefetched = useRef(false);
+  // The root gate has asked already; under maintenance the form stays for the provider (issue #36).
+  const maintenance = useQuery({
+    queryKey: maintenanceQueryKey,
+    queryFn: getMaintenance,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   /**
    * Someone has started on the form: the layout's code, and the dashboard's when the login lands there, download
@@ -56,7 +64,14 @@ export function LoginRoute() {
 
   return (
     <Center mih="100dvh" p="md" bg="gray.0" onFocusCapture={prefetchLanding} onInputCapture={prefetchLanding}>
-      <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+      <Stack w="100%" maw={420} gap="md">
+        {maintenance.data?.undermaintenance && (
+          <Alert color="orange" variant="light" title="سامانه در حال به‌روزرسانی است" data-testid="login-maintenance">
+            تا پایان به‌روزرسانی فقط مدیر سامانه می‌تواند از پنل استفاده کند.
+          </Alert>
+        )}
+        <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+      </Stack>
     </Center>
   );
 }

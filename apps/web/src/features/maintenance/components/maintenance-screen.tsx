@@ -1,5 +1,6 @@
-import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Under maintenance the whole app is this message (spec section 2). */
@@ -18,6 +19,10 @@ export function MaintenanceScreen({ message }: { message: string }) {
           <Text ta="center" style={{ whiteSpace: 'pre-line' }} data-testid="maintenance-message">
             {message || 'به‌زودی بازمی‌گردیم. از شکیبایی شما سپاسگزاریم.'}
           </Text>
+          {/* The provider's way back in, to turn maintenance off (issue #36). */}
+          <Anchor component={Link} to="/login" size="xs" c="dimmed" data-testid="maintenance-admin-login">
+            ورود مدیر سامانه
+          </Anchor>
         </Stack>
       </Paper>
     </Center>
