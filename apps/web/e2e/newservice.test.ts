@@ -210,6 +210,40 @@ describe('new service screen', () => {
     await page.getByText('انتخاب شده: علی احمدی').waitFor();
   });
 
+  it('newservice: picking a customer fills in their name; another name says before buying that it renames them (issue #36)', async () => {
+    const page = await openNewService(h, token, 'phone');
+    const field = page.getByTestId('customer-mobile');
+    const top = await field.evaluate((e) => e.getBoundingClientRect().top);
+    await field.fill('0935123');
+    await page.getByRole('option', { name: /09351234567/ }).click();
+    expect(await page.getByTestId('customer-name').inputValue()).toBe('علی احمدی');
+    expect(await page.getByTestId('customer-rename-note').count()).toBe(0);
+    // The picked customer's hint goes under the field: the field stays where it was.
+    expect(await field.evaluate((e) => e.getBoundingClientRect().top)).toBe(top);
+    await page.getByTestId('customer-name').fill('علی احمدی‌نژاد');
+    expect(await page.getByTestId('customer-rename-note').textContent()).toContain('«علی احمدی»');
+    await screenshot(page, 'newservice-customer-rename');
+    // Typed back, nothing is renamed and nothing is said.
+    await page.getByTestId('customer-name').fill('علی احمدی');
+    expect(await page.getByTestId('customer-rename-note').count()).toBe(0);
+  });
+
+  it('newservice: a batch count that is not a whole number of 1 or more is refused before buying (issue #36)', async () => {
+    const page = await openNewService(h, token);
+    await page.getByText('اکانت گروهی', { exact: true }).click();
+    await pick(page, 'ترکیبی یک ماهه ۶۰ گیگ');
+    const count = page.getByTestId('batch-count');
+    for (const typed of ['', '0', '-5', '2.5']) {
+      await count.fill(typed);
+      await count.blur();
+      expect(await page.getByTestId('purchase-submit').isDisabled(), `count «${typed}»`).toBe(true);
+      await page.getByText('تعداد باید عددی صحیح و دست‌کم ۱ باشد').waitFor();
+    }
+    await count.fill('2');
+    expect(await page.getByTestId('purchase-submit').isDisabled()).toBe(false);
+    expect(await page.getByText('تعداد باید عددی صحیح و دست‌کم ۱ باشد').count()).toBe(0);
+  });
+
   it('newservice: buy a RADIUS service without a mobile, see username, password and the OpenVPN files', async () => {
     const page = await openNewService(h, token, 'phone');
     await page.getByTestId('without-phone').check();

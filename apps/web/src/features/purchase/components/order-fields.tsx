@@ -7,6 +7,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -45,8 +46,8 @@ export function OrderFields({ order }: { order: OrderFieldsState }) {
               value={order.count}
               onChange={order.setCount}
               min={1}
-              allowNegative={false}
-              allowDecimal={false}
+              clampBehavior="none"
+              error={order.countError}
               data-testid="batch-count"
             />
             <Textarea
@@ -76,6 +77,15 @@ export function OrderFields({ order }: { order: OrderFieldsState }) {
               label="نام مشتری"
               value={order.name}
               onChange={(e) => order.setName(e.currentTarget.value)}
+              description={
+                order.renaming === null ? undefined : (
+                  <Text span size="xs" c="orange.8" data-testid="customer-rename-note">
+                    نام این مشتری{order.renaming ? ` («${order.renaming}»)` : ''} در همه‌ی سرویس‌هایش به «
+                    {order.name.trim()}» تغییر می‌کند
+                  </Text>
+                )
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               data-testid="customer-name"
             />
           </SimpleGrid>

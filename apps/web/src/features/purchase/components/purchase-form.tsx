@@ -79,7 +79,7 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
             label="خرید سرویس"
             icon={<IconShoppingCart size={18} aria-hidden />}
             busy={purchase.isPending}
-            disabled={!pkg || unitPrice === null}
+            disabled={!pkg || unitPrice === null || !order.valid}
             testId="purchase-submit"
           />
         </Stack>

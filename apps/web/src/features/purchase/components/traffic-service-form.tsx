@@ -150,7 +150,7 @@ export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void })
             label="ساخت سرویس حجمی"
             icon={<IconStack2 size={18} aria-hidden />}
             busy={purchase.isPending}
-            disabled={!chosen || perService <= 0}
+            disabled={!chosen || perService <= 0 || !order.valid}
             testId="volume-submit"
           />
         </Stack>

@@ -1,4 +1,4 @@
-import type { Service } from '@pishkhan/contract';
+import { normalizeMobile, type Service } from '@pishkhan/contract';
 import { useState } from 'react';
 import type { Customer } from '../../../components/services/customer-picker';
 import { useSettings } from '../../../lib/settings-store';
@@ -25,7 +25,15 @@ export function useOrderFields() {
 
   const batch = accountType === 'batch';
   const askCustomer = !batch && !servicewithoutphone;
-  const quantity = batch ? Math.max(1, Number(count) || 0) : 1;
+  // What is sent is what the field shows: an empty, zero, negative or fractional count is refused here (issue #36).
+  const typedCount = typeof count === 'number' ? count : count.trim() === '' ? Number.NaN : Number(count);
+  const countValid = !batch || (Number.isInteger(typedCount) && typedCount >= 1);
+  const quantity = batch ? (countValid ? typedCount : 0) : 1;
+  /** The customer the order goes to: the one picked, or an existing one whose whole mobile was typed. */
+  const typedMobile = normalizeMobile(mobile);
+  const existing = customer ?? search.results.find((c) => typedMobile !== null && c.mobile === typedMobile) ?? null;
+  /** A name typed for an existing customer renames them on every service (decision 012): said before buying. */
+  const renames = askCustomer && existing !== null && name.trim() !== '' && name.trim() !== existing.name;
 
   return {
     accountType,
@@ -37,7 +45,11 @@ export function useOrderFields() {
     mobile,
     setMobile,
     customer,
-    setCustomer,
+    /** Picking a customer fills in their name. */
+    setCustomer(picked: Customer | null) {
+      setCustomer(picked);
+      if (picked) setName(picked.name);
+    },
     name,
     setName,
     search,
@@ -45,6 +57,10 @@ export function useOrderFields() {
     batch,
     askCustomer,
     quantity,
+    countError: countValid ? null : 'تعداد باید عددی صحیح و دست‌کم ۱ باشد',
+    /** The existing customer's name the order would replace, when it would. */
+    renaming: renames ? (existing?.name ?? '') : null,
+    valid: countValid,
     /** The order part of the purchase bodies. */
     body: () => ({
       batch,
