@@ -10,7 +10,6 @@ import {
   OvpnFileSchema,
   PackageBodySchema,
   PackageGroupBodySchema,
-  PackageGroupSchema,
   ServerInfoBodySchema,
   ServerInfoSchema,
   UpdatePackageBodySchema,
