@@ -58,8 +58,13 @@ describe('store screens', () => {
     await page.getByRole('option', { name: 'یک ماهه ۳۰ گیگ', exact: true }).waitFor();
     expect(await page.getByRole('option', { name: 'V2Ray دلخواه' }).count()).toBe(0);
     await page.getByRole('option', { name: 'یک ماهه ۳۰ گیگ', exact: true }).click();
+    // Each error goes as its own field is filled in (one form behaviour, issue #36).
+    await form.getByText('بسته را انتخاب کنید').waitFor({ state: 'detached' });
+    expect(await form.getByText('نام محصول نمی‌تواند خالی باشد').count()).toBe(1);
     await form.getByTestId('product-name').fill('اشتراک یک ماهه');
+    await form.getByText('نام محصول نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
     await form.getByTestId('product-price').fill('250000');
+    await form.getByText('قیمت نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
     expect(await visibleLatinWords(form, ['V2Ray'])).toEqual([]);
     await screenshot(page, 'store-product-dialog');
     await form.getByTestId('product-submit').click();

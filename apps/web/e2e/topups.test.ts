@@ -54,7 +54,11 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
       await page.getByTestId('toggle-showprice').click();
       expect(await headerBalance(page)).toBe(before);
       await page.getByLabel(/^کد ووچر/).fill(voucher.evoucher);
+      // Each error goes as its own field is filled in (one form behaviour, issue #36).
+      await page.getByText('کد ووچر نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+      expect(await page.getByText('کد فعال‌سازی نمی‌تواند خالی باشد').count()).toBe(1);
       await page.getByLabel(/^کد فعال‌سازی/).fill(voucher.activationcode);
+      await page.getByText('کد فعال‌سازی نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'ثبت ووچر' }).click();
       const popup = dialog(page);
       await popup.waitFor();

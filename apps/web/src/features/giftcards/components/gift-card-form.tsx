@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { GiftCardUseBodySchema } from '@pishkhan/contract';
 import { IconGift } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatToman } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRedeemGiftCard } from '../api/use-gift-card';
 
 /**
@@ -11,28 +12,21 @@ import { useRedeemGiftCard } from '../api/use-gift-card';
  * balance moved, so the header shows the new one.
  */
 export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
-  const [serial, setSerial] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const redeem = useRedeemGiftCard();
+  const form = useZodForm(GiftCardUseBodySchema, { serial: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (serial.trim() === '') {
-      setError('سریال نمی‌تواند خالی باشد');
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit((values) =>
     redeem.mutate(
-      { serial: serial.trim() },
+      { serial: values.serial },
       {
         onSuccess: (response) => {
-          setSerial('');
+          form.reset({ serial: '' });
           onRedeemed();
           void showSuccess(`پنل شما به مبلغ ${formatToman(response.amount)} شارژ شد`, replayNote(response));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Paper withBorder p="lg" radius="md" data-testid="giftcard-form">
@@ -45,9 +39,8 @@ export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {
             <TextInput
               label="سریال کارت هدیه"
               dir="ltr"
-              value={serial}
-              error={error}
-              onChange={(event) => setSerial(event.currentTarget.value)}
+              {...form.register('serial')}
+              error={form.formState.errors.serial?.message}
               leftSection={<IconGift size={16} aria-hidden />}
               style={{ flex: '1 1 14rem' }}
               autoComplete="off"

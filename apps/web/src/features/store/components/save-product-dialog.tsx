@@ -1,14 +1,14 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type Product, ProductBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
 import { formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
 import { useStorePackages } from '../api/get-store-packages';
 import { useUpdateProduct } from '../api/update-product';
-
-type Field = 'name' | 'price' | 'package_id';
 
 interface SaveProductDialogProps {
   /** null: a new product. */
@@ -22,11 +22,14 @@ export function SaveProductDialog({ product, onClose }: SaveProductDialogProps) 
   const { showprice } = useSettings();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const [name, setName] = useState(product?.name ?? '');
-  const [price, setPrice] = useState<number | string>(product?.price ?? '');
-  const [packageId, setPackageId] = useState<string | null>(product ? String(product.package_id) : null);
-  const [active, setActive] = useState(product?.active ?? true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(ProductBodySchema, {
+    name: product?.name ?? '',
+    price: product?.price,
+    package_id: product?.package_id,
+    active: product?.active ?? true,
+  });
+  const { errors } = form.formState;
+  const packageId = form.watch('package_id');
 
   // Products sell fixed packages only; the server refuses custom ones.
   const sellable = useMemo(
@@ -40,33 +43,16 @@ export function SaveProductDialog({ product, onClose }: SaveProductDialogProps) 
     group: group.name,
     items: list.map((p) => ({ value: String(p.id), label: p.name })),
   }));
-  const chosen = sellable.flatMap((g) => g.packages).find((p) => String(p.id) === packageId);
+  const chosen = sellable.flatMap((g) => g.packages).find((p) => p.id === packageId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ProductBodySchema.safeParse({
-      name,
-      price: price === '' ? undefined : Number(price),
-      package_id: packageId === null ? undefined : Number(packageId),
-      active,
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((body) => {
     const done = () => {
       onClose();
       void showSuccess(product ? 'محصول ویرایش شد' : 'محصول اضافه شد');
     };
-    if (product) update.mutate({ id: product.id, body: parsed.data }, { onSuccess: done });
-    else create.mutate(parsed.data, { onSuccess: done });
-  };
+    if (product) update.mutate({ id: product.id, body }, { onSuccess: done });
+    else create.mutate(body, { onSuccess: done });
+  });
 
   return (
     <Modal
@@ -81,50 +67,68 @@ export function SaveProductDialog({ product, onClose }: SaveProductDialogProps) 
           <TextInput
             label="نام محصول"
             withAsterisk
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            {...form.register('name')}
+            error={errors.name?.message}
             data-testid="product-name"
           />
-          <NumberInput
-            label="قیمت فروش (تومان)"
-            withAsterisk
-            value={price}
-            onChange={setPrice}
-            min={0}
-            step={1000}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            hideControls
-            inputMode="numeric"
-            error={errors.price}
-            data-testid="product-price"
+          <Controller
+            control={form.control}
+            name="price"
+            render={({ field }) => (
+              <NumberInput
+                label="قیمت فروش (تومان)"
+                withAsterisk
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+                onBlur={field.onBlur}
+                min={0}
+                step={1000}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                hideControls
+                inputMode="numeric"
+                error={errors.price?.message}
+                data-testid="product-price"
+              />
+            )}
           />
-          <Select
-            label="بسته"
-            withAsterisk
-            placeholder={packages.isPending ? 'در حال دریافت بسته‌ها...' : 'یک بسته انتخاب کنید'}
-            data={options}
-            value={packageId}
-            onChange={setPackageId}
-            searchable
-            nothingFoundMessage="بسته‌ای پیدا نشد"
-            checkIconPosition="left"
-            comboboxProps={{ withinPortal: true }}
-            error={errors.package_id}
-            data-testid="product-package"
+          <Controller
+            control={form.control}
+            name="package_id"
+            render={({ field }) => (
+              <Select
+                label="بسته"
+                withAsterisk
+                placeholder={packages.isPending ? 'در حال دریافت بسته‌ها...' : 'یک بسته انتخاب کنید'}
+                data={options}
+                value={typeof field.value === 'number' ? String(field.value) : null}
+                onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
+                searchable
+                nothingFoundMessage="بسته‌ای پیدا نشد"
+                checkIconPosition="left"
+                comboboxProps={{ withinPortal: true }}
+                error={errors.package_id?.message}
+                data-testid="product-package"
+              />
+            )}
           />
           {chosen && (
             <Text size="sm" c="dimmed" data-testid="product-package-price">
               قیمت این بسته برای شما: {formatPrice(chosen.price, showprice)}
             </Text>
           )}
-          <Switch
-            label="فعال"
-            checked={active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-            data-testid="product-active"
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <Switch
+                label="فعال"
+                checked={field.value !== false}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                data-testid="product-active"
+              />
+            )}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
