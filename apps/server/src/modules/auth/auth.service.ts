@@ -42,10 +42,34 @@ const sendLimits = (mobile: string, ip: string): Limit[] => [
   { key: `otp:ip:${ip}:d`, max: 60, windowSeconds: DAY, code: 'SEND_LIMIT_REACHED' },
 ];
 
-const failureLimits = (mobile: string, ip: string): [Limit, Limit] => [
-  { key: `login:m:${mobile}`, max: 5, windowSeconds: LOCK_WINDOW, code: 'LOGIN_LOCKED' },
-  { key: `login:ip:${ip}`, max: 30, windowSeconds: LOCK_WINDOW, code: 'LOGIN_LOCKED' },
-];
+/**
+ * Failed logins (decision 072): five per account and address, thirty per address, and, for passwords only, fifty per
+ * account from all addresses, to which one address adds at most its five. An attacker elsewhere cannot lock the owner
+ * out: at most the password pauses, and a one-time code (five tries per code) or a login link still opens.
+ */
+const failureLimits = (mobile: string, ip: string) => ({
+  pair: {
+    key: `login:m:${mobile}:ip:${ip}`,
+    max: 5,
+    windowSeconds: LOCK_WINDOW,
+    code: 'LOGIN_LOCKED',
+    reason: 'پنج تلاش ناموفق برای این حساب از این نشانی؛ تا ۱۵ دقیقه',
+  } satisfies Limit,
+  address: {
+    key: `login:ip:${ip}`,
+    max: 30,
+    windowSeconds: LOCK_WINDOW,
+    code: 'LOGIN_LOCKED',
+    reason: 'سی تلاش ناموفق از این نشانی؛ تا ۱۵ دقیقه',
+  } satisfies Limit,
+  account: {
+    key: `login:m:${mobile}:password`,
+    max: 50,
+    windowSeconds: LOCK_WINDOW,
+    code: 'PASSWORD_LOGIN_PAUSED',
+    reason: 'رمز یکبار مصرف یا لینک ورود همچنان کار می‌کند',
+  } satisfies Limit,
+});
 
 export function createAuthService(deps: Deps) {
   const { db } = deps;
@@ -161,9 +185,11 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(body: { mobile: string; token: string; loginWithPassword: boolean }, client: Client) {
-      const [account, address] = failureLimits(body.mobile, client.ip);
-      // Counted before the check, so attempts sent at once cannot all be checked against an unspent allowance.
-      await deps.throttle.consume([account, address]);
+      const { pair, address, account } = failureLimits(body.mobile, client.ip);
+      // Counted before the check, so attempts sent at once cannot all be checked against an unspent allowance. The
+      // account's password count is reached only past this address's own five.
+      await deps.throttle.consume([pair, address]);
+      if (body.loginWithPassword) await deps.throttle.consume([account]);
       const user = await deps.users.findLoginUser(body.mobile);
       let ok: boolean;
       if (body.loginWithPassword) {
@@ -175,8 +201,9 @@ export function createAuthService(deps: Deps) {
       }
       if (!ok || !user) throw new AppError(body.loginWithPassword ? 'INVALID_CREDENTIALS' : 'INVALID_CODE');
       if (user.active !== 1) throw new AppError('ACCOUNT_INACTIVE');
-      await deps.throttle.reset(account.key);
+      await deps.throttle.reset(pair.key);
       await deps.throttle.release(address);
+      if (body.loginWithPassword) await deps.throttle.release(account);
       return startSession(user.id, client);
     },
 

@@ -15,7 +15,11 @@ export interface Limit {
   max: number;
   windowSeconds: number;
   code: ErrorCode;
+  /** The line the refusal's `errors` carries. */
+  reason?: string;
 }
+
+const refuse = (limit: Limit) => new AppError(limit.code, limit.reason ? [limit.reason] : []);
 
 /** Counters shared by every instance: in Redis when REDIS_URL is set, else in the database. */
 interface CounterStore {
@@ -78,12 +82,28 @@ export function createThrottleService(deps: {
     async consume(limits: Limit[]) {
       const counts = await Promise.all(limits.map((l) => store.hit(l.key, l.windowSeconds)));
       const exceeded = limits.find((l, i) => (counts[i] ?? 0) > l.max);
-      if (exceeded) throw new AppError(exceeded.code);
+      if (exceeded) throw refuse(exceeded);
+    },
+    /**
+     * Takes one try of `limit` for an attempt about to run, or refuses, giving the refused hit straight back: the
+     * count is what ran or is running, never what was refused. The caller gives the try back (`release`) unless the
+     * attempt turned out to be one the limit counts, so tries in flight at once can never pass `max` between them.
+     */
+    async reserve(limit: Limit) {
+      if ((await store.hit(limit.key, limit.windowSeconds)) <= limit.max) return;
+      await store.release(limit.key);
+      // The refusal says "come back later" only when failures alone fill the limit, not tries still running.
+      if ((await store.peek(`${limit.key}:failed`)) >= limit.max) throw refuse(limit);
+      throw new AppError('TRIES_IN_FLIGHT', ['تلاش‌های قبلی شما هنوز در حال بررسی است']);
+    },
+    /** Keeps a reserved try: the attempt failed in the way the limit counts. */
+    async keep(limit: Limit) {
+      await store.hit(`${limit.key}:failed`, limit.windowSeconds);
     },
     /** Refuses when a limit is already used up, without counting. */
     async check(limits: Limit[]) {
       for (const l of limits) {
-        if ((await store.peek(l.key)) >= l.max) throw new AppError(l.code);
+        if ((await store.peek(l.key)) >= l.max) throw refuse(l);
       }
     },
     record: (limit: Limit) => store.hit(limit.key, limit.windowSeconds),
