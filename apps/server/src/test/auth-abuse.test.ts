@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  balanceOf,
   createTestApp,
   DEMO_LOGINS,
   DIALECTS,
   freshMobile,
+  freshReseller,
   REDIS_URL,
   type TestApp,
   type TestDialect,
@@ -418,6 +420,25 @@ describe.each(TWO_INSTANCES)('$name', ({ dialect, redis }) => {
       .where('purpose', '=', 'login')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ attempts: 5, consumed_at: expect.any(String) });
+  });
+
+  it('gift cards on both instances: 20 valid at once never lock out; 20 wrong at once, ten looked up', async () => {
+    const admin = await a.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password);
+    const cards = await a.request<Array<{ serial: string }>>('POST', '/api/admin/giftcards', {
+      token: admin,
+      body: { amount: 1_000, count: 20, label: 'دو نمونه' },
+    });
+    const reseller = await freshReseller(a, 0);
+    const use = (i: number, serial: string) =>
+      on(i).request('POST', '/api/giftcards/use', { token: reseller.token, body: { serial } });
+    const answers = await Promise.all(cards.body.map((c, i) => use(i, c.serial)));
+    for (const r of answers.filter((x) => x.status !== 200)) expect(r.body).toMatchObject({ code: 'TRIES_IN_FLIGHT' });
+    const waiting = cards.body.filter((_, i) => answers[i]?.status !== 200);
+    for (const [i, c] of waiting.entries()) expect((await use(i, c.serial)).status).toBe(200);
+    expect(await balanceOf(a, reseller.id)).toBe(20_000);
+    const wrong = await Promise.all(Array.from({ length: 20 }, (_, i) => use(i, `WRONG${i}`)));
+    expect(wrong.filter((r) => r.status === 422)).toHaveLength(10);
+    expect(wrong.filter((r) => r.status === 429)).toHaveLength(10);
   });
 
   // Redis counters expire on Redis's own clock, which the test clock cannot move.

@@ -191,6 +191,30 @@ describe.each(DIALECTS)('PerfectMoney e-vouchers (%s)', (dialect) => {
     expect(await balanceOf(t, r.id)).toBe(0);
   });
 
+  it('20 good vouchers at once never lock the reseller out: the ones asked to wait credit on retry', async () => {
+    const r = await voucherReseller();
+    const vouchers = Array.from({ length: 20 }, () => pm.issueVoucher('1.00'));
+    const answers = await Promise.all(vouchers.map((v) => redeem(r.token, v)));
+    const waiting = vouchers.filter((_, i) => answers[i]?.status !== 200);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(429);
+      expect(a.body).toMatchObject({ code: 'TRIES_IN_FLIGHT', errors: [expect.any(String)] });
+    }
+    for (const v of waiting) expect((await redeem(r.token, v)).status).toBe(200);
+    expect(await balanceOf(t, r.id)).toBe(20 * 64_575);
+    pm.dropNext({ afterActivating: false });
+    expect((await redeem(r.token, pm.issueVoucher('1.00'))).status).toBe(503);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await redeem(r.token, {
+        evoucher: `77${String(i).padStart(8, '0')}`,
+        activationcode: '1234567812345678',
+      });
+      expect(wrong.status).toBe(422);
+    }
+    const locked = await redeem(r.token, pm.issueVoucher('1.00'));
+    expect(locked.body).toMatchObject({ code: 'VOUCHER_TRIES', errors: [expect.any(String)] });
+  });
+
   it('20 wrong vouchers at once: ten reach PerfectMoney, ten are refused; a good voucher before them is not counted', async () => {
     const r = await voucherReseller();
     expect((await redeem(r.token, pm.issueVoucher('2.00'))).status).toBe(200);
