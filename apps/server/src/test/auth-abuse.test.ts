@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   balanceOf,
   createTestApp,
@@ -26,6 +27,8 @@ const spellings = (mobile: string) => [
   mobile.replace(/\d/g, (d) => ARABIC[Number(d)] ?? d),
   `+98 ${mobile.slice(1, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`,
 ];
+
+const originalQuery = pg.Client.prototype.query;
 
 /** Random addresses: Redis counters outlive a run, so fixed ones would add up across runs. */
 const anyIp = () => `100.${64 + randomInt(64)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -327,6 +330,127 @@ describe.each(DIALECTS)('auth abuse on %s', (dialect) => {
       same(a, b);
       expect(a.status).toBe(429);
     });
+  });
+});
+
+describe.each(DIALECTS)('referrer codes on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t?.close());
+
+  const sendRegister = (code: string, ip = anyIp(), mobile = freshMobile()) =>
+    t.request('POST', '/api/auth/sendregistertoken', { ip, body: { mobile, code } });
+  const register = (code: string, ip = anyIp()) =>
+    t.request('POST', '/api/auth/register', {
+      ip,
+      body: { mobile: freshMobile(), password: 'some-password', code, token: '12345' },
+    });
+  const codeOf = async (id: number) =>
+    (await t.db.selectFrom('users').select('referral_code').where('id', '=', id).executeTakeFirstOrThrow())
+      .referral_code ?? '';
+
+  it("a deactivated reseller's code, or a non-reseller's, is refused exactly as an unknown code", async () => {
+    const inactive = await freshReseller(t, 0);
+    const inactiveCode = await codeOf(inactive.id);
+    await t.db.updateTable('users').set({ active: 0 }).where('id', '=', inactive.id).execute();
+    const admin = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', DEMO_LOGINS.admin.mobile)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ referral_code: 'ADMINREF1' }).where('id', '=', admin.id).execute();
+    const unknownSend = await sendRegister('NOSUCHREF');
+    const unknownRegister = await register('NOSUCHREF');
+    expect(unknownSend.status).toBe(422);
+    expect(unknownSend.body).toEqual({
+      message: 'کد معرف معتبر نیست',
+      errors: ['کد معرف: چنین کدی وجود ندارد'],
+      code: 'REFERRER_NOT_FOUND',
+    });
+    for (const code of [inactiveCode, 'ADMINREF1']) {
+      const send = await sendRegister(code);
+      expect(send.status, code).toBe(422);
+      expect(JSON.stringify(send.body)).toBe(JSON.stringify(unknownSend.body));
+      const reg = await register(code);
+      expect(reg.status, code).toBe(422);
+      expect(JSON.stringify(reg.body)).toBe(JSON.stringify(unknownRegister.body));
+    }
+    expect((await sendRegister(REFERRER)).status).toBe(200);
+  });
+
+  it('ten wrong referrer codes an hour per address, twenty at once included; right codes do not count', async () => {
+    const ip = anyIp();
+    for (let i = 0; i < 12; i++) expect((await sendRegister(REFERRER, ip)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? register(`GUESS${i}`, ip) : sendRegister(`GUESS${i}`, ip))),
+    );
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
+    const refused = await sendRegister(REFERRER, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: 'کدهای معرف نادرست زیادی وارد شد؛ یک ساعت دیگر دوباره تلاش کنید',
+      errors: ['ده کد معرف نادرست در یک ساعت از این نشانی'],
+      code: 'REFERRER_TRIES',
+    });
+    expect((await sendRegister(REFERRER)).status).toBe(200);
+    t.clock.advance(3601);
+    expect((await sendRegister(REFERRER, ip)).status).toBe(200);
+  });
+
+  it('a registered and an unknown mobile: byte-identical answers from the same database work', async () => {
+    const known = await registered(t);
+    const unknown = freshMobile();
+    const statements: string[] = [];
+    // On PostgreSQL every statement the app sends passes here; SQLite runs in-process and is checked by its rows.
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: Parameters<pg.Client['query']>
+    ) {
+      const [config] = args;
+      statements.push(typeof config === 'string' ? config : String((config as { text?: string }).text));
+      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    const traced = async (path: string, body: Record<string, string>) => {
+      await t.app.services.sms.settle();
+      statements.length = 0;
+      const res = await t.request('POST', `/api/auth/${path}`, { ip: anyIp(), body });
+      const sent = [...statements];
+      await t.app.services.sms.settle();
+      return { res, sent };
+    };
+    try {
+      for (const path of ['sendtoken', 'sendregistertoken']) {
+        t.clock.advance(121);
+        const body = (mobile: string) => (path === 'sendtoken' ? { mobile } : { mobile, code: REFERRER });
+        const a = await traced(path, body(known));
+        const b = await traced(path, body(unknown));
+        expect(a.res.status).toBe(200);
+        expect(a.res.body).toEqual({ message: 'کد تأیید ارسال شد', resend_in: 120 });
+        expect(JSON.stringify(a.res.body)).toBe(JSON.stringify(b.res.body));
+        expect(a.res.headers['content-length']).toBe(b.res.headers['content-length']);
+        expect(a.sent).toEqual(b.sent);
+        if (dialect === 'postgres') expect(a.sent.length).toBeGreaterThan(2);
+        const purpose = path === 'sendtoken' ? 'login' : 'register';
+        for (const mobile of [known, unknown]) {
+          const row = await t.db
+            .selectFrom('otp_codes')
+            .select('id')
+            .where('mobile', '=', mobile)
+            .where('purpose', '=', purpose)
+            .where('consumed_at', 'is', null)
+            .executeTakeFirst();
+          expect(row, `${path} ${mobile}`).toBeDefined();
+        }
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    // The message itself still reaches only the registered mobile, after the answer.
+    expect(await t.lastSms(known)).toContain('ثبت شده است');
+    expect(t.codeIn(await t.lastSms(unknown))).toMatch(/^\d{5}$/);
   });
 });
 

@@ -42,6 +42,14 @@ const sendLimits = (mobile: string, ip: string): Limit[] => [
   { key: `otp:ip:${ip}:d`, max: 60, windowSeconds: DAY, code: 'SEND_LIMIT_REACHED' },
 ];
 
+const referrerLimit = (ip: string): Limit => ({
+  key: `referrer:ip:${ip}`,
+  max: 10,
+  windowSeconds: HOUR,
+  code: 'REFERRER_TRIES',
+  reason: 'ده کد معرف نادرست در یک ساعت از این نشانی',
+});
+
 /**
  * Failed logins (decision 072): five per account and address, thirty per address, and, for passwords only, fifty per
  * account from all addresses, to which one address adds at most its five. An attacker elsewhere cannot lock the owner
@@ -108,15 +116,40 @@ export function createAuthService(deps: Deps) {
 
   const minutes = Math.max(1, Math.round(deps.otpTtlSeconds / 60));
 
+  /**
+   * An active reseller's code, or the same refusal as an unknown code. Wrong codes are tries reserved per address
+   * (ten an hour), so a code cannot be found by guessing; a found one gives its try back.
+   */
+  async function findReferrer(code: string, client: Client) {
+    const limit = referrerLimit(client.ip);
+    await deps.throttle.reserve(limit);
+    let referrer: Awaited<ReturnType<UsersService['findReferrer']>>;
+    try {
+      referrer = await deps.users.findReferrer(code);
+    } catch (error) {
+      await deps.throttle.release(limit);
+      throw error;
+    }
+    if (!referrer) {
+      await deps.throttle.keep(limit);
+      throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
+    }
+    await deps.throttle.release(limit);
+    return referrer;
+  }
+
   return {
-    /** Same answer whether or not the mobile has an account (no enumeration); only accounts get a code. */
+    /**
+     * Same answer whether or not the mobile has an account (no enumeration), in bytes and in time: both paths write a
+     * code and the message goes after the answer (decision 074); only accounts are sent theirs.
+     */
     async sendLoginCode(mobile: string, client: Client) {
       await deps.throttle.consume(sendLimits(mobile, client.ip));
       const user = await deps.users.findLoginUser(mobile);
+      const code = randomDigits(OTP_LENGTH);
+      await createCode('login', mobile, code, deps.otpTtlSeconds);
       if (user && user.active === 1) {
-        const code = randomDigits(OTP_LENGTH);
-        await createCode('login', mobile, code, deps.otpTtlSeconds);
-        await deps.sms.send({
+        deps.sms.sendAfterAnswer({
           mobile,
           purpose: 'login',
           code,
@@ -127,39 +160,40 @@ export function createAuthService(deps: Deps) {
     },
 
     async sendRegisterCode(mobile: string, referrerCode: string, client: Client) {
-      if (!(await deps.users.findReferrer(referrerCode))) {
-        throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
-      }
+      await findReferrer(referrerCode, client);
       await deps.throttle.consume(sendLimits(mobile, client.ip));
-      if (await deps.users.findLoginUser(mobile)) {
-        await deps.sms.send({
-          mobile,
-          purpose: 'notice',
-          text: 'این شماره قبلاً در پیشخوان ثبت شده است؛ برای ورود از «ورود با رمز یکبار مصرف» استفاده کنید.',
-        });
-        return sent;
-      }
+      const registered = (await deps.users.findLoginUser(mobile)) !== undefined;
       const code = randomDigits(OTP_LENGTH);
       await createCode('register', mobile, code, deps.otpTtlSeconds);
-      await deps.sms.send({
-        mobile,
-        purpose: 'register',
-        code,
-        text: `کد تأیید ثبت‌نام در پیشخوان: ${code}\nاین کد تا ${minutes} دقیقه معتبر است.`,
-      });
+      deps.sms.sendAfterAnswer(
+        registered
+          ? {
+              mobile,
+              purpose: 'notice',
+              text: 'این شماره قبلاً در پیشخوان ثبت شده است؛ برای ورود از «ورود با رمز یکبار مصرف» استفاده کنید.',
+            }
+          : {
+              mobile,
+              purpose: 'register',
+              code,
+              text: `کد تأیید ثبت‌نام در پیشخوان: ${code}\nاین کد تا ${minutes} دقیقه معتبر است.`,
+            },
+      );
       return sent;
     },
 
-    async register(body: {
-      mobile: string;
-      password: string;
-      telegram?: string | undefined;
-      code: string;
-      token: string;
-      name?: string | undefined;
-    }) {
-      const referrer = await deps.users.findReferrer(body.code);
-      if (!referrer) throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
+    async register(
+      body: {
+        mobile: string;
+        password: string;
+        telegram?: string | undefined;
+        code: string;
+        token: string;
+        name?: string | undefined;
+      },
+      client: Client,
+    ) {
+      const referrer = await findReferrer(body.code, client);
       const active = deps.registrationActive;
       const passwordHash = await hashPassword(body.password);
       const codeId = await checkCode('register', body.mobile, body.token);
