@@ -424,7 +424,8 @@ describe.each(DIALECTS)('referrer codes on %s', (dialect) => {
     try {
       for (const path of ['sendtoken', 'sendregistertoken']) {
         t.clock.advance(121);
-        const body = (mobile: string) => (path === 'sendtoken' ? { mobile } : { mobile, code: REFERRER });
+        const body = (mobile: string): Record<string, string> =>
+          path === 'sendtoken' ? { mobile } : { mobile, code: REFERRER };
         const a = await traced(path, body(known));
         const b = await traced(path, body(unknown));
         expect(a.res.status).toBe(200);
