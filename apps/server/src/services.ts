@@ -160,6 +160,7 @@ export function createServices(deps: {
     settings,
     notifications,
     profile,
+    throttle,
     withTransaction,
   });
   return {
