@@ -63,6 +63,7 @@ export function createServices(deps: {
     ledger,
     sessions,
     idempotency,
+    topUps: { perfectMoney: config.perfectMoney !== undefined, crypto: config.cryptomus !== undefined },
     withTransaction,
   });
   const auth = createAuthService({

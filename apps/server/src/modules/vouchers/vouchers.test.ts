@@ -239,19 +239,25 @@ describe('PerfectMoney e-vouchers without a configured account', () => {
     await t?.close();
   });
 
-  it('redemption explains PerfectMoney is not reachable and credits nothing', async () => {
+  it('vouchers are not offered: a group cannot turn them on, a reseller gets a Persian 403, nothing credited', async () => {
     const r = await freshReseller(t, 0);
-    const group = await t.request<{ id: number }>('POST', '/api/admin/paygroups', {
+    const group = await t.request('POST', '/api/admin/paygroups', {
       token: r.adminToken,
       body: { name: 'ووچر', has_perfectmoney: true },
     });
-    const v = await freshReseller(t, 0, { paygroup_id: group.body.id });
+    expect(group.status).toBe(422);
+    expect(group.body).toMatchObject({
+      code: 'PAY_METHOD_NOT_CONFIGURED',
+      errors: [expect.stringContaining('PERFECTMONEY_')],
+    });
+    const vip = await t.db.selectFrom('pay_groups').select('id').where('name', '=', 'ویژه').executeTakeFirstOrThrow();
+    const v = await freshReseller(t, 0, { paygroup_id: vip.id });
     const res = await t.request('POST', '/api/transactions/addperfectmoney', {
       token: v.token,
       body: { evoucher: '1234567890', activationcode: '1234567890123456' },
     });
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ message: 'اتصال به پرفکت‌مانی برقرار نشد؛ چند دقیقه‌ی دیگر دوباره تلاش کنید' });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'TOP_UP_NOT_ALLOWED', message: 'این روش شارژ برای حساب شما فعال نیست' });
     expect(await balanceOf(t, v.id)).toBe(0);
   });
 });
