@@ -235,6 +235,17 @@ describe.each(DIALECTS)('auth abuse on %s', (dialect) => {
       expect(tally).toEqual({ checked: 20, refused: 48 });
     });
 
+    it('IPv6: the addresses of one /64 are one address; the owner in another /64 gets in', async () => {
+      const mobile = await registered(t);
+      const net = `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`;
+      for (let i = 1; i <= 5; i++) expect((await login(t, mobile, `v6-${i}`, true, `${net}::${i}`)).status).toBe(422);
+      const refused = await login(t, mobile, 'right-password', true, `${net}:ffff:ffff:ffff:ffff`);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'LOGIN_LOCKED' });
+      expect((await login(t, mobile, 'right-password', true, `::ffff:${anyIp()}`)).status).toBe(200);
+      expect((await login(t, mobile, 'right-password', true, '2001:db8:ffff:ffff::1')).status).toBe(200);
+    });
+
     it('fifty failures from many addresses pause the password, not the one-time code; five from each at most', async () => {
       const mobile = await registered(t);
       // Three addresses with twenty tries each add fifteen: the owner's password still opens.

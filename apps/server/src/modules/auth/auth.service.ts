@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/create-db.js';
 import { hashPassword, hmac, randomDigits, randomToken, safeEqual, verifyPassword } from '../../lib/crypto.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SmsService } from '../sms/sms.service.js';
-import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
+import { addressKey, type Limit, type ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { claimTry, consumeCode, findLiveCode, killCode, replaceCode } from './auth.repository.js';
 
@@ -121,7 +121,7 @@ export function createAuthService(deps: Deps) {
    * (ten an hour), so a code cannot be found by guessing; a found one gives its try back.
    */
   async function findReferrer(code: string, client: Client) {
-    const limit = referrerLimit(client.ip);
+    const limit = referrerLimit(addressKey(client.ip));
     await deps.throttle.reserve(limit);
     let referrer: Awaited<ReturnType<UsersService['findReferrer']>>;
     try {
@@ -144,7 +144,7 @@ export function createAuthService(deps: Deps) {
      * code and the message goes after the answer (decision 074); only accounts are sent theirs.
      */
     async sendLoginCode(mobile: string, client: Client) {
-      await deps.throttle.consume(sendLimits(mobile, client.ip));
+      await deps.throttle.consume(sendLimits(mobile, addressKey(client.ip)));
       const user = await deps.users.findLoginUser(mobile);
       const code = randomDigits(OTP_LENGTH);
       await createCode('login', mobile, code, deps.otpTtlSeconds);
@@ -161,7 +161,7 @@ export function createAuthService(deps: Deps) {
 
     async sendRegisterCode(mobile: string, referrerCode: string, client: Client) {
       await findReferrer(referrerCode, client);
-      await deps.throttle.consume(sendLimits(mobile, client.ip));
+      await deps.throttle.consume(sendLimits(mobile, addressKey(client.ip)));
       const registered = (await deps.users.findLoginUser(mobile)) !== undefined;
       const code = randomDigits(OTP_LENGTH);
       await createCode('register', mobile, code, deps.otpTtlSeconds);
@@ -219,7 +219,7 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(body: { mobile: string; token: string; loginWithPassword: boolean }, client: Client) {
-      const { pair, address, account } = failureLimits(body.mobile, client.ip);
+      const { pair, address, account } = failureLimits(body.mobile, addressKey(client.ip));
       // Counted before the check, so attempts sent at once cannot all be checked against an unspent allowance. The
       // account's password count is reached only past this address's own five.
       await deps.throttle.consume([pair, address]);

@@ -25,7 +25,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProfileService } from '../profile/profile.service.js';
 import type { ServicesService } from '../services/services.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
+import { addressKey, type Limit, type ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { itemValue, priceIn, toAvailableMethod, toConfig, toOrder, toProduct } from './store.mapper.js';
 import {
@@ -514,7 +514,7 @@ export function createStoreService(deps: {
       const config = methods.find((c) => c.id === body.method_id);
       if (!config) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
       // One after the other: an address over its own limit adds nothing to the store's.
-      await deps.throttle.consume([orderLimits.address(ip)]);
+      await deps.throttle.consume([orderLimits.address(addressKey(ip))]);
       await deps.throttle.consume([orderLimits.store(product.user_id)]);
       const mobile = normalizeMobile(body.contact) ?? '';
       const email = mobile ? '' : body.contact.toLowerCase();

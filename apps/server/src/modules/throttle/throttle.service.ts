@@ -21,6 +21,24 @@ export interface Limit {
 
 const refuse = (limit: Limit) => new AppError(limit.code, limit.reason ? [limit.reason] : []);
 
+/**
+ * The address a limit counts by. An IPv6 client is usually given a whole /64 and can pick any address in it, so the
+ * /64 counts as one address; IPv4, plain or mapped into IPv6, counts as itself.
+ */
+export function addressKey(ip: string) {
+  const bare = ip.split('%')[0] ?? ip;
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (v4?.[1]) return v4[1];
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail] = bare.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? front : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  const prefix = groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
 /** Counters shared by every instance: in Redis when REDIS_URL is set, else in the database. */
 interface CounterStore {
   hit(key: string, windowSeconds: number): Promise<number>;
