@@ -126,6 +126,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   app.decorate('services', createServices({ config, handle, redis, log: app.log, clock }));
   registerAuth(app);
   app.addHook('onClose', async () => {
+    await app.services.sms.settle();
     await handle.close();
     await redis?.quit();
   });

@@ -63,6 +63,7 @@ export function createServices(deps: {
     ledger,
     sessions,
     idempotency,
+    topUps: { perfectMoney: config.perfectMoney !== undefined, crypto: config.cryptomus !== undefined },
     withTransaction,
   });
   const auth = createAuthService({
@@ -160,6 +161,7 @@ export function createServices(deps: {
     settings,
     notifications,
     profile,
+    throttle,
     withTransaction,
   });
   return {

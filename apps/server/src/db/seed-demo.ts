@@ -36,14 +36,17 @@ export async function seedDemoData(services: Services, db: Db): Promise<boolean>
     hashPassword(DEMO_LOGINS.admin.password),
     hashPassword(DEMO_LOGINS.fullReseller.password),
   ]);
-  const vip = await services.users.createPayGroup({
-    name: 'ویژه',
-    has_perfectmoney: true,
-    has_crypto: true,
-    perfect_charge_rate: 105,
-    crypto_charge_rate: 97,
-    telegram: 'https://t.me/pishkhan_demo',
-  });
+  const vip = await services.users.createPayGroup(
+    {
+      name: 'ویژه',
+      has_perfectmoney: true,
+      has_crypto: true,
+      perfect_charge_rate: 105,
+      crypto_charge_rate: 97,
+      telegram: 'https://t.me/pishkhan_demo',
+    },
+    { storeUnoffered: true },
+  );
   await services.settings.setUsdPrice(61_500);
   await services.withTransaction(async (trx) => {
     const adminId = await services.users.insertAccount(trx, {

@@ -13,7 +13,7 @@ export async function authRoutes(app: FastifyInstance) {
   route(app, authEndpoints.sendRegisterToken, ({ body, request }) =>
     auth.sendRegisterCode(body.mobile, body.code, clientOf(request)),
   );
-  route(app, authEndpoints.register, ({ body }) => auth.register(body));
+  route(app, authEndpoints.register, ({ body, request }) => auth.register(body, clientOf(request)));
   route(app, authEndpoints.login, ({ body, request }) => auth.login(body, clientOf(request)));
   route(app, authEndpoints.me, ({ user }) => users.me(user.id));
   route(app, authEndpoints.changePassword, ({ body, user }) =>

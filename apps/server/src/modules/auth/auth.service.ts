@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/create-db.js';
 import { hashPassword, hmac, randomDigits, randomToken, safeEqual, verifyPassword } from '../../lib/crypto.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SmsService } from '../sms/sms.service.js';
-import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
+import { addressKey, type Limit, type ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { claimTry, consumeCode, findLiveCode, killCode, replaceCode } from './auth.repository.js';
 
@@ -42,10 +42,42 @@ const sendLimits = (mobile: string, ip: string): Limit[] => [
   { key: `otp:ip:${ip}:d`, max: 60, windowSeconds: DAY, code: 'SEND_LIMIT_REACHED' },
 ];
 
-const failureLimits = (mobile: string, ip: string): [Limit, Limit] => [
-  { key: `login:m:${mobile}`, max: 5, windowSeconds: LOCK_WINDOW, code: 'LOGIN_LOCKED' },
-  { key: `login:ip:${ip}`, max: 30, windowSeconds: LOCK_WINDOW, code: 'LOGIN_LOCKED' },
-];
+const referrerLimit = (ip: string): Limit => ({
+  key: `referrer:ip:${ip}`,
+  max: 10,
+  windowSeconds: HOUR,
+  code: 'REFERRER_TRIES',
+  reason: 'ده کد معرف نادرست در یک ساعت از این نشانی',
+});
+
+/**
+ * Failed logins (decision 072): five per account and address, thirty per address, and, for passwords only, fifty per
+ * account from all addresses, to which one address adds at most its five. An attacker elsewhere cannot lock the owner
+ * out: at most the password pauses, and a one-time code (five tries per code) or a login link still opens.
+ */
+const failureLimits = (mobile: string, ip: string) => ({
+  pair: {
+    key: `login:m:${mobile}:ip:${ip}`,
+    max: 5,
+    windowSeconds: LOCK_WINDOW,
+    code: 'LOGIN_LOCKED',
+    reason: 'پنج تلاش ناموفق برای این حساب از این نشانی؛ تا ۱۵ دقیقه',
+  } satisfies Limit,
+  address: {
+    key: `login:ip:${ip}`,
+    max: 30,
+    windowSeconds: LOCK_WINDOW,
+    code: 'LOGIN_LOCKED',
+    reason: 'سی تلاش ناموفق از این نشانی؛ تا ۱۵ دقیقه',
+  } satisfies Limit,
+  account: {
+    key: `login:m:${mobile}:password`,
+    max: 50,
+    windowSeconds: LOCK_WINDOW,
+    code: 'PASSWORD_LOGIN_PAUSED',
+    reason: 'رمز یکبار مصرف یا لینک ورود همچنان کار می‌کند',
+  } satisfies Limit,
+});
 
 export function createAuthService(deps: Deps) {
   const { db } = deps;
@@ -84,15 +116,40 @@ export function createAuthService(deps: Deps) {
 
   const minutes = Math.max(1, Math.round(deps.otpTtlSeconds / 60));
 
+  /**
+   * An active reseller's code, or the same refusal as an unknown code. Wrong codes are tries reserved per address
+   * (ten an hour), so a code cannot be found by guessing; a found one gives its try back.
+   */
+  async function findReferrer(code: string, client: Client) {
+    const limit = referrerLimit(addressKey(client.ip));
+    await deps.throttle.reserve(limit);
+    let referrer: Awaited<ReturnType<UsersService['findReferrer']>>;
+    try {
+      referrer = await deps.users.findReferrer(code);
+    } catch (error) {
+      await deps.throttle.release(limit);
+      throw error;
+    }
+    if (!referrer) {
+      await deps.throttle.keep(limit);
+      throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
+    }
+    await deps.throttle.release(limit);
+    return referrer;
+  }
+
   return {
-    /** Same answer whether or not the mobile has an account (no enumeration); only accounts get a code. */
+    /**
+     * Same answer whether or not the mobile has an account (no enumeration), in bytes and in time: both paths write a
+     * code and the message goes after the answer (decision 074); only accounts are sent theirs.
+     */
     async sendLoginCode(mobile: string, client: Client) {
-      await deps.throttle.consume(sendLimits(mobile, client.ip));
+      await deps.throttle.consume(sendLimits(mobile, addressKey(client.ip)));
       const user = await deps.users.findLoginUser(mobile);
+      const code = randomDigits(OTP_LENGTH);
+      await createCode('login', mobile, code, deps.otpTtlSeconds);
       if (user && user.active === 1) {
-        const code = randomDigits(OTP_LENGTH);
-        await createCode('login', mobile, code, deps.otpTtlSeconds);
-        await deps.sms.send({
+        deps.sms.sendAfterAnswer({
           mobile,
           purpose: 'login',
           code,
@@ -103,39 +160,40 @@ export function createAuthService(deps: Deps) {
     },
 
     async sendRegisterCode(mobile: string, referrerCode: string, client: Client) {
-      if (!(await deps.users.findReferrer(referrerCode))) {
-        throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
-      }
-      await deps.throttle.consume(sendLimits(mobile, client.ip));
-      if (await deps.users.findLoginUser(mobile)) {
-        await deps.sms.send({
-          mobile,
-          purpose: 'notice',
-          text: 'این شماره قبلاً در پیشخوان ثبت شده است؛ برای ورود از «ورود با رمز یکبار مصرف» استفاده کنید.',
-        });
-        return sent;
-      }
+      await findReferrer(referrerCode, client);
+      await deps.throttle.consume(sendLimits(mobile, addressKey(client.ip)));
+      const registered = (await deps.users.findLoginUser(mobile)) !== undefined;
       const code = randomDigits(OTP_LENGTH);
       await createCode('register', mobile, code, deps.otpTtlSeconds);
-      await deps.sms.send({
-        mobile,
-        purpose: 'register',
-        code,
-        text: `کد تأیید ثبت‌نام در پیشخوان: ${code}\nاین کد تا ${minutes} دقیقه معتبر است.`,
-      });
+      deps.sms.sendAfterAnswer(
+        registered
+          ? {
+              mobile,
+              purpose: 'notice',
+              text: 'این شماره قبلاً در پیشخوان ثبت شده است؛ برای ورود از «ورود با رمز یکبار مصرف» استفاده کنید.',
+            }
+          : {
+              mobile,
+              purpose: 'register',
+              code,
+              text: `کد تأیید ثبت‌نام در پیشخوان: ${code}\nاین کد تا ${minutes} دقیقه معتبر است.`,
+            },
+      );
       return sent;
     },
 
-    async register(body: {
-      mobile: string;
-      password: string;
-      telegram?: string | undefined;
-      code: string;
-      token: string;
-      name?: string | undefined;
-    }) {
-      const referrer = await deps.users.findReferrer(body.code);
-      if (!referrer) throw new AppError('REFERRER_NOT_FOUND', ['کد معرف: چنین کدی وجود ندارد']);
+    async register(
+      body: {
+        mobile: string;
+        password: string;
+        telegram?: string | undefined;
+        code: string;
+        token: string;
+        name?: string | undefined;
+      },
+      client: Client,
+    ) {
+      const referrer = await findReferrer(body.code, client);
       const active = deps.registrationActive;
       const passwordHash = await hashPassword(body.password);
       const codeId = await checkCode('register', body.mobile, body.token);
@@ -161,9 +219,11 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(body: { mobile: string; token: string; loginWithPassword: boolean }, client: Client) {
-      const [account, address] = failureLimits(body.mobile, client.ip);
-      // Counted before the check, so attempts sent at once cannot all be checked against an unspent allowance.
-      await deps.throttle.consume([account, address]);
+      const { pair, address, account } = failureLimits(body.mobile, addressKey(client.ip));
+      // Counted before the check, so attempts sent at once cannot all be checked against an unspent allowance. The
+      // account's password count is reached only past this address's own five.
+      await deps.throttle.consume([pair, address]);
+      if (body.loginWithPassword) await deps.throttle.consume([account]);
       const user = await deps.users.findLoginUser(body.mobile);
       let ok: boolean;
       if (body.loginWithPassword) {
@@ -175,8 +235,9 @@ export function createAuthService(deps: Deps) {
       }
       if (!ok || !user) throw new AppError(body.loginWithPassword ? 'INVALID_CREDENTIALS' : 'INVALID_CODE');
       if (user.active !== 1) throw new AppError('ACCOUNT_INACTIVE');
-      await deps.throttle.reset(account.key);
+      await deps.throttle.reset(pair.key);
       await deps.throttle.release(address);
+      if (body.loginWithPassword) await deps.throttle.release(account);
       return startSession(user.id, client);
     },
 

@@ -50,6 +50,7 @@ const wrongSerialLimit = (userId: number): Limit => ({
   max: 10,
   windowSeconds: 3600,
   code: 'GIFT_CARD_TRIES',
+  reason: 'ده سریال نادرست در یک ساعت وارد شده است',
 });
 
 /** Gift cards (product-decisions 'Top-ups'): made by the admin in batches, each serial redeemed once, ever. */
@@ -133,30 +134,39 @@ export function createGiftCardsService(deps: {
     /** A retry with the same Idempotency-Key answers the first credit again instead of «already used». */
     async use(userId: number, serial: string, idempotency: IdempotencyScope | undefined) {
       const limit = wrongSerialLimit(userId);
-      // Counted before the claim, so wrong serials sent at once cannot all be tried against one unspent allowance; a
-      // serial that exists (credited now, or used before) gives its count back.
-      await deps.throttle.consume([limit]);
-      const outcome = await deps.withTransaction(async (trx) => {
-        const now = deps.now().toISOString();
-        if (!(await claimGiftCard(trx, serial, userId, now))) {
-          return (await findGiftCard(trx, serial)) ? ('used' as const) : ('unknown' as const);
-        }
-        const card = await findGiftCard(trx, serial);
-        if (!card) throw new Error('claimed gift card vanished');
-        const row = await deps.ledger.apply(trx, {
-          userId,
-          type: 6,
-          amount: Number(card.amount),
-          info: `کارت هدیه ${printed(serial)}`,
-          refType: 'giftcard',
-          refId: card.id,
+      // A try is reserved before the claim, so wrong serials sent at once cannot all be looked up against one unspent
+      // allowance; only a serial that does not exist keeps it. A credit, a used serial and any failure give it back.
+      await deps.throttle.reserve(limit);
+      let outcome: 'used' | 'unknown' | { amount: number; balance: number };
+      try {
+        outcome = await deps.withTransaction(async (trx) => {
+          const now = deps.now().toISOString();
+          if (!(await claimGiftCard(trx, serial, userId, now))) {
+            return (await findGiftCard(trx, serial)) ? ('used' as const) : ('unknown' as const);
+          }
+          const card = await findGiftCard(trx, serial);
+          if (!card) throw new Error('claimed gift card vanished');
+          const row = await deps.ledger.apply(trx, {
+            userId,
+            type: 6,
+            amount: Number(card.amount),
+            info: `کارت هدیه ${printed(serial)}`,
+            refType: 'giftcard',
+            refId: card.id,
+          });
+          const credited = { amount: Number(card.amount), balance: Number(row.balance_after) };
+          if (idempotency) await deps.idempotency.complete(trx, idempotency, credited);
+          crashPoint('giftcard.credited');
+          return credited;
         });
-        const credited = { amount: Number(card.amount), balance: Number(row.balance_after) };
-        if (idempotency) await deps.idempotency.complete(trx, idempotency, credited);
-        crashPoint('giftcard.credited');
-        return credited;
-      });
-      if (outcome === 'unknown') throw new AppError('GIFT_CARD_NOT_FOUND');
+      } catch (error) {
+        await deps.throttle.release(limit);
+        throw error;
+      }
+      if (outcome === 'unknown') {
+        await deps.throttle.keep(limit);
+        throw new AppError('GIFT_CARD_NOT_FOUND');
+      }
       await deps.throttle.release(limit);
       if (outcome === 'used') throw new AppError('GIFT_CARD_USED');
       return outcome;

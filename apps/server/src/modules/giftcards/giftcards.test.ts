@@ -1,4 +1,5 @@
 import type { GiftCard, GiftCardBatch } from '@pishkhan/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -119,7 +120,7 @@ describe.each(DIALECTS)('gift cards (%s)', (dialect) => {
       Array.from({ length: 100 }, (_, i) => use(i % 2 === 0 ? a.token : b.token, card?.serial ?? '')),
     );
     expect(results.filter((x) => x.status === 200)).toHaveLength(1);
-    // The rest: «used» (422), or «too many tries» (429) for tries beyond ten in flight at once (counted first).
+    // The rest: «used» (422), or «tries still running» (429) for tries beyond ten in flight at once (reserved first).
     expect(results.filter((x) => x.status === 422 || x.status === 429)).toHaveLength(99);
     expect(results.filter((x) => x.status === 422).length).toBeGreaterThanOrEqual(19);
     expect((await balanceOf(t, a.id)) + (await balanceOf(t, b.id))).toBe(75_000);
@@ -153,6 +154,51 @@ describe.each(DIALECTS)('gift cards (%s)', (dialect) => {
     expect(answers.filter((a) => a.status === 422)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
     expect(await balanceOf(t, r.id)).toBe(10_000);
+  });
+
+  it('25 valid cards at once never lock the reseller out: each credits or asks for a moment, and the retries credit', async () => {
+    const r = await freshReseller(t, 0);
+    const cards = await batch(2_000, 25);
+    const answers = await Promise.all(cards.map((c) => use(r.token, c.serial)));
+    const credited = answers.filter((a) => a.status === 200).length;
+    const waiting = cards.filter((_, i) => answers[i]?.status !== 200);
+    expect(credited).toBeGreaterThanOrEqual(10);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(429);
+      expect(a.body).toMatchObject({
+        code: 'TRIES_IN_FLIGHT',
+        message: 'چند درخواست دیگرِ شما هنوز در حال بررسی است؛ چند لحظه‌ی دیگر دوباره تلاش کنید',
+        errors: [expect.any(String)],
+      });
+    }
+    for (const c of waiting) expect((await use(r.token, c.serial)).status).toBe(200);
+    expect(await balanceOf(t, r.id)).toBe(50_000);
+    // Credits took nothing from the wrong-serial allowance: ten wrong ones are still answered «not found».
+    for (let i = 0; i < 10; i++) expect((await use(r.token, `NOPE${i}`)).status).toBe(422);
+    expect((await use(r.token, 'NOPE10')).body).toMatchObject({ code: 'GIFT_CARD_TRIES' });
+  });
+
+  it('redemptions that fail on an error give their try back: twelve failed, then a card still credits', async () => {
+    const r = await freshReseller(t, 0);
+    const cards = await batch(3_000, 13);
+    // A fault in the ledger's write for this reseller alone, as a full disk or a dropped connection would be.
+    const fault =
+      dialect === 'sqlite'
+        ? `create trigger giftcard_fault before insert on transactions when new.user_id = ${r.id} begin select raise(abort, 'disk full'); end`
+        : `create or replace function giftcard_fault() returns trigger language plpgsql as $$ begin if new.user_id = ${r.id} then raise exception 'disk full'; end if; return new; end $$; create trigger giftcard_fault before insert on transactions for each row execute function giftcard_fault()`;
+    for (const statement of fault.split(/; (?=create trigger)/)) await sql.raw(statement).execute(t.db);
+    try {
+      for (const c of cards.slice(0, 12)) {
+        const res = await use(r.token, c.serial);
+        expect(res.status).toBe(500);
+      }
+    } finally {
+      await sql.raw(`drop trigger giftcard_fault${dialect === 'sqlite' ? '' : ' on transactions'}`).execute(t.db);
+    }
+    expect((await use(r.token, cards[12]?.serial ?? '')).status).toBe(200);
+    for (const c of cards.slice(0, 12)) expect((await use(r.token, c.serial)).status).toBe(200);
+    expect(await balanceOf(t, r.id)).toBe(39_000);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it('is redeemed by resellers only, and made by the admin only', async () => {

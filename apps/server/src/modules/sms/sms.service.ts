@@ -23,19 +23,41 @@ export function createSmsService(deps: { db: Db; config: Config; log: FastifyBas
           log: (line) => log.info(line),
         });
 
+  async function send(message: SmsMessage) {
+    try {
+      await provider.send(message);
+    } catch (error) {
+      if (!(error instanceof SmsDeliveryError)) throw error;
+      log.warn({ provider: provider.name, reason: error.message }, 'SMS not delivered');
+      throw new AppError('SMS_FAILED');
+    }
+  }
+  const pending = new Set<Promise<void>>();
+  async function settle() {
+    while (pending.size > 0) await Promise.all(pending);
+  }
+
   return {
     providerName: provider.name,
-    async send(message: SmsMessage) {
-      try {
-        await provider.send(message);
-      } catch (error) {
-        if (!(error instanceof SmsDeliveryError)) throw error;
-        log.warn({ provider: provider.name, reason: error.message }, 'SMS not delivered');
-        throw new AppError('SMS_FAILED');
-      }
+    send,
+    /**
+     * Sends once the caller has answered (decision 074): an answer that waited for the provider would tell, by its
+     * time or a failure, whether the mobile has an account. A failure is logged, never answered.
+     */
+    sendAfterAnswer(message: SmsMessage) {
+      const sending = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => send(message))
+        .catch((error: unknown) => {
+          if (!(error instanceof AppError)) log.error({ purpose: message.purpose, err: error }, 'SMS not sent');
+        })
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
     },
+    /** Waits for the messages still being sent (the outbox read, closing the app). */
+    settle,
     async outbox(mobile: string) {
       if (provider.name !== 'outbox') throw new AppError('SMS_OUTBOX_DISABLED');
+      await settle();
       return listOutboxMessages(db, mobile, 20);
     },
   };

@@ -26,6 +26,7 @@ describe.each(DIALECTS)('login codes through Kavenegar on %s', (dialect) => {
   it('sends the code with the verify/lookup template and the code logs the reseller in', async () => {
     const res = await t.request('POST', '/api/auth/sendtoken', { body: { mobile: plainReseller.mobile } });
     expect(res.status).toBe(200);
+    await t.app.services.sms.settle();
     const call = fake.requests.at(-1);
     expect(call?.path).toBe('/v1/test-key/verify/lookup.json');
     expect(call?.params).toMatchObject({ receptor: plainReseller.mobile, template: 'login-tpl' });
@@ -35,16 +36,16 @@ describe.each(DIALECTS)('login codes through Kavenegar on %s', (dialect) => {
     expect(login.status).toBe(200);
   });
 
-  it('answers a Persian 502 when Kavenegar refuses, without leaking its reason', async () => {
+  it('a Kavenegar refusal does not change the answer, which an unknown mobile gets too (decision 074)', async () => {
     t.clock.advance(121);
     fake.failNext(418, 'اعتبار حساب شما کافی نیست');
+    const before = fake.requests.length;
     const res = await t.request('POST', '/api/auth/sendtoken', { body: { mobile: plainReseller.mobile } });
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({
-      message: 'ارسال پیامک ممکن نشد؛ کمی بعد دوباره تلاش کنید',
-      errors: [],
-      code: 'SMS_FAILED',
-    });
+    const unknown = await t.request('POST', '/api/auth/sendtoken', { body: { mobile: '09390000001' } });
+    await t.app.services.sms.settle();
+    expect(res).toMatchObject({ status: 200, body: { message: 'کد تأیید ارسال شد', resend_in: 120 } });
+    expect(JSON.stringify(unknown.body)).toBe(JSON.stringify(res.body));
+    expect(fake.requests.length - before).toBe(1);
   });
 });
 

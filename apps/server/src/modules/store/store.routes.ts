@@ -22,7 +22,7 @@ export async function storeRoutes(app: FastifyInstance) {
   route(app, e.adminUpdateMethod, ({ params, body }) => store.adminUpdateMethod(params.id, body));
 
   route(app, e.checkout, ({ params }) => store.checkout(params.token));
-  route(app, e.startCheckout, ({ params, body }) => store.startCheckout(params.token, body));
+  route(app, e.startCheckout, ({ params, body, request }) => store.startCheckout(params.token, body, request.ip));
   route(app, e.publicOrder, ({ params }) => store.publicOrder(params.token));
   route(app, e.cardReference, ({ params, body }) => store.cardReference(params.token, body.reference));
   route(app, e.publicOvpn, ({ params, query }) => store.ovpnFile(params.token, query.file));

@@ -25,6 +25,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProfileService } from '../profile/profile.service.js';
 import type { ServicesService } from '../services/services.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { addressKey, type Limit, type ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { itemValue, priceIn, toAvailableMethod, toConfig, toOrder, toProduct } from './store.mapper.js';
 import {
@@ -76,6 +77,24 @@ const KEY_RULES: Record<string, (value: string) => string | null> = {
  * the reseller's own gateways, delivered from the reseller's balance at the reseller's own package price. Every step
  * of an order is a conditional status move, so a callback replayed or raced delivers once.
  */
+/** Public orders (decision 073): a flood from one address, or a few, cannot fill a reseller's order list. */
+const orderLimits = {
+  address: (ip: string): Limit => ({
+    key: `store:order:ip:${ip}`,
+    max: 10,
+    windowSeconds: 600,
+    code: 'STORE_ORDERS_THROTTLED',
+    reason: 'از این نشانی حداکثر ۱۰ سفارش در ۱۰ دقیقه پذیرفته می‌شود',
+  }),
+  store: (userId: number): Limit => ({
+    key: `store:order:u:${userId}`,
+    max: 100,
+    windowSeconds: 3600,
+    code: 'STORE_ORDERS_THROTTLED',
+    reason: 'این فروشگاه در این ساعت سفارش بیشتری نمی‌پذیرد',
+  }),
+};
+
 export function createStoreService(deps: {
   db: Db;
   now: () => Date;
@@ -89,6 +108,7 @@ export function createStoreService(deps: {
   settings: SettingsService;
   notifications: NotificationsService;
   profile: ProfileService;
+  throttle: ThrottleService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }) {
   const { db } = deps;
@@ -487,10 +507,15 @@ export function createStoreService(deps: {
       };
     },
 
-    async startCheckout(token: string, body: CheckoutBody) {
+    /** A new order; refused under maintenance like the reseller API, and limited per address, then per store. */
+    async startCheckout(token: string, body: CheckoutBody, ip: string) {
+      if (await deps.settings.isUnderMaintenance()) throw new AppError('UNDER_MAINTENANCE');
       const { product, methods, usdPrice } = await storefront(token);
       const config = methods.find((c) => c.id === body.method_id);
       if (!config) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+      // One after the other: an address over its own limit adds nothing to the store's.
+      await deps.throttle.consume([orderLimits.address(addressKey(ip))]);
+      await deps.throttle.consume([orderLimits.store(product.user_id)]);
       const mobile = normalizeMobile(body.contact) ?? '';
       const email = mobile ? '' : body.contact.toLowerCase();
       const price = Number(product.price);

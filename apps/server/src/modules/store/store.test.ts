@@ -290,6 +290,90 @@ describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
     expect(await balanceOf(t, r.id)).toBe(865_000);
   });
 
+  it('a flood of orders from one address: ten placed, the rest a Persian 429; the store still sells elsewhere', async () => {
+    const { r, token } = await openStore(0);
+    const card = (
+      await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })
+    ).body.find((c) => c.paymentMethod.code === 'card')?.id;
+    const from = (ip: string, i: number) =>
+      t.request('POST', `/api/shop/p/${token}`, {
+        ip,
+        body: { contact: `0912${String(i).padStart(7, '0')}`, method_id: card },
+      });
+    // Bad input first: refused, and it does not use up the allowance.
+    const bad = await t.request('POST', `/api/shop/p/${token}`, {
+      ip: '198.51.100.7',
+      body: { contact: 'x', method_id: card },
+    });
+    expect(bad.status).toBe(422);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => from('198.51.100.7', i)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(20);
+    expect(refused[0]?.body).toEqual({
+      message: 'سفارش‌های زیادی پشت سر هم ثبت شد؛ کمی بعد دوباره تلاش کنید',
+      errors: ['از این نشانی حداکثر ۱۰ سفارش در ۱۰ دقیقه پذیرفته می‌شود'],
+      code: 'STORE_ORDERS_THROTTLED',
+    });
+    expect((await from('198.51.100.8', 99)).status).toBe(200);
+    const listed = await t.request<{ data: unknown[]; last_page: number }>('GET', '/api/shop/myorders', {
+      token: r.token,
+    });
+    expect(listed.body.last_page).toBe(Math.ceil(11 / listed.body.data.length));
+
+    // A hundred an hour per store, whatever the addresses; another store is not affected.
+    const many = await Promise.all(Array.from({ length: 100 }, (_, i) => from(`203.0.113.${Math.floor(i / 10)}`, i)));
+    expect(many.filter((a) => a.status === 200)).toHaveLength(89);
+    const full = many.find((a) => a.status === 429);
+    expect(full?.body).toMatchObject({
+      code: 'STORE_ORDERS_THROTTLED',
+      errors: ['این فروشگاه در این ساعت سفارش بیشتری نمی‌پذیرد'],
+    });
+    const other = await openStore(0);
+    const otherCard = (
+      await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: other.r.token })
+    ).body.find((c) => c.paymentMethod.code === 'card')?.id;
+    const elsewhere = await t.request('POST', `/api/shop/p/${other.token}`, {
+      ip: '203.0.113.200',
+      body: { contact: '09120000001', method_id: otherCard },
+    });
+    expect(elsewhere.status).toBe(200);
+    t.clock.advance(3601);
+    expect((await from('198.51.100.7', 100)).status).toBe(200);
+  });
+
+  it("under maintenance new orders get the reseller API's answer; orders already placed still pay and deliver", async () => {
+    const { r, token } = await openStore(1_000_000);
+    const configs = (await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })).body;
+    const zarinpal = configs.find((c) => c.paymentMethod.code === 'zarinpal')?.id ?? 0;
+    const card = configs.find((c) => c.paymentMethod.code === 'card')?.id ?? 0;
+    const placed = await start(token, '09123334455', zarinpal);
+    const placedCard = await start(token, '09123334466', card);
+    expect(placed.status).toBe(200);
+    const maintenance = (on: boolean) =>
+      t.request('PUT', '/api/admin/settings/maintenance', { token: r.adminToken, body: { undermaintenance: on } });
+    expect((await maintenance(true)).status).toBe(200);
+    try {
+      const refused = await start(token, '09123334477', card);
+      const reseller = await t.request('GET', '/api/services', { token: r.token });
+      expect(refused.status).toBe(503);
+      expect(reseller.status).toBe(503);
+      expect(refused.body).toEqual(reseller.body);
+      expect(refused.body).toMatchObject({ code: 'UNDER_MAINTENANCE', message: 'سامانه در حال به‌روزرسانی است' });
+      const back = zp.pay(placed.body.redirect?.split('/').pop() ?? '');
+      expect((await t.request('GET', callbackPath(back))).status).toBe(302);
+      expect((await order(placed.body.order)).body).toMatchObject({ status: 2 });
+      const sent = await t.request<PublicOrder>('POST', `/api/shop/orders/${placedCard.body.order}/card`, {
+        body: { reference: '654321' },
+      });
+      expect(sent.status).toBe(200);
+    } finally {
+      await maintenance(false);
+    }
+    expect((await start(token, '09123334477', card)).status).toBe(200);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
   it('card to card: the customer sends a reference, the reseller confirms (delivered) or rejects (cancelled)', async () => {
     const { r, token } = await openStore(1_000_000);
     const configs = (await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })).body;

@@ -15,6 +15,28 @@ export interface Limit {
   max: number;
   windowSeconds: number;
   code: ErrorCode;
+  /** The line the refusal's `errors` carries. */
+  reason?: string;
+}
+
+const refuse = (limit: Limit) => new AppError(limit.code, limit.reason ? [limit.reason] : []);
+
+/**
+ * The address a limit counts by. An IPv6 client is usually given a whole /64 and can pick any address in it, so the
+ * /64 counts as one address; IPv4, plain or mapped into IPv6, counts as itself.
+ */
+export function addressKey(ip: string) {
+  const bare = ip.split('%')[0] ?? ip;
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (v4?.[1]) return v4[1];
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail] = bare.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? front : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  const prefix = groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 /** Counters shared by every instance: in Redis when REDIS_URL is set, else in the database. */
@@ -78,12 +100,28 @@ export function createThrottleService(deps: {
     async consume(limits: Limit[]) {
       const counts = await Promise.all(limits.map((l) => store.hit(l.key, l.windowSeconds)));
       const exceeded = limits.find((l, i) => (counts[i] ?? 0) > l.max);
-      if (exceeded) throw new AppError(exceeded.code);
+      if (exceeded) throw refuse(exceeded);
+    },
+    /**
+     * Takes one try of `limit` for an attempt about to run, or refuses, giving the refused hit straight back: the
+     * count is what ran or is running, never what was refused. The caller gives the try back (`release`) unless the
+     * attempt turned out to be one the limit counts, so tries in flight at once can never pass `max` between them.
+     */
+    async reserve(limit: Limit) {
+      if ((await store.hit(limit.key, limit.windowSeconds)) <= limit.max) return;
+      await store.release(limit.key);
+      // The refusal says "come back later" only when failures alone fill the limit, not tries still running.
+      if ((await store.peek(`${limit.key}:failed`)) >= limit.max) throw refuse(limit);
+      throw new AppError('TRIES_IN_FLIGHT', ['تلاش‌های قبلی شما هنوز در حال بررسی است']);
+    },
+    /** Keeps a reserved try: the attempt failed in the way the limit counts. */
+    async keep(limit: Limit) {
+      await store.hit(`${limit.key}:failed`, limit.windowSeconds);
     },
     /** Refuses when a limit is already used up, without counting. */
     async check(limits: Limit[]) {
       for (const l of limits) {
-        if ((await store.peek(l.key)) >= l.max) throw new AppError(l.code);
+        if ((await store.peek(l.key)) >= l.max) throw refuse(l);
       }
     },
     record: (limit: Limit) => store.hit(limit.key, limit.windowSeconds),

@@ -16,8 +16,20 @@ export function toPayGroup(row: PayGroupRow): PayGroup {
   };
 }
 
-/** The User of spec section 3. */
-export function toUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Date }): User {
+/** Top-up providers the server has credentials for. */
+export interface TopUps {
+  perfectMoney: boolean;
+  crypto: boolean;
+}
+
+const offered = (group: PayGroup, topUps: TopUps): PayGroup => ({
+  ...group,
+  has_perfectmoney: group.has_perfectmoney && topUps.perfectMoney,
+  has_crypto: group.has_crypto && topUps.crypto,
+});
+
+/** The User of spec section 3; a top-up the server cannot carry out is not offered, whatever the group says. */
+export function toUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Date; topUps: TopUps }): User {
   const remainMs = row.pool_expires_at ? new Date(row.pool_expires_at).getTime() - ctx.now.getTime() : 0;
   return {
     id: row.id,
@@ -33,11 +45,11 @@ export function toUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Dat
     traffic_used: Number(row.traffic_used),
     traffic_total: Number(row.traffic_total),
     remain_days: remainMs > 0 ? Math.ceil(remainMs / DAY_MS) : 0,
-    payGroup: toPayGroup(row.payGroup),
+    payGroup: offered(toPayGroup(row.payGroup), ctx.topUps),
   };
 }
 
-export function toAdminUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Date }): AdminUser {
+export function toAdminUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Date; topUps: TopUps }): AdminUser {
   return {
     ...toUser(row, ctx),
     active: row.active === 1,

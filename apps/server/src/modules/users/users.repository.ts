@@ -89,6 +89,7 @@ export function findResellerByReferralCode(db: Executor, code: string) {
     .select(['id', 'active'])
     .where(sql`upper(referral_code)`, '=', code.toUpperCase())
     .where('type', '=', 'RESELLER')
+    .where('active', '=', 1)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }

@@ -15,7 +15,7 @@ import { hashPassword, randomCode } from '../../lib/crypto.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import { type LedgerService, toLedgerRow } from '../ledger/ledger.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
-import { toAdminUser, toPayGroup, toUser } from './users.mapper.js';
+import { type TopUps, toAdminUser, toPayGroup, toUser } from './users.mapper.js';
 import {
   defaultPayGroupId,
   findCustomerById,
@@ -46,12 +46,32 @@ interface Deps {
   ledger: LedgerService;
   sessions: SessionsService;
   idempotency: IdempotencyService;
+  /** Top-up providers this server has credentials for (config.ts); a pay group offers only these. */
+  topUps: TopUps;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
 const PAY_GROUP_NAME_TAKEN = 'نام گروه پرداخت: گروهی با این نام وجود دارد';
+
+/** An admin may not offer a top-up the server has no credentials for: every try of it would answer 503. */
+function refuseUnconfigured(
+  body: { has_perfectmoney?: boolean | undefined; has_crypto?: boolean | undefined },
+  topUps: TopUps,
+) {
+  const errors = [
+    ...(body.has_perfectmoney && !topUps.perfectMoney
+      ? [
+          'ووچر پرفکت‌مانی: کلیدهای PERFECTMONEY_ACCOUNT_ID، PERFECTMONEY_PASSPHRASE و PERFECTMONEY_PAYEE_ACCOUNT روی سرور تنظیم نشده است',
+        ]
+      : []),
+    ...(body.has_crypto && !topUps.crypto
+      ? ['ارز دیجیتال: کلیدهای CRYPTOMUS_MERCHANT و CRYPTOMUS_API_KEY روی سرور تنظیم نشده است']
+      : []),
+  ];
+  if (errors.length > 0) throw new AppError('PAY_METHOD_NOT_CONFIGURED', errors);
+}
 interface Payer {
   referrer_id: number | null;
   name: string;
@@ -64,7 +84,7 @@ export interface ReferralTerms {
 
 export function createUsersService(deps: Deps) {
   const { db } = deps;
-  const ctx = () => ({ publicUrl: deps.publicUrl, now: deps.now() });
+  const ctx = () => ({ publicUrl: deps.publicUrl, now: deps.now(), topUps: deps.topUps });
 
   async function requireUser(id: number, trx: Executor = db) {
     const user = await findUserById(trx, id);
@@ -331,7 +351,9 @@ export function createUsersService(deps: Deps) {
     },
 
     /** Names are unique, since the reseller form picks a group by its name. */
-    async createPayGroup(body: PayGroupBody) {
+    /** `storeUnoffered`: the demo seed's group keeps its flags for the day the providers are configured. */
+    async createPayGroup(body: PayGroupBody, { storeUnoffered = false } = {}) {
+      if (!storeUnoffered) refuseUnconfigured(body, deps.topUps);
       return db.transaction().execute(async (trx) => {
         if (await payGroupNameTaken(trx, body.name)) throw new AppError('VALIDATION', [PAY_GROUP_NAME_TAKEN]);
         return toPayGroup(
@@ -346,6 +368,7 @@ export function createUsersService(deps: Deps) {
     },
 
     async updatePayGroup(id: number, body: UpdatePayGroupBody) {
+      refuseUnconfigured(body, deps.topUps);
       return db.transaction().execute(async (trx) => {
         if (!(await findPayGroup(trx, id))) throw new AppError('NOT_FOUND');
         if (body.name !== undefined && (await payGroupNameTaken(trx, body.name, id))) {

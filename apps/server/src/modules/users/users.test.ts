@@ -10,6 +10,17 @@ import {
 
 const { admin, fullReseller, plainReseller } = DEMO_LOGINS;
 
+/** Both top-up providers configured, at an address where nothing answers. */
+const PROVIDERS = {
+  PERFECTMONEY_ACCOUNT_ID: '1234567',
+  PERFECTMONEY_PASSPHRASE: 'users-test-passphrase',
+  PERFECTMONEY_PAYEE_ACCOUNT: 'U7654321',
+  PERFECTMONEY_BASE_URL: 'http://127.0.0.1:9',
+  CRYPTOMUS_MERCHANT: 'users-test-merchant',
+  CRYPTOMUS_API_KEY: 'users-test-cryptomus-key',
+  CRYPTOMUS_BASE_URL: 'http://127.0.0.1:9',
+};
+
 interface AdminUser {
   id: number;
   mobile: string;
@@ -24,7 +35,7 @@ describe.each(DIALECTS)('admin users API on %s', (dialect) => {
   let adminToken: string;
   let resellerToken: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { env: PROVIDERS });
     adminToken = await t.login(admin.mobile, admin.password);
     resellerToken = await t.login(plainReseller.mobile, plainReseller.password);
   });
@@ -334,6 +345,19 @@ describe.each(DIALECTS)('admin users API on %s', (dialect) => {
         crypto_charge_rate: 110,
         perfect_charge_rate: 100,
       });
+      // Configured but not answering: the try keeps its Persian 503, not a system error.
+      expect(
+        (await t.request('PUT', '/api/admin/rates', { token: adminToken, body: { usd_price: 60_000 } })).status,
+      ).toBe(200);
+      const voucher = await t.request('POST', '/api/transactions/addperfectmoney', {
+        token,
+        body: { evoucher: '1234567890', activationcode: '1234567890123456' },
+      });
+      expect(voucher.status).toBe(503);
+      expect(voucher.body).toMatchObject({
+        code: 'PERFECTMONEY_UNAVAILABLE',
+        message: 'اتصال به پرفکت‌مانی برقرار نشد؛ چند دقیقه‌ی دیگر دوباره تلاش کنید',
+      });
     });
 
     it('list how many resellers each has, and refuse a second group of the same name', async () => {
@@ -375,5 +399,71 @@ describe.each(DIALECTS)('admin users API on %s', (dialect) => {
       expect(missing.status).toBe(404);
       expect(await t.db.selectFrom('pay_groups').selectAll().orderBy('id').execute()).toEqual(before);
     });
+  });
+});
+
+describe.each(DIALECTS)('pay groups on a server without PerfectMoney or Cryptomus (%s)', (dialect) => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    adminToken = await t.login(admin.mobile, admin.password);
+  });
+  afterAll(() => t.close());
+
+  const PM_LINE =
+    'ووچر پرفکت‌مانی: کلیدهای PERFECTMONEY_ACCOUNT_ID، PERFECTMONEY_PASSPHRASE و PERFECTMONEY_PAYEE_ACCOUNT روی سرور تنظیم نشده است';
+  const CRYPTO_LINE = 'ارز دیجیتال: کلیدهای CRYPTOMUS_MERCHANT و CRYPTOMUS_API_KEY روی سرور تنظیم نشده است';
+
+  it('the admin cannot offer them: a Persian 422 naming what is missing, and nothing changes', async () => {
+    const before = await t.db.selectFrom('pay_groups').selectAll().orderBy('id').execute();
+    const both = await t.request('POST', '/api/admin/paygroups', {
+      token: adminToken,
+      body: { name: 'بی‌درگاه', has_perfectmoney: true, has_crypto: true },
+    });
+    expect(both.status).toBe(422);
+    expect(both.body).toEqual({
+      message: 'این روش شارژ روی سرور راه‌اندازی نشده است',
+      errors: [PM_LINE, CRYPTO_LINE],
+      code: 'PAY_METHOD_NOT_CONFIGURED',
+    });
+    const group = before[0];
+    const update = await t.request('PUT', `/api/admin/paygroups/${group?.id}`, {
+      token: adminToken,
+      body: { name: 'تغییر نکند', has_crypto: true },
+    });
+    expect(update.status).toBe(422);
+    expect(update.body).toMatchObject({ code: 'PAY_METHOD_NOT_CONFIGURED', errors: [CRYPTO_LINE] });
+    expect(await t.db.selectFrom('pay_groups').selectAll().orderBy('id').execute()).toEqual(before);
+    // Without the providers a group is still made and changed.
+    const plain = await t.request<{ id: number }>('POST', '/api/admin/paygroups', {
+      token: adminToken,
+      body: { name: 'بی‌درگاه', has_perfectmoney: false },
+    });
+    expect(plain.status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/admin/paygroups/${plain.body.id}`, { token: adminToken, body: { name: 'ساده' } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('a reseller whose group has them on is not offered them, and a try is refused, not a system error', async () => {
+    const token = await t.login(fullReseller.mobile, fullReseller.password);
+    const stored = await t.db
+      .selectFrom('pay_groups')
+      .select(['has_perfectmoney', 'has_crypto'])
+      .where('name', '=', 'ویژه')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ has_perfectmoney: 1, has_crypto: 1 });
+    const me = await t.request<{ payGroup: Record<string, unknown> }>('GET', '/api/auth/me', { token });
+    expect(me.body.payGroup).toMatchObject({ has_perfectmoney: false, has_crypto: false, perfect_charge_rate: 105 });
+    const voucher = await t.request('POST', '/api/transactions/addperfectmoney', {
+      token,
+      body: { evoucher: '1234567890', activationcode: '1234567890123456' },
+    });
+    expect(voucher.status).toBe(403);
+    expect(voucher.body).toMatchObject({ code: 'TOP_UP_NOT_ALLOWED', message: 'این روش شارژ برای حساب شما فعال نیست' });
+    const wallet = await t.request('POST', '/api/cryptomus/wallet', { token, body: { currency: 'TRX' } });
+    expect(wallet.status).toBe(403);
   });
 });

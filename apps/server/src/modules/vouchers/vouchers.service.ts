@@ -20,6 +20,7 @@ const wrongVoucherLimit = (userId: number): Limit => ({
   max: 10,
   windowSeconds: 3600,
   code: 'VOUCHER_TRIES',
+  reason: 'ده ووچر نادرست در یک ساعت وارد شده است',
 });
 
 /** PerfectMoney's ERROR texts that are about our account, not the reseller's voucher. */
@@ -148,9 +149,9 @@ export function createVouchersService(deps: {
       const { usd_price } = await deps.settings.getUsdPrice();
       if (usd_price <= 0) throw new AppError('RATE_NOT_SET');
       const limit = wrongVoucherLimit(userId);
-      // Counted before PerfectMoney is asked, so vouchers sent at once cannot all be tried against one unspent
-      // allowance; every outcome but a voucher PerfectMoney calls invalid gives its count back.
-      await deps.throttle.consume([limit]);
+      // Reserved before PerfectMoney is asked, so vouchers sent at once cannot all be tried against one unspent
+      // allowance; every outcome but a voucher PerfectMoney calls invalid gives its try back.
+      await deps.throttle.reserve(limit);
       let invalid = false;
       try {
         return await redeemCounted(
@@ -165,7 +166,7 @@ export function createVouchersService(deps: {
           idempotency,
         );
       } finally {
-        if (!invalid) await deps.throttle.release(limit);
+        await (invalid ? deps.throttle.keep(limit) : deps.throttle.release(limit));
       }
     },
   };

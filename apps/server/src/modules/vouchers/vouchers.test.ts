@@ -191,6 +191,30 @@ describe.each(DIALECTS)('PerfectMoney e-vouchers (%s)', (dialect) => {
     expect(await balanceOf(t, r.id)).toBe(0);
   });
 
+  it('20 good vouchers at once never lock the reseller out: the ones asked to wait credit on retry', async () => {
+    const r = await voucherReseller();
+    const vouchers = Array.from({ length: 20 }, () => pm.issueVoucher('1.00'));
+    const answers = await Promise.all(vouchers.map((v) => redeem(r.token, v)));
+    const waiting = vouchers.filter((_, i) => answers[i]?.status !== 200);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(429);
+      expect(a.body).toMatchObject({ code: 'TRIES_IN_FLIGHT', errors: [expect.any(String)] });
+    }
+    for (const v of waiting) expect((await redeem(r.token, v)).status).toBe(200);
+    expect(await balanceOf(t, r.id)).toBe(20 * 64_575);
+    pm.dropNext({ afterActivating: false });
+    expect((await redeem(r.token, pm.issueVoucher('1.00'))).status).toBe(503);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await redeem(r.token, {
+        evoucher: `77${String(i).padStart(8, '0')}`,
+        activationcode: '1234567812345678',
+      });
+      expect(wrong.status).toBe(422);
+    }
+    const locked = await redeem(r.token, pm.issueVoucher('1.00'));
+    expect(locked.body).toMatchObject({ code: 'VOUCHER_TRIES', errors: [expect.any(String)] });
+  });
+
   it('20 wrong vouchers at once: ten reach PerfectMoney, ten are refused; a good voucher before them is not counted', async () => {
     const r = await voucherReseller();
     expect((await redeem(r.token, pm.issueVoucher('2.00'))).status).toBe(200);
@@ -215,19 +239,25 @@ describe('PerfectMoney e-vouchers without a configured account', () => {
     await t?.close();
   });
 
-  it('redemption explains PerfectMoney is not reachable and credits nothing', async () => {
+  it('vouchers are not offered: a group cannot turn them on, a reseller gets a Persian 403, nothing credited', async () => {
     const r = await freshReseller(t, 0);
-    const group = await t.request<{ id: number }>('POST', '/api/admin/paygroups', {
+    const group = await t.request('POST', '/api/admin/paygroups', {
       token: r.adminToken,
       body: { name: 'ووچر', has_perfectmoney: true },
     });
-    const v = await freshReseller(t, 0, { paygroup_id: group.body.id });
+    expect(group.status).toBe(422);
+    expect(group.body).toMatchObject({
+      code: 'PAY_METHOD_NOT_CONFIGURED',
+      errors: [expect.stringContaining('PERFECTMONEY_')],
+    });
+    const vip = await t.db.selectFrom('pay_groups').select('id').where('name', '=', 'ویژه').executeTakeFirstOrThrow();
+    const v = await freshReseller(t, 0, { paygroup_id: vip.id });
     const res = await t.request('POST', '/api/transactions/addperfectmoney', {
       token: v.token,
       body: { evoucher: '1234567890', activationcode: '1234567890123456' },
     });
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ message: 'اتصال به پرفکت‌مانی برقرار نشد؛ چند دقیقه‌ی دیگر دوباره تلاش کنید' });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'TOP_UP_NOT_ALLOWED', message: 'این روش شارژ برای حساب شما فعال نیست' });
     expect(await balanceOf(t, v.id)).toBe(0);
   });
 });
