@@ -6,7 +6,9 @@ import {
   freshMobile,
   type Harness,
   horizontalOverflow,
+  type ProviderFakes,
   startHarness,
+  startProviderFakes,
   VIEWPORTS,
   type ViewportName,
   visibleLatinWords,
@@ -30,16 +32,20 @@ const SCREEN_NAMES: Record<ViewportName, string> = { desktop: 'رایانه', ph
 
 describe('admin pay groups', () => {
   let h: Harness;
+  // Top-ups are offered only where the server has the provider's credentials (issue #35): the fakes provide them.
+  let fakes: ProviderFakes;
   let admin: string;
   const groups = () => h.api<PayGroup[]>('GET', '/admin/paygroups', { token: admin });
 
   beforeAll(async () => {
-    h = await startHarness();
+    fakes = await startProviderFakes();
+    h = await startHarness({ env: fakes.env });
     admin = await h.adminToken();
     await h.api('PUT', '/admin/rates', { token: admin, body: { usd_price: 60_000 } });
   });
   afterAll(async () => {
     await h?.close();
+    await fakes?.close();
   });
 
   it('admin pay groups: create one with a voucher rate, refuse a taken name, edit it and its resellers see the new rates', async () => {

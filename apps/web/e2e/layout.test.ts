@@ -5,8 +5,10 @@ import {
   type Harness,
   holdRequests,
   horizontalOverflow,
+  type ProviderFakes,
   screenshot,
   startHarness,
+  startProviderFakes,
   visibleLatinWords,
   waitFor,
 } from './harness';
@@ -15,15 +17,19 @@ const isShown = (page: Page, testId: string) => page.getByTestId(testId).isVisib
 
 describe('layout and sidebar', () => {
   let h: Harness;
+  // Top-ups are offered only where the server has the provider's credentials (issue #35): the fakes provide them.
+  let fakes: ProviderFakes;
   let fullToken: string;
   let plainToken: string;
   beforeAll(async () => {
-    h = await startHarness();
+    fakes = await startProviderFakes();
+    h = await startHarness({ env: fakes.env });
     fullToken = await h.loginToken(DEMO.fullReseller.mobile, DEMO.fullReseller.password);
     plainToken = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
   });
   afterAll(async () => {
     await h?.close();
+    await fakes?.close();
   });
 
   it('sidebar: the full reseller sees the store group, the volume link and the rate badges', async () => {
