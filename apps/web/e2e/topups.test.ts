@@ -6,11 +6,12 @@ import {
   closeDialog,
   DEMO,
   dialog,
+  enterWithCodeHeld,
   type Harness,
   headerBalance,
   horizontalOverflow,
   type ProviderFakes,
-  reopenWithUserHeld,
+  requestedPaths,
   screenshot,
   startHarness,
   startProviderFakes,
@@ -137,28 +138,54 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
     });
   }
 
-  const reopened = [
-    { path: '/perfectmoney', what: 'the rate travels', apis: ['/api/transactions/usdprice'] },
-    {
-      path: '/tron',
-      what: 'the rate and the wallets travel',
-      apis: ['/api/cryptomus/tronprice', '/api/cryptomus/wallet'],
-    },
-    {
-      path: '/ton',
-      what: 'the rate and the wallets travel',
-      apis: ['/api/cryptomus/tonprice', '/api/cryptomus/wallet'],
-    },
+  // Whether the pay group offers a top-up is known once the user is (issue #36): from the sidebar the screen's data is
+  // asked for while its code is on its way; a reopened screen asks once /auth/me answers, as the store's do.
+  const screens = [
+    { path: '/perfectmoney', chunk: 'perfectmoney', apis: ['/api/transactions/usdprice'] },
+    { path: '/tron', chunk: 'crypto', apis: ['/api/cryptomus/tronprice', '/api/cryptomus/wallet'] },
+    { path: '/ton', chunk: 'crypto', apis: ['/api/cryptomus/tonprice', '/api/cryptomus/wallet'] },
   ];
-  for (const screen of reopened) {
-    it(`${screen.path}: reopened, ${screen.what} beside the user, not after it, each asked for once (decision 063)`, async () => {
+  for (const screen of screens) {
+    it(`${screen.path}: from the sidebar its data is asked for while the code is on its way; reopened, once (decisions 058, 063)`, async () => {
       const page = await h.newPage('desktop', token);
-      const paths = await reopenWithUserHeld(page, screen.path, screen.apis);
+      await page.goto('/');
+      await page.getByTestId('dashboard').waitFor();
+      const chunk = new RegExp(`/assets/${screen.chunk}-[^/]+\\.js$`);
+      const entered = await enterWithCodeHeld(page, `nav-${screen.path}`, chunk, screen.apis, 'rate-price');
+      await page.getByTestId('rate-price').waitFor();
+      expect(await askedUpToRouteChange(page, entered, screen.apis)).toEqual(screen.apis);
+
+      const paths = requestedPaths(page);
+      await page.goto(screen.path);
       await page.getByTestId('rate-price').waitFor();
       await page.getByTestId('wallet-loading').waitFor({ state: 'detached' });
       expect(await askedUpToRouteChange(page, paths, screen.apis)).toEqual(screen.apis);
     });
   }
+
+  it('top-ups the pay group does not offer, opened by their address, say so and ask for nothing (issue #36)', async () => {
+    const plain = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
+    const page = await h.newPage('phone', plain);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/(cryptomus|transactions\/usdprice)/.test(path)) asked.push(path);
+    });
+    for (const [path, title] of [
+      ['/perfectmoney', 'شارژ با ووچر پرفکت‌مانی برای حساب شما فعال نیست'],
+      ['/tron', 'شارژ با ترون برای حساب شما فعال نیست'],
+      ['/ton', 'شارژ با تون برای حساب شما فعال نیست'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId('topup-disabled').waitFor();
+      expect(await page.getByTestId('topup-disabled').textContent()).toContain(title);
+      expect(await page.getByTestId('voucher-form').count()).toBe(0);
+      expect(await page.getByTestId('wallet-panel').count()).toBe(0);
+      expect(await dialog(page).count()).toBe(0);
+    }
+    expect(asked).toEqual([]);
+    await screenshot(page, 'topup-disabled');
+  });
 
   it("the admin's rates screen shows TRX and TON now from the gateway, in Toman at the dollar rate", async () => {
     const page = await openAdmin(h, '/admin/rates');

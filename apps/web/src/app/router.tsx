@@ -56,13 +56,20 @@ const withStoreOn = (start: (url: URL) => void) => (url: URL) => {
   if (authStore.get().user?.storeenable) start(url);
 };
 
+/** A top-up's screen asks for its data only when the reseller's pay group offers it (issue #36). */
+const withTopUp = (offered: 'has_perfectmoney' | 'has_crypto', start: () => void) => () => {
+  if (authStore.get().user?.payGroup[offered]) start();
+};
+
 /** /tron and /ton: one component per currency, so moving between them starts the screen afresh. */
 const cryptoRoute = (path: string, currency: 'TRX' | 'TON'): RouteObject => ({
   path,
-  loader: startQueries(() => {
-    void queryClient.prefetchQuery(walletsQueryOptions());
-    void queryClient.prefetchQuery(cryptoPriceQueryOptions(currency));
-  }),
+  loader: startQueries(
+    withTopUp('has_crypto', () => {
+      void queryClient.prefetchQuery(walletsQueryOptions());
+      void queryClient.prefetchQuery(cryptoPriceQueryOptions(currency));
+    }),
+  ),
   lazy: async () => {
     const { CryptoRoute } = await import('./routes/crypto');
     return { Component: () => <CryptoRoute currency={currency} /> };
@@ -124,7 +131,7 @@ const layoutRoutes: RouteObject[] = [
   { path: '/giftcard', lazy: async () => ({ Component: (await import('./routes/giftcard')).GiftCardRoute }) },
   {
     path: '/perfectmoney',
-    loader: startQueries(() => void queryClient.prefetchQuery(usdPriceQueryOptions())),
+    loader: startQueries(withTopUp('has_perfectmoney', () => void queryClient.prefetchQuery(usdPriceQueryOptions()))),
     lazy: async () => ({ Component: (await import('./routes/perfectmoney')).PerfectMoneyRoute }),
   },
   cryptoRoute('/tron', 'TRX'),

@@ -1,8 +1,10 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { CryptoCurrency } from '@pishkhan/contract';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
 import { COINS, CryptoWallet } from '../../features/topups/components/crypto-wallet';
+import { useAuthUser } from '../../lib/auth-store';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /tron and /ton: the same screen for each coin. */
@@ -10,6 +12,8 @@ export function CryptoRoute({ currency }: { currency: CryptoCurrency }) {
   const title = `شارژ با ${COINS[currency].name}`;
   usePageTitle(title);
   const navigate = useNavigate();
+  const user = useAuthUser();
+  if (!user) return null;
   return (
     <Stack gap="md" data-testid={`crypto-${currency.toLowerCase()}`} maw={720}>
       <Group justify="space-between" wrap="nowrap">
@@ -20,7 +24,18 @@ export function CryptoRoute({ currency }: { currency: CryptoCurrency }) {
           بازگشت
         </Button>
       </Group>
-      <CryptoWallet currency={currency} />
+      {user.payGroup.has_crypto ? (
+        <CryptoWallet currency={currency} />
+      ) : (
+        <Paper withBorder radius="md">
+          <EmptyState
+            title={`${title} برای حساب شما فعال نیست`}
+            description="برای فعال شدن آن با پشتیبانی تماس بگیرید."
+            icon={IconLock}
+            testId="topup-disabled"
+          />
+        </Paper>
+      )}
     </Stack>
   );
 }
