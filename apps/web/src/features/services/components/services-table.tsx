@@ -4,6 +4,7 @@ import { type CSSProperties, memo } from 'react';
 import { MaskedSecret } from '../../../components/services/masked-secret';
 import { ServiceTypeIcons } from '../../../components/services/service-type-icons';
 import { showSuccess } from '../../../components/ui/alerts';
+import cardRows from '../../../components/ui/card-rows.module.css';
 import text from '../../../components/ui/text.module.css';
 import { UsageRing } from '../../../components/ui/usage-ring';
 import { formatJalaliDay, formatNumber, toPersianDigits } from '../../../lib/format';
@@ -58,8 +59,13 @@ interface ServicesTableProps {
  */
 export function ServicesTable({ services, onAction }: ServicesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={0} type="native" className={classes.scroll}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="services-table" className={classes.table}>
+    <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        data-testid="services-table"
+        className={`${cardRows.table} ${classes.table}`}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>شناسه</Table.Th>

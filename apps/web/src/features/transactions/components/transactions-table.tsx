@@ -2,6 +2,7 @@ import { Badge, Center, Group, Paper, Table, Text, UnstyledButton } from '@manti
 import type { Transaction } from '@pishkhan/contract';
 import { IconChevronDown, IconChevronUp, IconReceiptOff, IconSelector } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import cardRows from '../../../components/ui/card-rows.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatJalaliDay, formatPrice, formatSignedToman, formatTehranTime, HIDDEN_PRICE } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
@@ -85,8 +86,14 @@ export function TransactionsTable({ rows, filtered }: { rows: Transaction[]; fil
   return (
     <Paper withBorder radius="md">
       {/* Where the list is narrower than the table needs, each row is a card (as the services list, decision 046). */}
-      <Table.ScrollContainer minWidth={0} type="native" className={classes.scroll}>
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="transactions-table" className={classes.table}>
+      <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid="transactions-table"
+          className={`${cardRows.table} ${classes.table}`}
+        >
           <Table.Thead>
             <Table.Tr>
               <SortableTh label="شناسه" column="id" sort={sort} onSort={toggle} />
