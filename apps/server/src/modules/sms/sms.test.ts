@@ -42,7 +42,7 @@ describe.each(DIALECTS)('login codes through Kavenegar on %s', (dialect) => {
     expect(res.status).toBe(502);
     expect(res.body).toEqual({
       message: 'ارسال پیامک ممکن نشد؛ کمی بعد دوباره تلاش کنید',
-      errors: [],
+      errors: ['ارسال پیامک ممکن نشد؛ کمی بعد دوباره تلاش کنید'],
       code: 'SMS_FAILED',
     });
   });
