@@ -138,7 +138,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       for (const part of parts) {
         const field = part && typeof part === 'object' ? fieldWithNul(part as Record<string, unknown>) : undefined;
         if (field !== undefined) {
-          throw new AppError('VALIDATION', [validationLine(`/${field}`, 'نویسه‌ی غیرمجاز (NUL) دارد')]);
+          throw new AppError('VALIDATION', [validationLine(`/${field}`, 'نویسه‌ی غیرمجاز (نویسه‌ی تهی) دارد')]);
         }
       }
     },
