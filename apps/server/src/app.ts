@@ -35,7 +35,7 @@ import { volumeRoutes } from './modules/volume/volume.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { answerSerializer } from './plugins/answer-serializer.js';
 import { registerAuth } from './plugins/auth.js';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
 import { type Clock, createServices, type Services } from './services.js';
 import { startWorker } from './worker.js';
@@ -110,6 +110,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
+    clientErrorHandler,
     logController: new OneLinePerRequest(),
   });
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normalizeText } from './text.js';
+import { normalizeText, stripInvisible } from './text.js';
 
-export { normalizeText };
+export { normalizeText, stripInvisible };
 
 /**
  * `+98 912 …`, `0098912…`, `98912…`, `912…` and `۰۹۱۲…` all become `09XXXXXXXXX`
@@ -16,13 +16,19 @@ export function normalizeMobile(value: string): string | null {
 /** Free text keeps the digits the user typed; only Arabic ي and ك become their Persian forms. */
 export const normalizeLetters = (value: string) => value.replace(/ي/g, 'ی').replace(/ك/g, 'ک');
 
-const text = (schema: z.ZodString) =>
-  z.preprocess((v) => (typeof v === 'string' ? normalizeLetters(v).trim() : v), schema);
+/**
+ * The one rule for free text (names, descriptions, searches, messages): Persian letters made canonical and the
+ * invisible characters that would make it display as something else removed (decision 076). Every free-text field
+ * goes through it, by `TextSchema`, `RequiredTextSchema` or this function.
+ */
+export const cleanText = (value: string) => stripInvisible(normalizeLetters(value));
+
+const text = (schema: z.ZodString) => z.preprocess((v) => (typeof v === 'string' ? cleanText(v).trim() : v), schema);
 
 /** Codes (referrer codes, one-time codes) are typed with any digits: make them ASCII. */
 export const CodeSchema = (empty: string, max = 32) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeText(v).trim() : v),
+    (v) => (typeof v === 'string' ? stripInvisible(normalizeText(v)).trim() : v),
     z.string({ error: empty }).min(1, empty).max(max, `حداکثر ${max} نویسه مجاز است`),
   );
 
@@ -47,16 +53,64 @@ export const PasswordSchema = z
 /** Integer Toman (product-decisions 'Money'): never fractional. */
 export const TomanSchema = z.number().int();
 
-/** Row ids are serial columns: PostgreSQL's integer, so an id past it fails the lookup itself (a 500, not a 404). */
-export const MAX_ID = 2_147_483_647;
+/**
+ * PostgreSQL's `integer` (int4), the most an integer column holds on both databases: a larger number fails the query
+ * itself on PostgreSQL (a 500, not a 422). Row ids are serial columns, so ids too (decision 075).
+ */
+export const INT4_MAX = 2_147_483_647;
+export const MAX_ID = INT4_MAX;
+/** Money columns are `bigint`: amounts stay within what JavaScript counts exactly. */
+export const MONEY_MAX = Number.MAX_SAFE_INTEGER;
 
-export const IdParamsSchema = z.object({
-  id: z.coerce.number().int().positive('شناسه معتبر نیست').max(MAX_ID, 'شناسه معتبر نیست'),
-});
+/**
+ * A number in a JSON body: a JSON number, never text, a boolean or an array (decision 075: `{"package_id": true}`
+ * bought package 1), within ±`max` (an int4 column unless the field says otherwise). Fields chain their own range.
+ */
+export const NumberSchema = (label: string, max = INT4_MAX) =>
+  z
+    .number({ error: `${label} باید عدد باشد` })
+    .min(-max, { message: `${label} بیش از حد کوچک است`, abort: true })
+    .max(max, { message: `${label} بیش از حد بزرگ است`, abort: true });
 
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),
-});
+/** A whole number in a JSON body (decision 075), within an int4 column unless `max` says otherwise. */
+export const IntSchema = (label: string, max = INT4_MAX) => NumberSchema(label, max).int(`${label} باید عدد صحیح باشد`);
+
+/** A row id in a JSON body: a JSON number from 1 to `MAX_ID`. `empty` is the line when it is missing or not a number. */
+export const IdSchema = (label: string, empty = `${label} معتبر نیست`) =>
+  z
+    .number({ error: empty })
+    .min(1, { message: `${label} معتبر نیست`, abort: true })
+    .max(MAX_ID, { message: `${label} معتبر نیست`, abort: true })
+    .int(`${label} معتبر نیست`);
+
+/** Plain decimal digits, Persian and Arabic-Indic ones read as ASCII (text.ts); anything else stays text and fails. */
+const decimal = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const ascii = normalizeText(v);
+  return /^[0-9]+$/.test(ascii) ? Number(ascii) : v;
+};
+
+/**
+ * A number in a path or a query string: plain decimal digits only (decision 075: `/users/0x15` deleted user 21), from
+ * `min` to `max`; any other text is the field's Persian line.
+ */
+export const QueryIntSchema = (label: string, { min = 0, max = INT4_MAX }: { min?: number; max?: number } = {}) =>
+  z.preprocess(
+    decimal,
+    z
+      .number({ error: `${label} معتبر نیست` })
+      .min(min, { message: `${label} معتبر نیست`, abort: true })
+      .max(max, { message: `${label} معتبر نیست`, abort: true })
+      .int(`${label} معتبر نیست`),
+  );
+
+/** A row id in a path or a query string (decimal digits, 1 to `MAX_ID`). */
+export const QueryIdSchema = (label: string) => QueryIntSchema(label, { min: 1, max: MAX_ID });
+
+export const IdParamsSchema = z.object({ id: QueryIdSchema('شناسه') });
+
+export const PageSchema = QueryIntSchema('شماره‌ی صفحه', { min: 1 }).default(1);
+export const PageQuerySchema = z.object({ page: PageSchema });
 
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), last_page: z.number().int() });

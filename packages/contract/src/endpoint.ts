@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+export { buildPath } from './route.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,11 +28,13 @@ export interface Endpoint<
   idempotent?: boolean;
 }
 
+/** `?page=&from=`: a query parameter sent empty was not given (decision 077), whatever the field's type. */
+const emptyIsAbsent = (query: unknown) =>
+  query && typeof query === 'object' && !Array.isArray(query)
+    ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))
+    : query;
+
+/** One endpoint; its query schema reads an empty parameter as one not given (decision 077). */
 export const endpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   e: Endpoint<P, Q, B, R>,
-) => e;
-
-/** Fill `:name` placeholders of an endpoint path. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
+): Endpoint<P, Q, B, R> => (e.query ? { ...e, query: z.preprocess(emptyIsAbsent, e.query) as unknown as Q } : e);

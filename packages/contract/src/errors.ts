@@ -12,6 +12,7 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'مورد درخواستی پیدا نشد' },
   ROUTE_NOT_FOUND: { status: 404, message: 'آدرس درخواستی وجود ندارد' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم درخواست بیش از حد مجاز است' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'نشانی یا سرآیندهای درخواست بیش از حد بلند است' },
   INVALID_CREDENTIALS: { status: 422, message: 'شماره موبایل یا رمز عبور نادرست است' },
   INVALID_CODE: { status: 422, message: 'کد وارد شده نادرست یا منقضی شده است' },
   REFERRER_NOT_FOUND: { status: 422, message: 'کد معرف معتبر نیست' },

@@ -1,5 +1,3 @@
-import './zod-locale.js';
-
 export * from './admin/sms-outbox.schemas.js';
 export * from './audit/audit.endpoints.js';
 export * from './audit/audit.schemas.js';
@@ -43,3 +41,4 @@ export * from './users/user.endpoints.js';
 export * from './users/user.schemas.js';
 export * from './volume/volume.endpoints.js';
 export * from './volume/volume.schemas.js';
+export { persianIssue } from './zod-locale.js';

@@ -13,3 +13,8 @@ export interface Route<E extends Endpoint = Endpoint> {
 }
 
 export const route = <E extends Endpoint>(method: HttpMethod, path: string): Route<E> => ({ method, path });
+
+/** Fill `:name` placeholders of an endpoint path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

@@ -5,7 +5,7 @@
  * main entry.
  */
 export { OTP_RESEND_SECONDS } from './auth/auth.constants.js';
-export { buildPath, type HttpMethod } from './endpoint.js';
-export { type Route, route } from './route.js';
+export type { HttpMethod } from './endpoint.js';
+export { buildPath, type Route, route } from './route.js';
 export * from './routes.generated.js';
 export { normalizeText } from './text.js';

@@ -17,3 +17,15 @@ export function normalizeText(value: string): string {
   }
   return out;
 }
+
+/**
+ * Invisible characters that change how text around them displays or compares (decision 076): the bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the direction marks U+200E, U+200F and U+061C,
+ * and the zero-width U+200B, U+2060–U+2064, U+FEFF and U+180E. U+200C (ZWNJ) is part of Persian spelling and stays;
+ * U+200D (ZWJ) stays only inside an emoji sequence.
+ */
+const INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060-\u2064\ufeff\u180e]/g;
+const LONE_ZWJ = /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+
+/** Free text without the characters that would let it display as something else (decision 076). */
+export const stripInvisible = (value: string) => value.replace(INVISIBLE, '').replace(LONE_ZWJ, '');

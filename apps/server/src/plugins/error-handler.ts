@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { ERRORS, type ErrorBody, FIELD_LABELS } from '@pishkhan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,11 +11,11 @@ export function validationLine(path: string, message: string): string {
   return message.includes(label) ? message : `${label}: ${message}`;
 }
 
-const body = (code: keyof typeof ERRORS, errors: string[] = [], message?: string): ErrorBody => ({
-  message: message ?? ERRORS[code].message,
-  errors,
-  code,
-});
+/** Every answer has at least one line in `errors`: a refusal without lines of its own repeats its message. */
+const body = (code: keyof typeof ERRORS, errors: string[] = [], message?: string): ErrorBody => {
+  const text = message ?? ERRORS[code].message;
+  return { message: text, errors: errors.length > 0 ? errors : [text], code };
+};
 
 /** The one error handler (style.md 'Errors, end to end'): {message, errors, code}, never internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -27,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(422).send(body('VALIDATION', [...new Set(lines)]));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(body('BAD_REQUEST', ['بدنه‌ی درخواست JSON معتبر نیست']));
+      return reply.status(400).send(body('BAD_REQUEST', ['بدنه‌ی درخواست خوانا نیست']));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(400).send(body('BAD_REQUEST', ['نوع محتوای درخواست پشتیبانی نمی‌شود']));
@@ -71,5 +72,24 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
     return reply.status(400).send(body('BAD_REQUEST', ['بخشی از نشانی درخواست بیش از حد بلند است']));
   }
-  return reply.status(404).send(body('ROUTE_NOT_FOUND', [`${request.method} ${path}`]));
+  return reply.status(404).send(body('ROUTE_NOT_FOUND', ['این نشانی یا این روش درخواست در سامانه نیست']));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (issue #35): a request line or headers over
+ * `maxHeaderSize` (431), and a malformed request, such as a query string of raw (not percent-encoded) Persian (400).
+ * Fastify's own answer was English (`{"error":"Bad Request","message":"Client Error"}`).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const code = tooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  const line = tooLarge
+    ? 'نشانی یا سرآیندهای درخواست بیش از حد بلند است'
+    : 'درخواست خوانا نیست؛ نویسه‌های غیرلاتین نشانی باید با درصد رمزگذاری شوند';
+  const json = JSON.stringify(body(code, [line]));
+  socket.end(
+    `HTTP/1.1 ${ERRORS[code].status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
 }

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@pishkhan/contract';
+import { type Endpoint, persianIssue } from '@pishkhan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -47,6 +47,26 @@ function fieldWithNul(input: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/**
+ * Validates one part of a request with its zod schema. A failure is the contract's 422: one Persian line per problem,
+ * named by the field's label; a message the schema does not spell out comes from the contract's Persian map, passed to
+ * this parse itself so it does not depend on the global zod configuration having loaded first (issue #35 saw zod's
+ * English lines).
+ */
+function validatorFor(schema: z.ZodType, part: string) {
+  return (data: unknown) => {
+    const result = schema.safeParse(data, { error: persianIssue });
+    if (result.success) return { value: result.data };
+    const lines = result.error.issues.map((issue) =>
+      // No body, `null`, `[]` or a bare value where the fields go.
+      part === 'body' && issue.path.length === 0 && issue.code === 'invalid_type'
+        ? 'بدنه‌ی درخواست باید مجموعه‌ای از فیلدها باشد'
+        : validationLine(`/${issue.path.join('/')}`, issue.message),
+    );
+    return { error: new AppError('VALIDATION', [...new Set(lines)]) };
+  };
+}
+
 /** The entries that a service wrote in its transaction, by request, so `onSend` does not write them again. */
 const auditScopes = new WeakMap<FastifyRequest, AuditScope>();
 
@@ -86,6 +106,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
       response: { 200: endpoint.response },
     },
+    validatorCompiler: ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
+      validatorFor(schema as z.ZodType, httpPart ?? ''),
     ...(audited
       ? {
           // Written before the answer leaves, so a client that has its answer finds the entry there.
@@ -117,7 +139,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       for (const part of parts) {
         const field = part && typeof part === 'object' ? fieldWithNul(part as Record<string, unknown>) : undefined;
         if (field !== undefined) {
-          throw new AppError('VALIDATION', [validationLine(`/${field}`, 'نویسه‌ی غیرمجاز (NUL) دارد')]);
+          throw new AppError('VALIDATION', [validationLine(`/${field}`, 'نویسه‌ی غیرمجاز (نویسه‌ی تهی) دارد')]);
         }
       }
     },

@@ -42,9 +42,16 @@ const NOT_API = [
 
 /** The top-level keys of a zod object schema, through `.transform`, `.optional` and the like. */
 function shapeKeys(schema: unknown): string[] {
-  type Node = { shape?: Record<string, unknown>; _zod?: { def: { in?: Node; innerType?: Node } } };
+  type Node = {
+    shape?: Record<string, unknown>;
+    _zod?: { def: { type: string; in?: Node; out?: Node; innerType?: Node } };
+  };
   let node = schema as Node | undefined;
-  while (node && !node.shape) node = node._zod?.def.in ?? node._zod?.def.innerType;
+  while (node && !node.shape) {
+    const def = node._zod?.def;
+    // A preprocessed schema (a query's, decision 077) is a pipe from a transform: its shape is on the way out.
+    node = def?.in?._zod?.def.type === 'transform' ? def.out : (def?.in ?? def?.innerType);
+  }
   return node?.shape ? Object.keys(node.shape) : [];
 }
 

@@ -4,12 +4,17 @@
  * malformed at the HTTP level (bad JSON, an unsupported content type, a bad percent-escape, a `__proto__` key); any
  * other generated request is dropped, so a case never expects 400 for something the server must accept.
  */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
 import { type Endpoint, ERRORS, ErrorBodySchema } from '@pishkhan/contract';
 import fc from 'fast-check';
 import { parse as parseQuery } from 'fast-querystring';
 import { z } from 'zod';
 
 export interface BadCase {
+  /** Bytes the client library would refuse to send (raw Persian in the query): written to a socket as they are. */
+  socket?: boolean;
   /** What was made invalid, e.g. `body.mobile ← array` or `malformed JSON`. */
   kind: string;
   method: Endpoint['method'];
@@ -90,6 +95,17 @@ const BAD_NUMBERS: unknown[] = [
   '0x10',
   ' ',
   '1,000',
+  // Read as numbers before issue #35: {"package_id": true} bought package 1.
+  true,
+  [1],
+  '1',
+  '0x1',
+  '0b11',
+  ' 1 ',
+  '1e0',
+  '',
+  2 ** 31 + 1,
+  -(2 ** 31) - 1,
   new Raw('99999999999999999999'),
   new Raw('-99999999999999999999'),
   new Raw('1e400'),
@@ -242,6 +258,14 @@ const PARAM_RAWS = [
   'null',
   'true',
   '0x1',
+  // Read as numbers before issue #35: DELETE /api/users/0x15 deleted user 21.
+  '0x15',
+  '0b11',
+  '0o7',
+  '1e0',
+  '%201%20',
+  '+1',
+  '1.0',
   '%D9%A1',
   '%DB%B1',
   "1'%20OR%20'1'%3D'1",
@@ -273,7 +297,15 @@ const QUERY_VALUES = [
   'null',
   'xyz',
   'ADMIN ',
+  '0x1',
+  '0b11',
+  '1e0',
+  ' 1 ',
+  '+1',
 ];
+
+/** Query strings of raw (not percent-encoded) Persian, as a hand-typed address sends them: Node's parser refuses them. */
+const RAW_QUERIES = ['search=سلام', 'page=۲', 'name=علی رضا', 'q=\u202eabc', 'x=یک&y=دو'];
 
 // ---- a valid example to mutate -----------------------------------------------------------------------------------
 
@@ -397,6 +429,14 @@ function fieldMutation(js: JsonSchema, seed: number): fc.Arbitrary<Mutation> {
         kind: changes.map((c) => `${c.key} ← ${brief(c.value)}`).join(', '),
         apply: (base) => ({ ...base, ...Object.fromEntries(changes.map((c) => [c.key, c.value])) }),
       })),
+      // An unknown field beside a wrong one: the unknown one is dropped, the wrong one still refused.
+      fc
+        .tuple(one, fc.constantFrom('zz_unknown', 'balance', 'is_admin', 'type'), fc.constantFrom(...WRONG_TYPES))
+        .filter(([change, extra]) => change.key !== extra && !keys.includes(extra))
+        .map(([change, extra, value]) => ({
+          kind: `${change.key} ← ${brief(change.value)}, unknown ${extra}`,
+          apply: (base) => ({ ...base, [change.key]: change.value, [extra]: value }),
+        })),
     );
   }
   if (required.length > 0) {
@@ -424,6 +464,8 @@ interface Draft {
   kind: string;
   params: Record<string, string>;
   query: string;
+  /** A query of raw (not percent-encoded) Unicode, sent over a socket as it is. */
+  rawQuery?: string;
   contentType?: string;
   payload?: string;
 }
@@ -495,6 +537,7 @@ export interface Verdict {
  * the value Fastify would hand it.
  */
 export function judge(e: Endpoint, d: Draft): Verdict {
+  if (d.rawQuery !== undefined) return { invalid: true, why: 'raw Unicode in the request line' };
   const params: Record<string, string> = {};
   for (const [name, segment] of Object.entries(d.params)) {
     const decoded = decodeSegment(segment);
@@ -596,6 +639,8 @@ function bodyDrafts(e: Endpoint, base: Record<string, unknown>, seed: number) {
           .integer({ min: 2, max: 5_000 })
           .map((n) => ({ kind: `${n}-deep object`, contentType: json, payload: deepObject(n).text })),
         fc.constant({ kind: 'text/plain body', contentType: 'text/plain', payload: baseText }),
+        fc.constant({ kind: 'no body', contentType: undefined, payload: undefined }),
+        fc.constantFrom('null', '[]').map((payload) => ({ kind: `${payload} body`, contentType: json, payload })),
       ),
     },
     { weight: 2, arbitrary: httpLevelBody(baseText) },
@@ -707,6 +752,10 @@ export function planBadInput(e: Endpoint, count: number, seed: number, opts: { a
   const withBase = (p: Partial<Draft> & { kind: string }): Draft => ({ ...baseDraft, ...p });
   if (e.params) parts.push({ weight: 3, arbitrary: paramDrafts(paramsBase).map(withBase) });
   if (e.query) parts.push({ weight: 3, arbitrary: queryDrafts(e, queryBase).map(withBase) });
+  parts.push({
+    weight: 1,
+    arbitrary: fc.constantFrom(...RAW_QUERIES).map((rawQuery) => withBase({ kind: `raw query ${rawQuery}`, rawQuery })),
+  });
   if (e.method !== 'GET') {
     if (bodyBase !== undefined) parts.push({ weight: 5, arbitrary: bodyDrafts(e, bodyBase, seed).map(withBase) });
     else if (opts.anyBody) {
@@ -753,10 +802,11 @@ export function planBadInput(e: Endpoint, count: number, seed: number, opts: { a
       const c: BadCase = {
         kind: d.kind,
         method: e.method,
-        url: url(e, d.params, d.query),
+        url: url(e, d.params, d.rawQuery ?? d.query),
         ...(d.contentType !== undefined ? { contentType: d.contentType } : {}),
         ...(d.payload !== undefined && e.method !== 'GET' ? { payload: d.payload } : {}),
         ...(Object.values(d.params).some((s) => DOT_SEGMENT.test(s)) ? { raw: true } : {}),
+        ...(d.rawQuery !== undefined ? { socket: true } : {}),
       };
       const key = `${c.url}\n${c.contentType}\n${c.payload}`;
       if (seen.has(key)) continue;
@@ -771,6 +821,32 @@ export function planBadInput(e: Endpoint, count: number, seed: number, opts: { a
 // ---- checking an answer ------------------------------------------------------------------------------------------
 
 export const PERSIAN = /[\u0600-\u06FF]/;
+
+const LATIN_WORD = /[A-Za-z]+/g;
+
+/**
+ * The Latin words the contract deliberately shows in its Persian messages (`V2Ray`, `RADIUS`, `ADMIN یا RESELLER`,
+ * `host:port`, `.ovpn`, `https`): every Latin word of a string in its sources that also holds Persian. Any other Latin
+ * in an error answer is English leaking (issue #35: zod's "expected object, received null", Fastify's "Client Error").
+ */
+export const DELIBERATE_LATIN: ReadonlySet<string> = (() => {
+  const root = path.resolve(import.meta.dirname, '../../../../packages/contract/src');
+  const words = new Set<string>();
+  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const [literal] of text.matchAll(/'[^'\n]*'|`[^`]*`/g)) {
+      // Words in `${…}` are the code's names, not text shown.
+      const shown = literal.replace(/\$\{[^}]*\}/g, '');
+      if (PERSIAN.test(shown)) for (const [word] of shown.matchAll(LATIN_WORD)) words.add(word);
+    }
+  }
+  return words;
+})();
+
+/** Latin words of a line that the contract does not deliberately show. */
+export const englishIn = (line: string) =>
+  [...line.matchAll(LATIN_WORD)].map(([w]) => w).filter((w) => !DELIBERATE_LATIN.has(w));
 
 /** Internals an answer must never show: stack frames, SQL, driver and library names, source paths. */
 export const LEAKS: Array<[string, RegExp]> = [
@@ -820,12 +896,42 @@ export function problemsWith(answer: Answer, strict: boolean): string[] {
   const { message, errors, code } = parsed.data;
   if (!PERSIAN.test(message)) problems.push(`message not Persian: ${message}`);
   if (errors.length === 0) problems.push('errors is empty');
-  const english = errors.filter((line) => !PERSIAN.test(line));
-  if (english.length > 0) problems.push(`errors lines not Persian: ${english.join(' | ').slice(0, 200)}`);
+  const english = [message, ...errors].filter((line) => !PERSIAN.test(line) || englishIn(line).length > 0);
+  if (english.length > 0) problems.push(`lines not Persian (or with English): ${english.join(' | ').slice(0, 200)}`);
   const entry = (ERRORS as Record<string, { status: number }>)[code];
   if (!entry) problems.push(`code ${code} not in the catalogue`);
   else if (entry.status !== answer.status) problems.push(`code ${code} is ${entry.status} in the catalogue`);
   return problems;
+}
+
+/**
+ * Writes a request's bytes to a socket as they are (a raw Unicode request line, which Node's client refuses to send)
+ * and reads the answer's status and body.
+ */
+export function socketRequest(
+  port: number,
+  c: Pick<BadCase, 'method' | 'url' | 'payload'>,
+  headers: Record<string, string> = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+    });
+    const lines = [
+      `${c.method} ${c.url} HTTP/1.1`,
+      'host: 127.0.0.1',
+      'connection: close',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      ...(c.payload !== undefined ? [`content-length: ${Buffer.byteLength(c.payload)}`] : []),
+    ];
+    socket.end(Buffer.from(`${lines.join('\r\n')}\r\n\r\n${c.payload ?? ''}`, 'utf8'));
+  });
 }
 
 /** One line naming a failing case so it can be read and replayed. */

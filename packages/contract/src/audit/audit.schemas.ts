@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, paginated } from '../common.js';
+import { PageSchema, paginated, QueryIdSchema } from '../common.js';
 import { JalaliDaySchema } from '../transactions/transaction.schemas.js';
 
 /**
@@ -26,16 +26,11 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AUDIT_KINDS = ['all', 'admin', 'money'] as const;
 
 export const AuditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),
+  page: PageSchema,
   /** admin: changes made by admins; money: calls that move money, by anyone. */
   kind: z.enum(AUDIT_KINDS, { error: 'نوع رویداد باید all، admin یا money باشد' }).default('all'),
   /** Entries made by this user or about them. */
-  user_id: z.coerce
-    .number()
-    .int()
-    .positive('شناسه‌ی کاربر معتبر نیست')
-    .max(MAX_ID, 'شناسه‌ی کاربر معتبر نیست')
-    .optional(),
+  user_id: QueryIdSchema('شناسه‌ی کاربر').optional(),
   from: JalaliDaySchema.optional(),
   to: JalaliDaySchema.optional(),
 });

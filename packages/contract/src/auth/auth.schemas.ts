@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodeSchema, MobileSchema, normalizeText, PasswordSchema, TextSchema } from '../common.js';
+import { CodeSchema, IntSchema, MobileSchema, normalizeText, PasswordSchema, TextSchema } from '../common.js';
 import { UserSchema } from '../users/user.schemas.js';
 
 export const OTP_LENGTH = 5;
@@ -18,7 +18,7 @@ export const SendTokenBodySchema = z.object({ mobile: MobileSchema });
 export const SendRegisterTokenBodySchema = z.object({
   mobile: MobileSchema,
   code: CodeSchema('وارد کردن کد معرف الزامی است'),
-  requestcount: z.coerce.number().int().optional(),
+  requestcount: IntSchema('تعداد درخواست').optional(),
 });
 
 export const RegisterBodySchema = z.object({

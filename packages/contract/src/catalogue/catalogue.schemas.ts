@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, RequiredTextSchema, TextSchema } from '../common.js';
+import { IdSchema, IntSchema, NumberSchema, QueryIdSchema, RequiredTextSchema, TextSchema } from '../common.js';
 
 /** A package as the panel's picker sees it (spec section 3), priced for the caller: `price` is already discounted. */
 export const PackageSchema = z.object({
@@ -46,7 +46,7 @@ export const CallerPackageGroupSchema = PackageGroupSchema.extend({ packages: z.
 export type CallerPackageGroup = z.infer<typeof CallerPackageGroupSchema>;
 
 export const MyPackagesQuerySchema = z.object({
-  service_id: z.coerce.number().int().positive().max(MAX_ID, 'سرویس معتبر نیست').optional(),
+  service_id: QueryIdSchema('سرویس').optional(),
 });
 
 /** The admin's view: list prices, before any reseller's discount. */
@@ -61,11 +61,7 @@ export const AdminPackageGroupSchema = z.object({
 });
 
 const flag = (label: string) => z.boolean({ error: `${label} باید بله یا خیر باشد` });
-const count = (label: string) =>
-  z
-    .number({ error: `${label} باید عدد باشد` })
-    .int(`${label} باید عدد صحیح باشد`)
-    .min(0, `${label} نمی‌تواند منفی باشد`);
+const count = (label: string) => IntSchema(label).min(0, `${label} نمی‌تواند منفی باشد`);
 
 export const PackageGroupBodySchema = z.object({
   name: RequiredTextSchema('نام گروه نمی‌تواند خالی باشد', 100),
@@ -83,23 +79,19 @@ export const UpdatePackageGroupBodySchema = z
   .partial();
 
 const packageFields = {
-  packagegroup_id: z
-    .number({ error: 'گروه بسته را انتخاب کنید' })
-    .int()
-    .positive('گروه بسته را انتخاب کنید')
-    .max(MAX_ID, 'گروه بسته معتبر نیست'),
+  packagegroup_id: IdSchema('گروه بسته', 'گروه بسته را انتخاب کنید'),
   name: RequiredTextSchema('نام بسته نمی‌تواند خالی باشد', 100),
   info: TextSchema(500),
   price: count('قیمت').max(1_000_000_000, 'قیمت بیش از حد بزرگ است'),
   days: count('تعداد روز').max(3650, 'تعداد روز حداکثر ۳۶۵۰ است'),
-  traffic_gb: z.number({ error: 'حجم باید عدد باشد' }).min(0, 'حجم نمی‌تواند منفی باشد').max(100_000),
+  traffic_gb: NumberSchema('حجم').min(0, 'حجم نمی‌تواند منفی باشد').max(100_000),
   unlimited_traffic: flag('ترافیک نامحدود'),
   is_v2ray: flag('V2Ray'),
   is_radius: flag('RADIUS'),
   is_custom: flag('بسته‌ی دلخواه'),
-  transferlimit: z.number({ error: 'سقف حجم باید عدد باشد' }).min(0).max(100_000),
+  transferlimit: NumberSchema('سقف حجم').min(0).max(100_000),
   day: count('سقف روز').max(3650),
-  month_rate: z.number({ error: 'نرخ ماهانه باید عدد باشد' }).min(0, 'نرخ ماهانه نمی‌تواند منفی باشد').max(10),
+  month_rate: NumberSchema('نرخ ماهانه').min(0, 'نرخ ماهانه نمی‌تواند منفی باشد').max(10),
   active: flag('فعال بودن'),
   sort: count('ترتیب'),
 };

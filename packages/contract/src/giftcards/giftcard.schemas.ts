@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { MAX_ID, normalizeText, paginated, TextSchema } from '../common.js';
+import {
+  IntSchema,
+  NumberSchema,
+  normalizeText,
+  PageSchema,
+  paginated,
+  QueryIdSchema,
+  stripInvisible,
+  TextSchema,
+} from '../common.js';
 
 /** Serials are printed as `XXXX-XXXX-XXXX`; what a reseller types is read without case, spaces or dashes. */
-export const normalizeSerial = (value: string) => normalizeText(value).toUpperCase().replace(/[\s-]/g, '');
+export const normalizeSerial = (value: string) =>
+  stripInvisible(normalizeText(value)).toUpperCase().replace(/[\s-]/g, '');
 
 export const GiftCardUseBodySchema = z.object({
   serial: z.preprocess(
@@ -41,25 +51,20 @@ export type GiftCardBatch = z.infer<typeof GiftCardBatchSchema>;
 export const GiftCardBatchListSchema = paginated(GiftCardBatchSchema);
 
 export const GiftCardBatchBodySchema = z.object({
-  amount: z
-    .number({ error: 'مبلغ باید عدد باشد' })
+  amount: NumberSchema('مبلغ')
     .int('مبلغ باید عدد صحیح (تومان) باشد')
     .min(1_000, 'مبلغ کارت هدیه دست‌کم ۱٬۰۰۰ تومان است')
     .max(1_000_000_000, 'مبلغ بیش از حد بزرگ است'),
-  count: z
-    .number({ error: 'تعداد باید عدد باشد' })
-    .int('تعداد باید عدد صحیح باشد')
-    .min(1, 'تعداد باید دست‌کم ۱ باشد')
-    .max(1000, 'در هر نوبت حداکثر ۱۰۰۰ کارت ساخته می‌شود'),
+  count: IntSchema('تعداد').min(1, 'تعداد باید دست‌کم ۱ باشد').max(1000, 'در هر نوبت حداکثر ۱۰۰۰ کارت ساخته می‌شود'),
   label: TextSchema(100).default(''),
 });
 export type GiftCardBatchBody = z.infer<typeof GiftCardBatchBodySchema>;
 
 export const GiftCardListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageSchema,
   state: z.enum(['all', 'unused', 'used'], { error: 'وضعیت باید all، unused یا used باشد' }).default('all'),
   search: TextSchema(40).default(''),
-  batch_id: z.coerce.number().int().positive('دسته‌ی کارت معتبر نیست').max(MAX_ID, 'دسته‌ی کارت معتبر نیست').optional(),
+  batch_id: QueryIdSchema('دسته‌ی کارت').optional(),
 });
 export type GiftCardListQuery = z.infer<typeof GiftCardListQuerySchema>;
 export const GiftCardListSchema = paginated(GiftCardSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, RequiredTextSchema, TextSchema } from '../common.js';
+import { IdSchema, IntSchema, RequiredTextSchema, TextSchema } from '../common.js';
 
 export const NodeSchema = z.object({
   id: z.number().int(),
@@ -29,7 +29,7 @@ const nodeFields = {
   inbound_tag: RequiredTextSchema('برچسب inbound نمی‌تواند خالی باشد', 100),
   protocol: z.enum(['vless', 'vmess'], { error: 'پروتکل باید vless یا vmess باشد' }),
   host: RequiredTextSchema('نشانی عمومی سرور نمی‌تواند خالی باشد', 255),
-  port: z.number({ error: 'پورت باید عدد باشد' }).int().min(1, 'پورت معتبر نیست').max(65535, 'پورت معتبر نیست'),
+  port: IntSchema('پورت').min(1, 'پورت معتبر نیست').max(65535, 'پورت معتبر نیست'),
   transport: z.enum(['tcp', 'ws', 'grpc'], { error: 'نوع انتقال باید tcp، ws یا grpc باشد' }),
   tls: z.boolean(),
   path: TextSchema(255),
@@ -50,7 +50,7 @@ export const UpdateNodeBodySchema = z.object(nodeFields).partial();
 export type UpdateNodeBody = z.infer<typeof UpdateNodeBodySchema>;
 
 export const GroupNodesBodySchema = z.object({
-  node_ids: z.array(z.number().int().positive('سرور معتبر نیست').max(MAX_ID, 'سرور معتبر نیست')).max(100),
+  node_ids: z.array(IdSchema('سرور')).max(100),
 });
 
 export const ProvisioningStateSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, RequiredTextSchema } from '../common.js';
+import { IdSchema, RequiredTextSchema } from '../common.js';
 
 export const NotificationSchema = z.object({
   id: z.number().int(),
@@ -15,5 +15,5 @@ export const NotificationBodySchema = z.object({
   title: RequiredTextSchema('عنوان اعلان نمی‌تواند خالی باشد', 200),
   body: RequiredTextSchema('متن اعلان نمی‌تواند خالی باشد', 5000),
   /** One reseller, or every reseller when absent. */
-  user_id: z.number().int().positive('کاربر معتبر نیست').max(MAX_ID, 'کاربر معتبر نیست').nullish(),
+  user_id: IdSchema('کاربر').nullish(),
 });

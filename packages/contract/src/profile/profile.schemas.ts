@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeLetters } from '../common.js';
+import { cleanText } from '../common.js';
 
 export const SUPPORTLINK_MAX = 200;
 export const STORE_MAX = 60;
@@ -32,7 +32,7 @@ export function supportLinkOf(value: string): string | null {
 const line = (max: number, allowed?: { pattern: RegExp; message: string }) => {
   const base = z.string({ error: 'باید متن باشد' }).max(max, `حداکثر ${max} نویسه مجاز است`);
   return z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeLetters(v).replace(/\s+/g, ' ').trim() : v),
+    (v) => (typeof v === 'string' ? cleanText(v).replace(/\s+/g, ' ').trim() : v),
     allowed ? base.regex(allowed.pattern, allowed.message) : base,
   );
 };

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { CodeSchema, MAX_ID, MobileSchema, normalizeText, paginated, TextSchema } from '../common.js';
+import {
+  CodeSchema,
+  IdSchema,
+  IntSchema,
+  MobileSchema,
+  NumberSchema,
+  normalizeText,
+  PageSchema,
+  paginated,
+  QueryIdSchema,
+  QueryIntSchema,
+  RequiredTextSchema,
+  stripInvisible,
+  TextSchema,
+} from '../common.js';
 
 /** Spec section 4: 1 unused, 2 expired, 3 traffic finished, 4 active. */
 export const SERVICE_STATUS = { UNUSED: 1, EXPIRED: 2, TRAFFIC_FINISHED: 3, ACTIVE: 4 } as const;
@@ -57,26 +71,17 @@ export const ServiceSchema = z.object({
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} معتبر نیست` })
-    .int(`${label} معتبر نیست`)
-    .positive(`${label} معتبر نیست`)
-    .max(MAX_ID, `${label} معتبر نیست`);
+const positiveId = (label: string) => IdSchema(label);
 
 export const ServiceIdBodySchema = z.object({ service_id: positiveId('شناسه‌ی سرویس') });
 
 /** Who the services are for and how many: shared by `/services` and `/services/trafficservice`. */
 const orderFields = {
   batch: z.boolean().default(false),
-  count: z.coerce
-    .number({ error: 'تعداد باید عدد باشد' })
-    .int('تعداد باید عدد صحیح باشد')
-    .min(1, 'تعداد باید دست‌کم ۱ باشد')
-    .default(1),
+  count: IntSchema('تعداد').min(1, 'تعداد باید دست‌کم ۱ باشد').default(1),
   servicewithoutphone: z.boolean().default(false),
   user_id: positiveId('مشتری').nullish(),
-  mobile: z.string().max(30).nullish(),
+  mobile: TextSchema(30).nullish(),
   name: TextSchema(100).nullish(),
   description: TextSchema(500).nullish(),
 };
@@ -90,8 +95,8 @@ export const PurchaseBodySchema = z
     package_id: positiveId('بسته'),
     ...orderFields,
     /** Custom packages only: days and GB chosen by the reseller. */
-    day: z.coerce.number({ error: 'تعداد روز باید عدد باشد' }).int('تعداد روز باید عدد صحیح باشد').nullish(),
-    traffic: z.coerce.number({ error: 'حجم باید عدد باشد' }).nullish(),
+    day: IntSchema('تعداد روز').nullish(),
+    traffic: NumberSchema('حجم').nullish(),
   })
   .transform(normalizeOrderMobile);
 export type PurchaseBody = z.infer<typeof PurchaseBodySchema>;
@@ -104,12 +109,10 @@ export const TrafficServiceBodySchema = z
   .object({
     package_id: positiveId('نوع سرویس').nullish(),
     ...orderFields,
-    traffic: z.coerce
-      .number({ error: 'حجم باید عدد باشد' })
+    traffic: NumberSchema('حجم')
       .positive('حجم باید بیشتر از صفر باشد')
       .max(10_000, 'حجم هر سرویس حداکثر ۱۰٬۰۰۰ گیگابایت است'),
-    day: z.coerce
-      .number({ error: 'تعداد روز باید عدد باشد' })
+    day: NumberSchema('تعداد روز')
       .refine((d) => (MAX_DAYS_OPTIONS as readonly number[]).includes(d), {
         message: 'تعداد روز باید یکی از ۱۵، ۳۰، ۴۵، ۶۰ یا ۹۰ باشد',
       })
@@ -119,10 +122,10 @@ export const TrafficServiceBodySchema = z
 export type TrafficServiceBody = z.infer<typeof TrafficServiceBodySchema>;
 
 export const ServiceListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),
-  user_id: positiveId('مشتری').optional(),
-  status: z.coerce.number().int().min(0).max(4, 'وضعیت معتبر نیست').default(0),
-  paid: z.coerce.number().int().min(0).max(2, 'وضعیت پرداخت معتبر نیست').default(0),
+  page: PageSchema,
+  user_id: QueryIdSchema('مشتری').optional(),
+  status: QueryIntSchema('وضعیت', { max: 4 }).default(0),
+  paid: QueryIntSchema('وضعیت پرداخت', { max: 2 }).default(0),
   search: TextSchema(100).optional(),
 });
 export const ServiceListSchema = paginated(ServiceSchema);
@@ -140,15 +143,14 @@ export const DownloadListSchema = z.object({ filename: z.string(), content: z.st
 export const RenewBodySchema = z.object({
   service_id: positiveId('شناسه‌ی سرویس'),
   package_id: positiveId('بسته'),
-  day: z.coerce.number().int().nullish(),
-  traffic: z.coerce.number().nullish(),
+  day: IntSchema('تعداد روز').nullish(),
+  traffic: NumberSchema('حجم').nullish(),
 });
 
 const JALALI_DATE = /^1[34]\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const TrafficChargeBodySchema = z.object({
   service_id: positiveId('شناسه‌ی سرویس'),
-  traffic: z.coerce
-    .number({ error: 'حجم باید عدد باشد' })
+  traffic: NumberSchema('حجم')
     .int('حجم باید عدد صحیح (گیگابایت) باشد')
     .min(1, 'حجم باید دست‌کم ۱ گیگابایت باشد')
     .max(10_000, 'حجم بیش از حد بزرگ است'),
@@ -165,8 +167,7 @@ export const TrafficChargeBodySchema = z.object({
  */
 export const TRAFFIC_EXTEND_MIN_GB = 0.1;
 export const TrafficExtendBodySchema = TrafficChargeBodySchema.extend({
-  traffic: z.coerce
-    .number({ error: 'حجم باید عدد باشد' })
+  traffic: NumberSchema('حجم')
     .min(TRAFFIC_EXTEND_MIN_GB, 'حجم باید دست‌کم ۰٫۱ گیگابایت باشد')
     .max(10_000, 'حجم بیش از حد بزرگ است'),
 });
@@ -181,13 +182,7 @@ export const ChangePaidBodySchema = z.object({
 });
 export const ChangeUserBodySchema = z.object({
   serviceId: positiveId('شناسه‌ی سرویس'),
-  name: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: 'نام و نام خانوادگی نمی‌تواند خالی باشد' })
-      .min(1, 'نام و نام خانوادگی نمی‌تواند خالی باشد')
-      .max(100),
-  ),
+  name: RequiredTextSchema('نام و نام خانوادگی نمی‌تواند خالی باشد', 100),
   mobile: MobileSchema,
 });
 
@@ -218,7 +213,7 @@ export const ReferralsPageSchema = paginated(ReferralSchema).extend({
 export type Referral = z.infer<typeof ReferralSchema>;
 export const UserSearchBodySchema = z.object({
   mobile: z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeText(v).replace(/\s/g, '') : v),
+    (v) => (typeof v === 'string' ? stripInvisible(normalizeText(v)).replace(/\s/g, '') : v),
     z.string({ error: 'بخشی از شماره موبایل را وارد کنید' }).min(4, 'دست‌کم ۴ رقم از موبایل را وارد کنید').max(13),
   ),
 });

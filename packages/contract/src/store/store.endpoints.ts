@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, MessageSchema, PageQuerySchema } from '../common.js';
+import { CodeSchema, IdParamsSchema, MessageSchema, PageQuerySchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { DownloadListSchema } from '../services/service.schemas.js';
 import {
@@ -164,7 +164,7 @@ export const storeEndpoints = {
     auth: 'public',
     summary: "An OpenVPN file with the delivered account's credentials inline",
     params: OrderTokenParamsSchema,
-    query: z.object({ file: z.string().min(1, 'نام فایل را بدهید').max(100) }),
+    query: z.object({ file: CodeSchema('نام فایل را بدهید', 100) }),
     response: DownloadListSchema,
   }),
   zarinpalCallback: endpoint({

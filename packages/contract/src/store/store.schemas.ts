@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MAX_ID, normalizeMobile, normalizeText, paginated, RequiredTextSchema } from '../common.js';
+import {
+  IdSchema,
+  IntSchema,
+  normalizeMobile,
+  normalizeText,
+  paginated,
+  RequiredTextSchema,
+  stripInvisible,
+} from '../common.js';
 
 /** Gateways a store can offer; the admin's catalogue names them and lists the keys each needs. */
 export const GATEWAY_CODES = ['zarinpal', 'cryptomus', 'card'] as const;
@@ -69,16 +77,10 @@ export const PaymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 export const PaymentConfigBodySchema = z.object({
-  payment_method_id: z
-    .number({ error: 'درگاه را انتخاب کنید' })
-    .int()
-    .positive('درگاه را انتخاب کنید')
-    .max(MAX_ID, 'درگاه معتبر نیست'),
+  payment_method_id: IdSchema('درگاه', 'درگاه را انتخاب کنید'),
   active: z.boolean({ error: 'وضعیت باید بله یا خیر باشد' }).default(true),
-  order: z.number({ error: 'ترتیب نمایش باید عدد باشد' }).int('ترتیب نمایش باید عدد صحیح باشد').min(0).max(1000),
-  changepercent: z
-    .number({ error: 'درصد تبدیل ارز باید عدد باشد' })
-    .int('درصد تبدیل ارز باید عدد صحیح باشد')
+  order: IntSchema('ترتیب نمایش').min(0).max(1000),
+  changepercent: IntSchema('درصد تبدیل ارز')
     .min(1, 'درصد تبدیل ارز دست‌کم ۱ است')
     .max(1000, 'درصد تبدیل ارز حداکثر ۱۰۰۰ است'),
   items: z.array(PaymentItemSchema).max(20),
@@ -100,14 +102,12 @@ export const ProductBodySchema = z.object({
   name: RequiredTextSchema('نام محصول نمی‌تواند خالی باشد', 100),
   price: z
     .number({ error: 'قیمت نمی‌تواند خالی باشد' })
+    .min(-1_000_000_000, { message: 'قیمت بیش از حد کوچک است', abort: true })
+    .max(1_000_000_000, { message: 'قیمت بیش از حد بزرگ است', abort: true })
     .int('قیمت باید عدد صحیح (تومان) باشد')
     .min(1_000, 'قیمت دست‌کم ۱٬۰۰۰ تومان است')
     .max(1_000_000_000, 'قیمت بیش از حد بزرگ است'),
-  package_id: z
-    .number({ error: 'بسته را انتخاب کنید' })
-    .int()
-    .positive('بسته را انتخاب کنید')
-    .max(MAX_ID, 'بسته معتبر نیست'),
+  package_id: IdSchema('بسته', 'بسته را انتخاب کنید'),
   active: z.boolean({ error: 'وضعیت باید بله یا خیر باشد' }).default(true),
 });
 export type ProductBody = z.infer<typeof ProductBodySchema>;
@@ -161,25 +161,21 @@ export type Checkout = z.infer<typeof CheckoutSchema>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CheckoutBodySchema = z.object({
   contact: z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeText(v).trim() : v),
+    (v) => (typeof v === 'string' ? stripInvisible(normalizeText(v)).trim() : v),
     z
       .string({ error: 'موبایل یا ایمیل را وارد کنید' })
       .min(1, 'موبایل یا ایمیل را وارد کنید')
       .max(120, 'موبایل یا ایمیل بیش از حد بلند است')
       .refine((v) => normalizeMobile(v) !== null || EMAIL.test(v), 'موبایل یا ایمیل معتبر نیست'),
   ),
-  method_id: z
-    .number({ error: 'روش پرداخت را انتخاب کنید' })
-    .int()
-    .positive('روش پرداخت را انتخاب کنید')
-    .max(MAX_ID, 'روش پرداخت معتبر نیست'),
+  method_id: IdSchema('روش پرداخت', 'روش پرداخت را انتخاب کنید'),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 export const CheckoutStartSchema = z.object({ order: z.string(), redirect: z.string().nullable() });
 
 export const CardReferenceBodySchema = z.object({
   reference: z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeText(v).trim() : v),
+    (v) => (typeof v === 'string' ? stripInvisible(normalizeText(v)).trim() : v),
     z
       .string({ error: 'شماره‌ی پیگیری واریز را وارد کنید' })
       .min(1, 'شماره‌ی پیگیری واریز را وارد کنید')

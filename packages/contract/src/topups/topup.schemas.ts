@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeText } from '../common.js';
+import { NumberSchema, normalizeText } from '../common.js';
 
 /** Voucher numbers and codes are read off a screen: any digits, spaces or dashes are accepted and dropped. */
 const digitsField = (empty: string, invalid: string, length: { min: number; max: number }) =>
@@ -52,8 +52,7 @@ export const CreateWalletBodySchema = z.object({
 });
 
 export const UsdPriceBodySchema = z.object({
-  usd_price: z
-    .number({ error: 'نرخ دلار باید عدد باشد' })
+  usd_price: NumberSchema('نرخ دلار')
     .int('نرخ دلار باید عدد صحیح (تومان) باشد')
     .min(1_000, 'نرخ دلار دست‌کم ۱٬۰۰۰ تومان است')
     .max(100_000_000, 'نرخ دلار بیش از حد بزرگ است'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, normalizeText, paginated, TextSchema } from '../common.js';
+import { normalizeText, PageSchema, paginated, QueryIdSchema, QueryIntSchema, TextSchema } from '../common.js';
 
 export const TransactionSchema = z.object({
   id: z.number().int(),
@@ -21,20 +21,15 @@ export const JalaliDaySchema = z.preprocess(
 );
 
 export const TransactionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),
+  page: PageSchema,
   from: JalaliDaySchema.optional(),
   to: JalaliDaySchema.optional(),
-  type: z.coerce.number().int().min(0).max(6, 'نوع تراکنش معتبر نیست').default(0),
+  type: QueryIntSchema('نوع تراکنش', { max: 6 }).default(0),
   search: TextSchema(100).optional(),
 });
 export const TransactionListSchema = paginated(TransactionSchema);
 
 /** The admin's ledger view: the same filters, over every user or one (`user_id`). */
 export const AdminTransactionListQuerySchema = TransactionListQuerySchema.extend({
-  user_id: z.coerce
-    .number()
-    .int()
-    .positive('شناسه‌ی کاربر معتبر نیست')
-    .max(MAX_ID, 'شناسه‌ی کاربر معتبر نیست')
-    .optional(),
+  user_id: QueryIdSchema('شناسه‌ی کاربر').optional(),
 });

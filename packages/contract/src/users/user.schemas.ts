@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { MAX_ID, MobileSchema, PasswordSchema, paginated, RequiredTextSchema, TextSchema } from '../common.js';
+import {
+  IdSchema,
+  IntSchema,
+  MONEY_MAX,
+  MobileSchema,
+  NumberSchema,
+  PageSchema,
+  PasswordSchema,
+  paginated,
+  RequiredTextSchema,
+  TextSchema,
+} from '../common.js';
 
 export const USER_TYPES = ['ADMIN', 'RESELLER', 'CUSTOMER'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES, { error: 'نوع کاربر معتبر نیست' });
@@ -51,7 +62,7 @@ export const AdminUserSchema = UserSchema.extend({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const UserListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'شماره‌ی صفحه معتبر نیست').default(1),
+  page: PageSchema,
   name: TextSchema(100).optional(),
   mobile: TextSchema(20).optional(),
   type: UserTypeSchema.optional(),
@@ -59,11 +70,7 @@ export const UserListQuerySchema = z.object({
 export const UserListSchema = paginated(AdminUserSchema);
 
 const percent = (label: string) =>
-  z
-    .number({ error: `${label} باید عدد باشد` })
-    .int(`${label} باید عدد صحیح باشد`)
-    .min(0, `${label} نمی‌تواند منفی باشد`)
-    .max(1000, `${label} حداکثر ۱۰۰۰ است`);
+  IntSchema(label).min(0, `${label} نمی‌تواند منفی باشد`).max(1000, `${label} حداکثر ۱۰۰۰ است`);
 
 const userFields = {
   name: RequiredTextSchema('نام نمی‌تواند خالی باشد', 100),
@@ -75,11 +82,7 @@ const userFields = {
   storeenable: z.boolean({ error: 'فروشگاه باید بله یا خیر باشد' }),
   referralreward: percent('درصد پاداش معرفی').max(100, 'درصد پاداش معرفی حداکثر ۱۰۰ است'),
   telegram: TextSchema(100),
-  paygroup_id: z
-    .number({ error: 'گروه پرداخت معتبر نیست' })
-    .int()
-    .positive('گروه پرداخت معتبر نیست')
-    .max(MAX_ID, 'گروه پرداخت معتبر نیست'),
+  paygroup_id: IdSchema('گروه پرداخت'),
 };
 
 export const CreateUserBodySchema = z.object({
@@ -120,8 +123,7 @@ export type UpdatePayGroupBody = z.infer<typeof UpdatePayGroupBodySchema>;
 export type PayGroupBody = z.infer<typeof PayGroupBodySchema>;
 
 export const BalanceCorrectionBodySchema = z.object({
-  amount: z
-    .number({ error: 'مبلغ باید عدد باشد' })
+  amount: NumberSchema('مبلغ', MONEY_MAX)
     .int('مبلغ باید عدد صحیح (تومان) باشد')
     .refine((v) => v !== 0, 'مبلغ نمی‌تواند صفر باشد')
     .refine((v) => Math.abs(v) <= 10_000_000_000, 'مبلغ بیش از حد بزرگ است'),

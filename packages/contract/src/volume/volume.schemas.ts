@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, RequiredTextSchema } from '../common.js';
+import { IdSchema, IntSchema, NumberSchema, RequiredTextSchema } from '../common.js';
 
 /** Spec section 3's traffic package, priced for the caller, plus `days`: the pool period it grants. */
 export const TrafficPackageSchema = z.object({
@@ -23,22 +23,14 @@ export type AdminTrafficPackage = z.infer<typeof AdminTrafficPackageSchema>;
 
 const trafficPackageFields = {
   name: RequiredTextSchema('نام بسته نمی‌تواند خالی باشد', 100),
-  price: z
-    .number({ error: 'قیمت باید عدد باشد' })
+  price: NumberSchema('قیمت')
     .int('قیمت باید عدد صحیح (تومان) باشد')
     .min(0, 'قیمت نمی‌تواند منفی باشد')
     .max(1_000_000_000, 'قیمت بیش از حد بزرگ است'),
-  transferlimit: z
-    .number({ error: 'حجم باید عدد باشد' })
-    .positive('حجم بسته باید بیشتر از صفر باشد')
-    .max(100_000, 'حجم بیش از حد بزرگ است'),
-  days: z
-    .number({ error: 'تعداد روز باید عدد باشد' })
-    .int('تعداد روز باید عدد صحیح باشد')
-    .min(1, 'تعداد روز باید دست‌کم ۱ باشد')
-    .max(3650, 'تعداد روز حداکثر ۳۶۵۰ است'),
+  transferlimit: NumberSchema('حجم').positive('حجم بسته باید بیشتر از صفر باشد').max(100_000, 'حجم بیش از حد بزرگ است'),
+  days: IntSchema('تعداد روز').min(1, 'تعداد روز باید دست‌کم ۱ باشد').max(3650, 'تعداد روز حداکثر ۳۶۵۰ است'),
   active: z.boolean({ error: 'فعال بودن باید بله یا خیر باشد' }),
-  sort: z.number({ error: 'ترتیب باید عدد باشد' }).int('ترتیب باید عدد صحیح باشد').min(0, 'ترتیب نمی‌تواند منفی باشد'),
+  sort: IntSchema('ترتیب').min(0, 'ترتیب نمی‌تواند منفی باشد'),
 };
 
 export const TrafficPackageBodySchema = z.object({
@@ -51,46 +43,32 @@ export const UpdateTrafficPackageBodySchema = z.object(trafficPackageFields).par
 export type UpdateTrafficPackageBody = z.infer<typeof UpdateTrafficPackageBodySchema>;
 
 export const BuyTrafficPackageBodySchema = z.object({
-  package_id: z.coerce
-    .number({ error: 'بسته‌ی حجمی را انتخاب کنید' })
-    .int('بسته‌ی حجمی معتبر نیست')
-    .positive('بسته‌ی حجمی را انتخاب کنید')
-    .max(MAX_ID, 'بسته‌ی حجمی معتبر نیست'),
+  package_id: IdSchema('بسته‌ی حجمی', 'بسته‌ی حجمی را انتخاب کنید'),
 });
 
 /** Extra pool GB are bought whole, so the price stays integer Toman. */
 export const ExtendTrafficPoolBodySchema = z.object({
-  traffic: z.coerce
-    .number({ error: 'حجم باید عدد باشد' })
+  traffic: NumberSchema('حجم')
     .int('حجم باید عدد صحیح (گیگابایت) باشد')
     .min(1, 'حجم باید دست‌کم ۱ گیگابایت باشد')
     .max(10_000, 'حجم بیش از حد بزرگ است'),
 });
 
 export const TrafficGbPriceBodySchema = z.object({
-  price: z
-    .number({ error: 'قیمت باید عدد باشد' })
+  price: NumberSchema('قیمت')
     .int('قیمت باید عدد صحیح (تومان) باشد')
     .min(0, 'قیمت نمی‌تواند منفی باشد')
     .max(100_000_000, 'قیمت بیش از حد بزرگ است'),
 });
 
-const gb = (label: string) =>
-  z
-    .number({ error: `${label} باید عدد باشد` })
-    .min(0, `${label} نمی‌تواند منفی باشد`)
-    .max(1_000_000);
+const gb = (label: string) => NumberSchema(label).min(0, `${label} نمی‌تواند منفی باشد`).max(1_000_000);
 
 /** The admin grants or corrects a reseller's pool; `days` from now (0 ends it now). Moves no money. */
 export const SetTrafficPoolBodySchema = z
   .object({
     traffic_total: gb('حجم کل'),
     traffic_used: gb('حجم مصرف‌شده').default(0),
-    days: z
-      .number({ error: 'تعداد روز باید عدد باشد' })
-      .int('تعداد روز باید عدد صحیح باشد')
-      .min(0, 'تعداد روز نمی‌تواند منفی باشد')
-      .max(3650, 'تعداد روز حداکثر ۳۶۵۰ است'),
+    days: IntSchema('تعداد روز').min(0, 'تعداد روز نمی‌تواند منفی باشد').max(3650, 'تعداد روز حداکثر ۳۶۵۰ است'),
   })
   .refine((b) => b.traffic_used <= b.traffic_total, {
     message: 'حجم مصرف‌شده نمی‌تواند بیشتر از حجم کل باشد',

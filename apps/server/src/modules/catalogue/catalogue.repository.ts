@@ -1,5 +1,6 @@
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
+import { patchOf } from '../../db/patch.js';
 import type { PackageGroupRow, PackageRow } from '../../db/types.js';
 
 export function listGroups(db: Executor, onlyActive: boolean) {
@@ -56,7 +57,7 @@ export function insertGroup(db: Executor, row: Omit<PackageGroupRow, 'id'>) {
 }
 
 export function updateGroup(db: Executor, id: number, patch: Partial<Omit<PackageGroupRow, 'id'>>) {
-  return db.updateTable('package_groups').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+  return db.updateTable('package_groups').set(patchOf(patch)).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export function insertPackage(db: Executor, row: Omit<PackageRow, 'id'>) {
@@ -64,7 +65,7 @@ export function insertPackage(db: Executor, row: Omit<PackageRow, 'id'>) {
 }
 
 export function updatePackage(db: Executor, id: number, patch: Partial<Omit<PackageRow, 'id'>>) {
-  return db.updateTable('packages').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+  return db.updateTable('packages').set(patchOf(patch)).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export function listServerInfos(db: Executor) {

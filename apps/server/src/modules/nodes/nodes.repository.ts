@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
+import { patchOf } from '../../db/patch.js';
 import type { Database, NodeRow, NodesTable } from '../../db/types.js';
 
 export function listNodes(db: Executor) {
@@ -29,7 +30,7 @@ export async function insertNode(db: Executor, row: Insertable<NodesTable>) {
 }
 
 export async function updateNode(db: Executor, id: number, patch: Updateable<NodesTable>) {
-  await db.updateTable('nodes').set(patch).where('id', '=', id).execute();
+  await db.updateTable('nodes').set(patchOf(patch)).where('id', '=', id).execute();
 }
 
 /**

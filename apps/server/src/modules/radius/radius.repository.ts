@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
+import { patchOf } from '../../db/patch.js';
 import type { NasTable } from '../../db/types.js';
 
 export async function replaceChecks(
@@ -79,7 +80,7 @@ export async function insertNas(db: Executor, row: Insertable<NasTable>) {
 }
 
 export async function updateNas(db: Executor, id: number, patch: Updateable<NasTable>) {
-  const r = await db.updateTable('nas').set(patch).where('id', '=', id).executeTakeFirst();
+  const r = await db.updateTable('nas').set(patchOf(patch)).where('id', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

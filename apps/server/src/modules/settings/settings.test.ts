@@ -76,7 +76,7 @@ describe.each(DIALECTS)('maintenance, outbox and the HTTP surface on %s', (diale
       payload: '{"mobile":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'درخواست نامعتبر است', errors: ['بدنه‌ی درخواست JSON معتبر نیست'] });
+    expect(bad.json()).toMatchObject({ message: 'درخواست نامعتبر است', errors: ['بدنه‌ی درخواست خوانا نیست'] });
     const missing = await t.request('GET', '/api/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'ROUTE_NOT_FOUND' });

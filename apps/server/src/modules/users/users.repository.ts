@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
+import { patchOf } from '../../db/patch.js';
 import type { NewUser, PayGroupRow, UserRow, UserUpdate } from '../../db/types.js';
 
 export type UserWithPayGroup = UserRow & { payGroup: PayGroupRow };
@@ -165,7 +166,7 @@ export async function insertPayGroup(db: Executor, row: Omit<PayGroupRow, 'id'>)
 }
 
 export async function updatePayGroup(db: Executor, id: number, patch: Partial<Omit<PayGroupRow, 'id'>>) {
-  return db.updateTable('pay_groups').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+  return db.updateTable('pay_groups').set(patchOf(patch)).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function defaultPayGroupId(db: Executor) {

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
+import { patchOf } from '../../db/patch.js';
 import type { TrafficPackageRow, VolumeDatabase } from '../../db/types.js';
 
 type TrafficPackageUpdate = Updateable<VolumeDatabase['traffic_packages']>;
@@ -32,7 +33,7 @@ export async function insertTrafficPackage(db: Executor, row: Omit<TrafficPackag
 export async function updateTrafficPackage(db: Executor, id: number, patch: TrafficPackageUpdate) {
   const row = await db
     .updateTable('traffic_packages')
-    .set(patch)
+    .set(patchOf(patch))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -13,18 +13,20 @@ export function showErrorDialog(error: unknown) {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   if (error instanceof ApiError) {
     if (error.handled) return;
+    // A refusal without lines of its own repeats its message as its one line (issue #35): shown once.
+    const own = error.errors.filter((line) => line !== error.message);
     if (error.status === 400 || error.status === 422) {
       void fireAlert({
         ...ALERT_BASE,
         icon: 'error',
         title: error.message || INPUT_ERROR_TITLE,
-        html: linesToHtml(error.errors) || undefined,
+        html: linesToHtml(own) || undefined,
       });
       return;
     }
     const lines = [error.status ? `کد خطا: ${toPersianDigits(error.status)}` : 'کد خطا: نامشخص'];
     if (error.message) lines.push(error.message);
-    lines.push(...error.errors);
+    lines.push(...own);
     void fireAlert({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE, html: linesToHtml(lines) });
     return;
   }
