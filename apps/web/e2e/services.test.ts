@@ -440,6 +440,8 @@ describe('service list screen', () => {
     await openAction(page, service.id, 'حذف');
     const modal = page.getByRole('dialog', { name: 'حذف سرویس' });
     await modal.getByText('این کار برگشت‌پذیر نیست.').waitFor();
+    // What comes back is said before the reseller confirms (issue #36).
+    await modal.getByText(/۴۹۵٬۰۰۰ تومان به موجودی شما برمی‌گردد/).waitFor();
     await screenshot(page, 'services-delete');
     await modal.getByTestId('delete-service-dialog-confirm').click();
     await dialog(page).getByText('سرویس حذف شد').waitFor();

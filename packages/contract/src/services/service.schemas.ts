@@ -53,6 +53,8 @@ export const ServiceSchema = z.object({
   can_switch: z.boolean(),
   can_add_traffic: z.boolean(),
   can_delete: z.boolean(),
+  /** Deleting it now gives back what it cost: unused, or used under 0.1 GB (product-decisions 'Services'). */
+  refundable: z.boolean(),
   expiry_warning: z.boolean(),
   usage_warning: z.boolean(),
   userservice: z.object({

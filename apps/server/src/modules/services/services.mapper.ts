@@ -25,6 +25,7 @@ export function serviceState(row: ListedService, now: Date) {
     can_switch: statuscode !== 2 && statuscode !== 3,
     can_add_traffic: expires !== null && (statuscode === 3 || (statuscode === 4 && usedpercent >= 85)),
     can_delete: statuscode <= 3 || (statuscode === 4 && usedGb < 0.1),
+    refundable: statuscode === 1 || usedGb < 0.1,
     expiry_warning: expires !== null && statuscode !== 1 && remainDays <= 3,
     usage_warning: usedpercent >= 80,
   };
@@ -60,6 +61,7 @@ export function toService(row: ListedService, ctx: { now: Date; link: LinkEndpoi
     can_switch: s.can_switch,
     can_add_traffic: s.can_add_traffic,
     can_delete: s.can_delete,
+    refundable: s.refundable,
     expiry_warning: s.expiry_warning,
     usage_warning: s.usage_warning,
     userservice: {

@@ -688,7 +688,7 @@ export function createServicesService(deps: Deps) {
         const row = await requireOwnLocked(trx, ownerId, serviceId);
         const state = serviceState(row, deps.now());
         if (!state.can_delete) throw new AppError('SERVICE_NOT_DELETABLE');
-        const refundable = state.statuscode === 1 || state.usedGb < 0.1;
+        const { refundable } = state;
         const { moneyback, trafficback } = refundable
           ? await refund(trx, owner, row)
           : { moneyback: 0, trafficback: 0 };

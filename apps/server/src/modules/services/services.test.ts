@@ -62,6 +62,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
         banned: false,
         transfer_enablegb: 30,
         can_delete: true,
+        refundable: true,
         can_switch: true,
         can_add_traffic: false,
         userservice: {
@@ -401,6 +402,8 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
 
       const expired = (await list('status=2')).body.data[0];
       expect(expired).toMatchObject({ statuscode: 2, can_switch: false, can_delete: true, can_add_traffic: false });
+      // Used past 0.1 GB: deleting it gives nothing back, and the panel is told so before (issue #36).
+      expect(expired).toMatchObject({ refundable: false });
       const finished = (await list('status=3')).body.data[0];
       expect(finished).toMatchObject({
         statuscode: 3,

@@ -1,8 +1,9 @@
 import type { Service } from '@pishkhan/contract';
 import { showSuccess } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { formatNumber, formatToman } from '../../../lib/format';
+import { formatNumber, formatPrice, formatToman } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
+import { useSettings } from '../../../lib/settings-store';
 import { useDeleteService } from '../api/delete-service';
 
 interface DeleteServiceDialogProps {
@@ -17,10 +18,17 @@ interface DeleteServiceDialogProps {
  */
 export function DeleteServiceDialog({ service, onClose, onAccountChanged }: DeleteServiceDialogProps) {
   const remove = useDeleteService();
+  const { showprice } = useSettings();
+  // What comes back is said before, not only afterwards (issue #36); the server decides `refundable`.
+  const back = !service.refundable
+    ? ' این سرویس بیش از ۰٫۱ گیگ مصرف کرده است و با حذف آن مبلغی برنمی‌گردد.'
+    : service.userservice.cost > 0
+      ? ` ${formatPrice(service.userservice.cost, showprice)} به موجودی شما برمی‌گردد.`
+      : '';
   return (
     <ConfirmModal
       title="حذف سرویس"
-      message={`سرویس شماره‌ی ${service.id} و اطلاعات آن برای همیشه حذف می‌شود. مطمئن هستید؟`}
+      message={`سرویس شماره‌ی ${service.id} و اطلاعات آن برای همیشه حذف می‌شود.${back} مطمئن هستید؟`}
       confirmLabel="حذف سرویس"
       warning="این کار برگشت‌پذیر نیست."
       cancelLabel="انصراف"
