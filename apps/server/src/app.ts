@@ -36,6 +36,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { answerSerializer } from './plugins/answer-serializer.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { loggedUrl } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
 import { type Clock, createServices, type Services } from './services.js';
 import { startWorker } from './worker.js';
@@ -62,12 +63,12 @@ export interface AppOptions {
 /** The server's logger: its level and what a request's line holds (exported for the framework probe, `bench/framework.ts`). */
 export const loggerOptions = (level: string) => ({
   level,
-  // Login links carry a token and OpenVPN downloads (spec section 7) a password in the query string: never log them.
-  // Headers (the bearer token) are left out.
+  // Capability tokens in the path and credentials in the query are masked (`loggedUrl`, decision 078). Headers (the
+  // bearer token) are left out.
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({
       method: req.method,
-      url: req.url.replace(/([?&](?:token|pass|password)=)[^&]*/gi, '$1***'),
+      url: loggedUrl(req.url),
       remoteAddress: req.ip,
     }),
   },
