@@ -37,6 +37,7 @@ import { answerSerializer } from './plugins/answer-serializer.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { loggedUrl } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import { type Clock, createServices, type Services } from './services.js';
 import { startWorker } from './worker.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   const handle = createDb(config.database);
   await migrateToLatest(handle);
