@@ -64,7 +64,7 @@ export interface AppOptions {
 /** The server's logger: its level and what a request's line holds (exported for the framework probe, `bench/framework.ts`). */
 export const loggerOptions = (level: string) => ({
   level,
-  // Capability tokens in the path and credentials in the query are masked (`loggedUrl`, decision 078). Headers (the
+  // Capability tokens in the path and credentials in the query are masked (`loggedUrl`, decision 079). Headers (the
   // bearer token) are left out.
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({

@@ -27,7 +27,7 @@ const hasCapability = (path: string) => [...path.matchAll(/:(\w+)/g)].some(([, n
 
 /**
  * Every path param other than `:id` is a capability (an order's, a product's, a subscription's token): the one rule
- * the request log follows (decision 078). The patterns come from every contract endpoint and the paths above, so a new
+ * the request log follows (decision 079). The patterns come from every contract endpoint and the paths above, so a new
  * endpoint with a token in its path is masked without being listed; `request-log.test.ts` checks every registered
  * route against it.
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyOne, createTestApp, DIALECTS, freshReseller, type TestApp } from '../test/helpers.js';
 
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self';" +
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
   "connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
 
 /** The headers every answer carries, with their exact values (decision 078). */

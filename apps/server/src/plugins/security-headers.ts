@@ -4,13 +4,14 @@ import helmet from 'helmet';
 /**
  * The panel's Content-Security-Policy (decision 078): scripts only from our own files, since the bearer token lives in
  * localStorage. Styles allow inline: Mantine writes its theme's CSS variables and responsive props into `<style>`
- * elements, and sweetalert2 its own. QR codes are drawn as data: and blob: images.
+ * elements React inserts, whose content changes, and Swagger UI one of its own. qr-code-styling and Swagger UI draw
+ * data: images.
  */
 export const PANEL_CSP = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],
