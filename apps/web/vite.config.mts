@@ -62,10 +62,27 @@ function mantineHooksWithReactIds(): Plugin {
   };
 }
 
+/**
+ * Every import of `zod` resolves to `src/lib/zod.ts`, which turns zod's eval probe off before any schema is built and
+ * re-exports the package; that module alone imports the package itself (decision 078).
+ */
+function zodWithoutEval(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/lib/zod.ts');
+  return {
+    name: 'pishkhan-zod-without-eval',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || !importer || path.resolve(importer) === shim) return null;
+      return shim;
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     mantineHooksWithReactIds(),
+    zodWithoutEval(),
     react(),
     preloadFonts(),
     // A Brotli (quality 11) and a gzip (level 9) copy beside each script, style sheet, page and SVG of 1 KB and more,

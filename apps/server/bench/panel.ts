@@ -67,7 +67,14 @@ async function servicesPaint(page: Page): Promise<{ ms: number; opened: number; 
     }).observe(document, { subtree: true, childList: true });`,
   });
   await page.goto('/services');
-  await page.waitForFunction('window.__rowPaintedAt !== undefined', undefined, { timeout: 30_000 });
+  // A function, not a string: the panel's CSP (decision 078) refuses a string evaluated in the page.
+  await page.waitForFunction(
+    () => (globalThis as { __rowPaintedAt?: number }).__rowPaintedAt !== undefined,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   const timing = (await page.evaluate(`(() => {
     const ends = performance.getEntriesByType('resource')
       .filter((e) => /\\/api\\/services(\\?|$)/.test(e.name) && e.responseEnd <= window.__rowInsertedAt)

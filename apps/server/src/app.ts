@@ -36,6 +36,8 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { answerSerializer } from './plugins/answer-serializer.js';
 import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { loggedUrl } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import { type Clock, createServices, type Services } from './services.js';
 import { startWorker } from './worker.js';
@@ -62,12 +64,12 @@ export interface AppOptions {
 /** The server's logger: its level and what a request's line holds (exported for the framework probe, `bench/framework.ts`). */
 export const loggerOptions = (level: string) => ({
   level,
-  // Login links carry a token and OpenVPN downloads (spec section 7) a password in the query string: never log them.
-  // Headers (the bearer token) are left out.
+  // Capability tokens in the path and credentials in the query are masked (`loggedUrl`, decision 079). Headers (the
+  // bearer token) are left out.
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({
       method: req.method,
-      url: req.url.replace(/([?&](?:token|pass|password)=)[^&]*/gi, '$1***'),
+      url: loggedUrl(req.url),
       remoteAddress: req.ip,
     }),
   },
@@ -117,6 +119,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   const handle = createDb(config.database);
   await migrateToLatest(handle);

@@ -11,7 +11,7 @@ import type { Db } from '../db/create-db.js';
 import { STATUS_COUNTS } from '../db/migrations/0019-status-and-search.js';
 import { keptCountSum } from '../db/migrations/kept-counts-sql.js';
 import { DEMO_LOGINS, seedDemoData } from '../db/seed-demo.js';
-import { noteSecret, noteSecretsIn, noteSecretsInEnv, runLogStream } from './log-scan.js';
+import { noteCapabilitiesIn, noteSecret, noteSecretsIn, noteSecretsInEnv, runLogStream } from './log-scan.js';
 
 export const DIALECTS = ['sqlite', 'postgres'] as const;
 export type TestDialect = (typeof DIALECTS)[number];
@@ -110,6 +110,7 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     opts: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
   ) {
     noteSecretsIn(opts.body, 'request');
+    noteCapabilitiesIn(url);
     const res = await app.inject({
       method,
       url,

@@ -23,8 +23,18 @@ export function noteSecret(value: unknown) {
 const SECRET_FIELDS = new Set(['password', 'activationcode', 'api_key']);
 
 /**
- * Notes the secrets in a request or response body: passwords, codes, bearer and login-link tokens, gateway keys. Other
- * `token` fields (a store order's) are links by design and are not secrets.
+ * The capability tokens in the addresses the API hands out: a subscription (`/sub/`), a product's checkout (`/buy/`,
+ * `/shop/p/`) and an order's page and downloads (`/order/`, `/shop/orders/`). Whoever holds one gets what it opens.
+ */
+const CAPABILITY_IN_URL = /\/(?:sub|buy|order|shop\/p|shop\/orders)\/([\w-]{16,})/g;
+
+export function noteCapabilitiesIn(text: string) {
+  for (const [, token] of text.matchAll(CAPABILITY_IN_URL)) noteSecret(token);
+}
+
+/**
+ * Notes the secrets in a request or response body: passwords, codes, bearer, login-link and order tokens, gateway
+ * keys, and the capability tokens in any address the body holds.
  */
 export function noteSecretsIn(body: unknown, side: 'request' | 'response') {
   if (Array.isArray(body)) {
@@ -36,9 +46,12 @@ export function noteSecretsIn(body: unknown, side: 'request' | 'response') {
   if (typeof record.name === 'string' && (isSecretKey(record.name) || record.name === 'merchant_id')) {
     noteSecret(record.value);
   }
-  if (side === 'request' || 'user' in record || 'url' in record) noteSecret(record.token);
+  noteSecret(record.token);
+  // A started checkout's `order` is the new order's token (a payment method's `order` is a number, not noted).
+  if ('redirect' in record) noteSecret(record.order);
   for (const [key, value] of Object.entries(record)) {
     if (SECRET_FIELDS.has(key)) noteSecret(value);
+    else if (typeof value === 'string') noteCapabilitiesIn(value);
     else if (typeof value === 'object') noteSecretsIn(value, side);
   }
 }

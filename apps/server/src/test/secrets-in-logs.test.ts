@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentConfig, Product } from '@pishkhan/contract';
+import type { PaymentConfig, Product, Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cryptomusEnv, type FakeCryptomus, startFakeCryptomus } from './fakes/cryptomus-fake.js';
 import { type FakePerfectMoney, perfectMoneyEnv, startFakePerfectMoney } from './fakes/perfectmoney-fake.js';
@@ -163,6 +163,68 @@ describe.each(DIALECTS)('nothing secret in the log (%s)', (dialect) => {
     expect(lines.some((l) => l.includes('kept in outbox'))).toBe(true);
     const leaks = findLeaks(lines, secrets);
     expect(leaks.map(describeLeak)).toEqual([]);
+  });
+
+  it('capability links (a subscription, a checkout, an order page, its downloads and payment return) log no token', async () => {
+    const r = await freshReseller(t, 2_000_000, { storeenable: true });
+    const from = lines.length;
+    const [service] = (
+      await t.request<Service[]>('POST', '/api/services', {
+        token: r.token,
+        body: { package_id: await demoPackageId(t, 'یک ماهه ۳۰ گیگ'), servicewithoutphone: true },
+      })
+    ).body;
+    const sub = new URL(service?.subscription_url ?? '').pathname;
+    keep(sub.split('/sub/')[1]);
+    expect((await t.app.inject({ method: 'GET', url: sub })).statusCode).toBe(200);
+
+    const methods = await t.request<Array<{ id: number; code: string }>>('GET', '/api/paymentmethods', {
+      token: r.token,
+    });
+    const card = await t.request<PaymentConfig>('POST', '/api/paymentmethods', {
+      token: r.token,
+      body: {
+        payment_method_id: methods.body.find((m) => m.code === 'card')?.id ?? 0,
+        active: true,
+        order: 1,
+        changepercent: 100,
+        items: [
+          { name: 'card_number', value: '6037991234567890' },
+          { name: 'holder_name', value: 'علی رضایی' },
+        ],
+      },
+    });
+    expect(card.status).toBe(200);
+    const product = await t.request<Product>('POST', '/api/products', {
+      token: r.token,
+      body: { name: 'اشتراک', price: 250_000, package_id: await demoPackageId(t, 'یک ماهه ۳۰ گیگ') },
+    });
+    const buyPage = new URL(product.body.link).pathname;
+    const productToken = keep(buyPage.split('/buy/')[1]);
+    const started = await t.request<{ order: string }>('POST', `/api/shop/p/${productToken}`, {
+      body: { contact: freshMobile(), method_id: card.body.id },
+    });
+    expect(started.status).toBe(200);
+    const order = keep(started.body.order);
+    for (const [method, url] of [
+      ['GET', buyPage],
+      ['GET', `/api/shop/p/${productToken}`],
+      ['GET', `/order/${order}`],
+      ['GET', `/api/shop/orders/${order}`],
+      ['GET', `/api/shop/orders/${order}/ovpn?file=client.ovpn`],
+      ['GET', `/api/shop/orders/${order}/nothing-here`],
+      ['GET', `/api/shop/zarinpal/callback?order=${order}&Authority=A0000012345&Status=NOK`],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBeLessThan(500);
+    }
+    const sent = await t.request('POST', `/api/shop/orders/${order}/card`, { body: { reference: '123456789012' } });
+    expect(sent.status).toBe(200);
+
+    const written = lines.slice(from);
+    expect(written.filter((l) => l.includes('"url":"/sub/***"'))).toHaveLength(1);
+    expect(written.some((l) => l.includes('"url":"/api/shop/orders/***/ovpn?file=client.ovpn"'))).toBe(true);
+    expect(written.some((l) => l.includes('"url":"/order/***"'))).toBe(true);
+    expect(findLeaks(written, secrets).map(describeLeak)).toEqual([]);
   });
 
   it('the scan itself finds a secret written into a line', () => {

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+/**
+ * The panel's Content-Security-Policy (decision 078): scripts only from our own files, since the bearer token lives in
+ * localStorage. Styles allow inline: Mantine writes its theme's CSS variables and responsive props into `<style>`
+ * elements React inserts, whose content changes, and Swagger UI one of its own. qr-code-styling and Swagger UI draw
+ * data: images.
+ */
+export const PANEL_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/** Devices and APIs the panel never asks for, refused to any script that would. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** A year, this host only: the operator's other subdomains may not all be served over TLS. */
+const HSTS = 'max-age=31536000';
+
+/** Answers that hand out personal data or credentials: the API and the subscriptions. */
+const isPrivate = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sub/');
+
+/**
+ * Security headers on every answer (decision 078): helmet's set with the CSP above, framing refused, no referrer;
+ * Permissions-Policy; HSTS only when the request came over TLS (`request.protocol`, from `x-forwarded-proto` under
+ * TRUST_PROXY), never on plain http; and `no-store` on every API and subscription answer. helmet's middleware is
+ * built once: `@fastify/helmet` builds it again for each request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: PANEL_CSP },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, () => {});
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isPrivate(request.url)) reply.header('cache-control', 'no-store');
+    done();
+  });
+}
