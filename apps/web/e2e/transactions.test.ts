@@ -30,8 +30,6 @@ interface TransactionList {
 const CORRECTIONS = 95;
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const rowIds = (page: Page) =>
-  page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
 const rowAmounts = (page: Page) =>
   page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-amount'))));
 
@@ -295,26 +293,61 @@ describe('transactions', () => {
     );
   });
 
-  it('transactions: clicking a header sorts the current page by id, date or amount', async () => {
+  it('transactions: a header sorts the whole ledger on the server, across pages, and the order is in the address (issue #36)', async () => {
     const page = await h.newPage('desktop', token);
     await page.goto('/transactions');
-    const ids = (await list('page=1')).data.map((t) => t.id);
-    await waitForRows(page, ids);
+    await waitForRows(
+      page,
+      (await list('page=1')).data.map((t) => t.id),
+    );
+    // Newest first by default: the id and date headers show it.
+    expect(await page.locator('th[aria-sort="descending"]').allTextContents()).toEqual(['شناسه', 'تاریخ']);
 
     await page.getByTestId('sort-amount').click();
-    const ascending = await rowAmounts(page);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'amount');
+    const smallest = await list('page=1&sort=amount');
+    await waitForRows(
+      page,
+      smallest.data.map((t) => t.id),
+    );
+    // The first page holds the ledger's smallest amounts, not the first page's ten rows reordered.
+    const all = (
+      await Promise.all(Array.from({ length: smallest.last_page }, (_, i) => list(`page=${i + 1}`)))
+    ).flatMap((p) => p.data.map((t) => t.amount));
+    expect(await rowAmounts(page)).toEqual([...all].sort((a, b) => a - b).slice(0, 10));
     expect(await page.locator('th[aria-sort="ascending"]').textContent()).toBe('مبلغ');
-    await page.getByTestId('sort-amount').click();
-    const descending = await rowAmounts(page);
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
-    await page.getByTestId('sort-id').click();
-    expect(await rowIds(page)).toEqual([...ids].sort((a, b) => a - b));
+    // Page 2 keeps the order; the reload keeps it too.
+    await page.getByTestId('pagination').getByRole('button', { name: 'صفحه‌ی 2', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2' && u.searchParams.get('sort') === 'amount');
+    await waitForRows(
+      page,
+      (await list('page=2&sort=amount')).data.map((t) => t.id),
+    );
+    await page.reload();
+    await waitForRows(
+      page,
+      (await list('page=2&sort=amount')).data.map((t) => t.id),
+    );
+
+    await page.getByTestId('sort-amount').click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === '-amount' && !u.searchParams.has('page'));
+    await waitForRows(
+      page,
+      (await list('page=1&sort=-amount')).data.map((t) => t.id),
+    );
     await page.getByTestId('sort-date').click();
-    const byDate = await rowIds(page);
-    expect(byDate).toHaveLength(ids.length);
-    expect(new Set(byDate)).toEqual(new Set(ids));
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'id');
+    await waitForRows(
+      page,
+      (await list('page=1&sort=id')).data.map((t) => t.id),
+    );
+    await page.getByTestId('sort-id').click();
+    await page.waitForURL((u) => !u.searchParams.has('sort'));
+    await waitForRows(
+      page,
+      (await list('page=1')).data.map((t) => t.id),
+    );
   });
 
   it('no uncaught page errors', () => {

@@ -20,8 +20,16 @@ export const JalaliDaySchema = z.preprocess(
   z.string().regex(/^1[34]\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'تاریخ باید به شکل ۱۴۰۵-۰۹-۳۰ باشد'),
 );
 
+/**
+ * The ledger's order, across all its pages (issue #36): newest first by default; `id` is also the order of the
+ * dates, since rows are numbered as they are written; `amount` is by the signed amount, ties newest first.
+ */
+export const TRANSACTION_SORTS = ['-id', 'id', '-amount', 'amount'] as const;
+export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
+
 export const TransactionListQuerySchema = z.object({
   page: PageSchema,
+  sort: z.enum(TRANSACTION_SORTS, { error: 'ترتیب تراکنش‌ها معتبر نیست' }).default('-id'),
   from: JalaliDaySchema.optional(),
   to: JalaliDaySchema.optional(),
   type: QueryIntSchema('نوع تراکنش', { max: 6 }).default(0),

@@ -1,4 +1,5 @@
-import { builtOnce } from '../../db/built-once.js';
+import type { TransactionSort } from '@pishkhan/contract';
+import { builtOnce, shape } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
 import { searchForms } from '../../lib/search-forms.js';
 
@@ -9,6 +10,8 @@ export interface TransactionFilter {
   to?: string | undefined;
   type: number;
   search?: string | undefined;
+  /** Across every page, newest first unless said otherwise (issue #36). */
+  sort?: TransactionSort | undefined;
 }
 
 /**
@@ -58,15 +61,16 @@ function matching(db: Executor, [userId, from, to, type, like, asciiLike]: Ledge
   return q;
 }
 
-const ledgerPage = builtOnce((db, filter: LedgerFilter, limit: number, offset: number) =>
-  matching(db, filter)
+/** The page's order is its shape (`shape()`): each sort is its own statement, ties broken by the id the same way. */
+const ledgerPage = builtOnce((db, filter: LedgerFilter, sort: TransactionSort, limit: number, offset: number) => {
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  let q = matching(db, filter)
     .innerJoin('users', 'users.id', 'transactions.user_id')
     .selectAll('transactions')
-    .select(['users.mobile', 'users.name', 'users.id as user_ref'])
-    .orderBy('transactions.id', 'desc')
-    .limit(limit)
-    .offset(offset),
-);
+    .select(['users.mobile', 'users.name', 'users.id as user_ref']);
+  if (sort.endsWith('amount')) q = q.orderBy('transactions.amount', direction);
+  return q.orderBy('transactions.id', direction).limit(limit).offset(offset);
+});
 
 const ledgerCount = builtOnce((db, filter: LedgerFilter) =>
   matching(db, filter).select((eb) => eb.fn.countAll<number>().as('n')),
@@ -84,7 +88,7 @@ export async function listTransactions(db: Executor, f: TransactionFilter, page:
   const filter = ledgerFilter(f);
   const [userId, from, to, type, like] = filter;
   const [rows, total] = await Promise.all([
-    ledgerPage.all(db, filter, size, (page - 1) * size),
+    ledgerPage.all(db, filter, shape(f.sort ?? '-id'), size, (page - 1) * size),
     from || to || like ? ledgerCount.first(db, filter) : keptCount.first(db, userId, type),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

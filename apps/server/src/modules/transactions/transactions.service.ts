@@ -1,4 +1,10 @@
-import { PAGE_SIZE, TRANSACTION_TYPES, type TransactionType, toJalaliDate } from '@pishkhan/contract';
+import {
+  PAGE_SIZE,
+  TRANSACTION_TYPES,
+  type TransactionSort,
+  type TransactionType,
+  toJalaliDate,
+} from '@pishkhan/contract';
 import type { Db } from '../../db/create-db.js';
 import { jalaliRange } from '../../lib/jalali.js';
 import { listTransactions } from './transactions.repository.js';
@@ -9,13 +15,14 @@ interface TransactionQuery {
   to?: string | undefined;
   type: number;
   search?: string | undefined;
+  sort?: TransactionSort | undefined;
 }
 
 export function createTransactionsService(deps: { db: Db }) {
   async function list(q: TransactionQuery & { userId: number | undefined }) {
     const { rows, total } = await listTransactions(
       deps.db,
-      { userId: q.userId, ...jalaliRange(q.from, q.to), type: q.type, search: q.search },
+      { userId: q.userId, ...jalaliRange(q.from, q.to), type: q.type, search: q.search, sort: q.sort },
       q.page,
       PAGE_SIZE,
     );

@@ -75,6 +75,45 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     });
   });
 
+  it('sorts the whole ledger, across its pages, by id or by amount either way (issue #36)', async () => {
+    const r = await freshReseller(t, 1_000_000);
+    const amounts = [70_000, -20_000, 5_000, 90_000, -1_000, 33_000, 70_000, 12_000, -8_000, 41_000, 2_000, 60_000];
+    for (const amount of amounts) {
+      const res = await t.request('POST', `/api/admin/users/${r.id}/balance`, {
+        token: r.adminToken,
+        body: { amount, info: 'ترتیب' },
+      });
+      expect(res.status).toBe(200);
+    }
+    type Row = { id: number; amount: number };
+    const all = async (sort: string) => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page++) {
+        const res = await t.request<{ data: Row[]; last_page: number }>(
+          'GET',
+          `/api/transactions/my?page=${page}${sort ? `&sort=${sort}` : ''}`,
+          { token: r.token },
+        );
+        expect(res.status).toBe(200);
+        rows.push(...res.body.data);
+        if (page >= res.body.last_page) return rows;
+      }
+    };
+    const newest = await all('');
+    expect(newest.length).toBeGreaterThan(10);
+    const byId = [...newest].sort((a, b) => a.id - b.id);
+    expect(newest).toEqual([...byId].reverse());
+    expect(await all('-id')).toEqual(newest);
+    expect(await all('id')).toEqual(byId);
+    expect(await all('amount')).toEqual([...byId].sort((a, b) => a.amount - b.amount || a.id - b.id));
+    expect(await all('-amount')).toEqual([...byId].sort((a, b) => b.amount - a.amount || b.id - a.id));
+    const bad = await t.request<{ message: string; errors: string[] }>('GET', '/api/transactions/my?sort=balance', {
+      token: r.token,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.join(' ')).toContain('ترتیب');
+  });
+
   it("the admin sees every user's rows, or one reseller's, with the same filters; a reseller may not", async () => {
     const a = await freshReseller(t, 300_000);
     const b = await freshReseller(t, 400_000);

@@ -34,7 +34,12 @@ export function TransactionsRoute() {
       <TransactionFilterBar filters={filters} onChange={onChange} />
       {data ? (
         <>
-          <TransactionsTable rows={data.data} filtered={hasActiveFilters(filters)} />
+          <TransactionsTable
+            rows={data.data}
+            filtered={hasActiveFilters(filters)}
+            sort={filters.sort}
+            onSort={(sort) => onChange({ sort })}
+          />
           <DataPagination total={data.last_page} />
         </>
       ) : (

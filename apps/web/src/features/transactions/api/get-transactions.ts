@@ -2,7 +2,7 @@ import { transactionRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startedByLoader } from '../../../lib/route-queries';
-import type { TransactionFilters } from '../utils/transaction-filters';
+import { DEFAULT_SORT, type TransactionFilters } from '../utils/transaction-filters';
 
 export const getTransactions = (filters: TransactionFilters) =>
   callApi(transactionRoutes.my, {
@@ -12,6 +12,7 @@ export const getTransactions = (filters: TransactionFilters) =>
       to: filters.to || undefined,
       type: filters.type || undefined,
       search: filters.search.trim() || undefined,
+      sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
     },
   });
 

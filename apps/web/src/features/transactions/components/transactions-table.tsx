@@ -1,7 +1,6 @@
 import { Badge, Center, Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
-import type { Transaction } from '@pishkhan/contract';
+import type { Transaction, TransactionSort } from '@pishkhan/contract';
 import { IconChevronDown, IconChevronUp, IconReceiptOff, IconSelector } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import cardRows from '../../../components/ui/card-rows.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatJalaliDay, formatPrice, formatSignedToman, formatTehranTime, HIDDEN_PRICE } from '../../../lib/format';
@@ -9,16 +8,17 @@ import { useSettings } from '../../../lib/settings-store';
 import classes from './transactions-table.module.css';
 
 type SortKey = 'id' | 'date' | 'amount';
-interface Sort {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
 
-const SORT_VALUE: Record<SortKey, (t: Transaction) => number> = {
-  id: (t) => t.id,
-  date: (t) => Date.parse(t.created_at) || 0,
-  amount: (t) => t.amount,
-};
+/** The server's orders as the headers show them: the id and the date are one order (rows are numbered as written). */
+const activeKeys = (sort: TransactionSort): SortKey[] => (sort.endsWith('amount') ? ['amount'] : ['id', 'date']);
+const direction = (sort: TransactionSort) => (sort.startsWith('-') ? 'desc' : 'asc');
+
+/** A header's click: its order ascending, or the other way round when it is the order already. */
+function nextSort(current: TransactionSort, column: SortKey): TransactionSort {
+  const key = column === 'amount' ? 'amount' : 'id';
+  if (!activeKeys(current).includes(column)) return key;
+  return direction(current) === 'asc' ? `-${key}` : key;
+}
 
 function SortableTh({
   label,
@@ -28,17 +28,21 @@ function SortableTh({
 }: {
   label: string;
   column: SortKey;
-  sort: Sort | null;
-  onSort: (key: SortKey) => void;
+  sort: TransactionSort;
+  onSort: (sort: TransactionSort) => void;
 }) {
-  const active = sort?.key === column;
-  const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconChevronUp : IconChevronDown;
+  const active = activeKeys(sort).includes(column);
+  const Icon = !active ? IconSelector : direction(sort) === 'asc' ? IconChevronUp : IconChevronDown;
   return (
     <Table.Th
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      aria-sort={active ? (direction(sort) === 'asc' ? 'ascending' : 'descending') : 'none'}
       className={classes.th}
     >
-      <UnstyledButton onClick={() => onSort(column)} className={classes.sortButton} data-testid={`sort-${column}`}>
+      <UnstyledButton
+        onClick={() => onSort(nextSort(sort, column))}
+        className={classes.sortButton}
+        data-testid={`sort-${column}`}
+      >
         <Group gap={4} wrap="nowrap">
           <span>{label}</span>
           <Center>
@@ -50,25 +54,23 @@ function SortableTh({
   );
 }
 
-/** Sorting applies to the rows of the current page (spec section 2 'Transactions': a sortable table). */
-export function TransactionsTable({ rows, filtered }: { rows: Transaction[]; filtered: boolean }) {
-  const [sort, setSort] = useState<Sort | null>(null);
+/**
+ * Spec section 2 'Transactions': a sortable table. The server sorts the whole ledger, across its pages, and the order
+ * lives in the address with the filters (issue #36).
+ */
+export function TransactionsTable({
+  rows,
+  filtered,
+  sort,
+  onSort,
+}: {
+  rows: Transaction[];
+  filtered: boolean;
+  sort: TransactionSort;
+  onSort: (sort: TransactionSort) => void;
+}) {
   // Hidden prices hide every Toman amount here too: the movements and the balance after each (spec section 6).
   const { showprice } = useSettings();
-
-  const sorted = useMemo(() => {
-    if (!sort) return rows;
-    const value = SORT_VALUE[sort.key];
-    const sign = sort.direction === 'asc' ? 1 : -1;
-    return [...rows].sort((a, b) => (value(a) - value(b)) * sign || (a.id - b.id) * sign);
-  }, [rows, sort]);
-
-  const toggle = (key: SortKey) =>
-    setSort((current) =>
-      current?.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' },
-    );
 
   if (rows.length === 0) {
     return (
@@ -96,9 +98,9 @@ export function TransactionsTable({ rows, filtered }: { rows: Transaction[]; fil
         >
           <Table.Thead>
             <Table.Tr>
-              <SortableTh label="شناسه" column="id" sort={sort} onSort={toggle} />
-              <SortableTh label="تاریخ" column="date" sort={sort} onSort={toggle} />
-              <SortableTh label="مبلغ" column="amount" sort={sort} onSort={toggle} />
+              <SortableTh label="شناسه" column="id" sort={sort} onSort={onSort} />
+              <SortableTh label="تاریخ" column="date" sort={sort} onSort={onSort} />
+              <SortableTh label="مبلغ" column="amount" sort={sort} onSort={onSort} />
               <Table.Th>نوع</Table.Th>
               <Table.Th>موجودی پس از تراکنش</Table.Th>
               <Table.Th>توضیحات</Table.Th>
@@ -106,7 +108,7 @@ export function TransactionsTable({ rows, filtered }: { rows: Transaction[]; fil
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {sorted.map((t) => (
+            {rows.map((t) => (
               <Table.Tr key={t.id} data-testid="transaction-row" data-id={t.id} data-amount={t.amount}>
                 <Table.Td>{t.id}</Table.Td>
                 <Table.Td className={classes.nowrap}>

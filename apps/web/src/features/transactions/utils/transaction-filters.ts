@@ -1,5 +1,10 @@
+import type { TransactionSort } from '@pishkhan/contract';
 // The zod-free entry: the route's loader reads the filters too, from the /login bundle (decision 063).
 import { normalizeText } from '@pishkhan/contract/routes';
+
+/** The orders the server sorts the whole ledger in (the contract's `TRANSACTION_SORTS`); newest first by default. */
+const SORTS: readonly TransactionSort[] = ['-id', 'id', '-amount', 'amount'];
+export const DEFAULT_SORT: TransactionSort = '-id';
 
 /** Spec section 4: transaction type filter codes. */
 export const TRANSACTION_TYPES = [
@@ -19,6 +24,8 @@ export interface TransactionFilters {
   to: string;
   type: number;
   search: string;
+  /** Across every page, on the server (issue #36); in the address with the filters. */
+  sort: TransactionSort;
 }
 
 export type FilterPatch = Partial<Omit<TransactionFilters, 'page'>>;
@@ -40,6 +47,7 @@ export function readTransactionFilters(params: URLSearchParams): TransactionFilt
     to: jalaliDay(params.get('to')),
     type: Number.isInteger(type) && type >= 0 && type <= 6 ? type : 0,
     search: params.get('search') ?? '',
+    sort: SORTS.find((s) => s === params.get('sort')) ?? DEFAULT_SORT,
   };
 }
 
@@ -47,7 +55,8 @@ export function readTransactionFilters(params: URLSearchParams): TransactionFilt
 export function applyFilterPatch(params: URLSearchParams, patch: FilterPatch): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(patch)) {
-    if (value === '' || value === 0 || value === undefined) next.delete(key);
+    if (value === '' || value === 0 || value === undefined || (key === 'sort' && value === DEFAULT_SORT))
+      next.delete(key);
     else next.set(key, String(value));
   }
   next.delete('page');
