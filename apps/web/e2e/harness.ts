@@ -73,7 +73,11 @@ export interface Harness {
   /** The server's data folder: its SQLite file is `pishkhan.sqlite` there (FreeRADIUS's `sql` module points at it). */
   dataDir: string;
   browser: Browser;
-  api<T = unknown>(method: string, apiPath: string, options?: { body?: unknown; token?: string }): Promise<T>;
+  api<T = unknown>(
+    method: string,
+    apiPath: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<T>;
   adminToken(): Promise<string>;
   loginToken(mobile: string, password: string): Promise<string>;
   /** Newest outbox message id for a mobile (0 if none), to wait for the next one. */
@@ -157,8 +161,12 @@ export async function startHarness(options: { env?: Record<string, string> } = {
   const contexts: BrowserContext[] = [];
   const pageErrors: Error[] = [];
 
-  const api = async <T>(method: string, apiPath: string, options: { body?: unknown; token?: string } = {}) => {
-    const headers: Record<string, string> = {};
+  const api = async <T>(
+    method: string,
+    apiPath: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const res = await fetch(`${baseUrl}/api${apiPath}`, {
