@@ -260,6 +260,7 @@ describe('service list screen', () => {
     const page = await openList();
     const sw = row(page, service.id).getByTestId('service-switch');
     expect(await sw.isChecked()).toBe(true);
+    expect(await row(page, service.id).getByTestId('service-status').textContent()).toBe('استفاده نشده');
     await sw.click({ force: true });
     await confirmAlert(page, 'سرویس خاموش شد');
     await page.waitForFunction(
@@ -268,6 +269,8 @@ describe('service list screen', () => {
           ?.checked,
       service.id,
     );
+    // Switched off, it says so rather than still reading «unused» (issue #36).
+    await expect.poll(() => row(page, service.id).getByTestId('service-status').textContent()).toBe('خاموش');
     await sw.click({ force: true });
     await confirmAlert(page, 'سرویس روشن شد');
     await page.waitForFunction(
@@ -315,6 +318,16 @@ describe('service list screen', () => {
     await modal.getByTestId('traffic-total').getByText('۲۲٬۵۰۰ تومان').waitFor();
     await modal.getByTestId('traffic-expiry').click();
     await page.locator('.rmdp-wrapper').waitFor();
+    // Days already past are not offered (the server would refuse them, issue #36): every day of this month before
+    // today is disabled, today is not.
+    const days = await page
+      .locator('.rmdp-wrapper .rmdp-day:not(.rmdp-deactive)')
+      .evaluateAll((cells) =>
+        cells.map((c) => ({ today: c.classList.contains('rmdp-today'), off: c.classList.contains('rmdp-disabled') })),
+      );
+    const today = days.findIndex((d) => d.today);
+    expect(today).toBeGreaterThanOrEqual(0);
+    expect(days.map((d) => d.off)).toEqual(days.map((_, i) => i < today));
     await screenshot(page, 'services-add-traffic');
     await modal.getByText('مقدار ترافیک اضافه (گیگ)').click();
     await page.locator('.rmdp-wrapper').waitFor({ state: 'detached' });

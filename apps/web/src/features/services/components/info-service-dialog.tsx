@@ -38,7 +38,7 @@ export function InfoServiceDialog({ service, onClose }: { service: Service; onCl
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <Field label="بسته" value={us.info || '—'} />
-          <Field label="وضعیت" value={service.status} />
+          <Field label="وضعیت" value={service.banned ? `خاموش (${service.status})` : service.status} />
           <Field label="تاریخ ثبت" value={service.jreg_date ? formatJalaliDay(service.jreg_date) : '—'} />
           <Field
             label="تاریخ انقضا"

@@ -193,10 +193,11 @@ const ServiceRow = memo(function ServiceRow({
         <div
           className={Badge.classes.root}
           data-variant="light"
-          style={BADGE_STYLES[service.statuscode] ?? BADGE_STYLES[0]}
+          style={(service.banned ? BADGE_STYLES[0] : BADGE_STYLES[service.statuscode]) ?? BADGE_STYLES[0]}
           data-testid="service-status"
         >
-          <span className={Badge.classes.label}>{service.status}</span>
+          {/* A service switched off says so, whatever its status would be on (issue #36). */}
+          <span className={Badge.classes.label}>{service.banned ? 'خاموش' : service.status}</span>
         </div>
       </td>
       <td className={TD}>
