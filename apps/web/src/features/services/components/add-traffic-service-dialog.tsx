@@ -125,8 +125,6 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
           calendar={persian}
           locale={persian_fa}
           format={DATE_FORMAT}
-          // The server refuses a day already past (EXPIRY_IN_PAST): the calendar does not offer one (issue #36).
-          minDate={new DateObject({ calendar: persian, locale: persian_fa })}
           calendarPosition="bottom-right"
           portal
           zIndex={1000}
