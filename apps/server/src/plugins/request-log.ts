@@ -7,7 +7,7 @@ import * as contract from '@pishkhan/contract';
  */
 const OTHER_CAPABILITY_PATHS = ['/sub/:token', '/buy/:token', '/order/:token'];
 
-/** Query parameters whose value is a credential: login links, OpenVPN downloads (spec section 7), Zarinpal's return. */
+/** Query parameters whose value is a credential: login links, OpenVPN downloads, Zarinpal's return (decision 079). */
 const SECRET_QUERY = /([?&](?:token|pass|password|order)=)[^&]*/gi;
 
 type Piece = { text: string; secret: boolean };

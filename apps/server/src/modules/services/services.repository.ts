@@ -178,7 +178,7 @@ export async function lockUndelivered(trx: Executor, id: number) {
 }
 
 /**
- * A sale can no longer be refunded once its service has started and used 0.1 GB (product-decisions 'Services'; the
+ * A sale can no longer be refunded once its service has started and used 0.1 GB (decision 012; the
  * mapper's `serviceState`): the condition in SQL, as whole bytes (`used × 10 ≥ 1 GiB`).
  */
 const pastRefund = (eb: ExpressionBuilder<Database, 'services'>) =>

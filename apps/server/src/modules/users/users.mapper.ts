@@ -28,7 +28,7 @@ const offered = (group: PayGroup, topUps: TopUps): PayGroup => ({
   has_crypto: group.has_crypto && topUps.crypto,
 });
 
-/** The User of spec section 3; a top-up the server cannot carry out is not offered, whatever the group says. */
+/** The User the panel reads; a top-up the server cannot carry out is not offered, whatever the group says. */
 export function toUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Date; topUps: TopUps }): User {
   const remainMs = row.pool_expires_at ? new Date(row.pool_expires_at).getTime() - ctx.now.getTime() : 0;
   return {

@@ -55,7 +55,7 @@ function SortableTh({
 }
 
 /**
- * Spec section 2 'Transactions': a sortable table. The server sorts the whole ledger, across its pages, and the order
+ * A sortable ledger (decision 082). The server sorts the whole ledger, across its pages, and the order
  * lives in the address with the filters (issue #36).
  */
 export function TransactionsTable({
@@ -69,7 +69,7 @@ export function TransactionsTable({
   sort: TransactionSort;
   onSort: (sort: TransactionSort) => void;
 }) {
-  // Hidden prices hide every Toman amount here too: the movements and the balance after each (spec section 6).
+  // Hidden prices hide every Toman amount here too: the movements and the balance after each (issue #36).
   const { showprice } = useSettings();
 
   if (rows.length === 0) {
