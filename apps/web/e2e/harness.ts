@@ -459,3 +459,54 @@ export async function startProviderFakes(): Promise<ProviderFakes> {
     },
   };
 }
+
+/** A Latin value (code, link, address, serial, host) the page shows in a way issue #36 forbids. */
+export interface LatinValueFault {
+  value: string;
+  fault: 'persian-digits' | 'breaks-inside';
+  where: string;
+}
+
+/**
+ * Latin values on the screen that (a) are drawn with the digit-substituting face, so «V2Ray» reads «V۲Ray», or (b) are
+ * broken across lines inside the value («de1.pishkhan.example:44 / 3»). A Latin value is a run of ASCII letters, digits
+ * and the punctuation of links, e-mails and addresses; it counts for (a) when it mixes digits with letters or is an
+ * IPv4 address, and for (b) when it is at least four characters long. Inputs are checked for (a) by their value.
+ */
+export async function latinValueFaults(page: Page): Promise<LatinValueFault[]> {
+  return page.evaluate(() => {
+    const faults: { value: string; fault: 'persian-digits' | 'breaks-inside'; where: string }[] = [];
+    const substitutes = (el: Element) => /^\s*"?Vazirmatn FD/.test(getComputedStyle(el).fontFamily);
+    const hasDigitValue = (v: string) => /[0-9]/.test(v) && (/[A-Za-z]/.test(v) || /\d+\.\d+\.\d+\.\d+/.test(v));
+    const where = (el: Element) => {
+      const id = el.closest('[data-testid]')?.getAttribute('data-testid');
+      return `${el.tagName.toLowerCase()}${id ? ` in ${id}` : ''}`;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, textarea, svg')) continue;
+      if (parent.getClientRects().length === 0 || getComputedStyle(parent).visibility === 'hidden') continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9._:/@?=&%+#~-]*/g)) {
+        const value = match[0].replace(/[.:]+$/, '');
+        if (hasDigitValue(value) && substitutes(parent))
+          faults.push({ value, fault: 'persian-digits', where: where(parent) });
+        if (value.length < 4) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + value.length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) faults.push({ value, fault: 'breaks-inside', where: where(parent) });
+      }
+    }
+    for (const input of document.querySelectorAll('input')) {
+      if (input.type === 'hidden' || input.getClientRects().length === 0) continue;
+      if (hasDigitValue(input.value) && substitutes(input))
+        faults.push({ value: input.value, fault: 'persian-digits', where: where(input) });
+    }
+    return faults;
+  });
+}

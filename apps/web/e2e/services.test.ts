@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ERRORS, normalizeText, type Service } from '@pishkhan/contract';
+import { ERRORS, normalizeText, type Service, toJalaliDate } from '@pishkhan/contract';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -301,6 +301,20 @@ describe('service list screen', () => {
     await modal.waitFor({ state: 'detached' });
   });
 
+  it("services: renewing a custom service starts from the service's own GB and days", async () => {
+    const service = await buy('V2Ray دلخواه', { traffic: 25, day: 60 });
+    expect(service.userservice).toMatchObject({ is_custom: true, days: 60 });
+    expect(service.transfer_enablegb).toBe(25);
+    const page = await openList();
+    await openAction(page, service.id, 'تمدید');
+    const modal = page.getByRole('dialog', { name: `تمدید سرویس شماره‌ی ${service.id}` });
+    await modal.getByTestId('custom-terms').waitFor();
+    expect(normalizeText(await modal.getByTestId('custom-gb').inputValue())).toBe('25');
+    expect(normalizeText(await modal.getByTestId('custom-days').inputValue())).toBe('60');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+  });
+
   it('services: add traffic to a nearly used-up service with a Jalali expiry', async () => {
     const service = await buy('یک ماهه ۳۰ گیگ');
     markUsage(service, 27);
@@ -312,13 +326,34 @@ describe('service list screen', () => {
     const modal = trafficDialog(page, service.id);
     // 150 000 x 90% over 30 GB = 4 500 per GB.
     await modal.getByTestId('traffic-price-per-gb').getByText('۴٬۵۰۰ تومان').waitFor();
+    // Dates read as everywhere in the panel, with slashes; the picker opens at the service's own expiry.
     const expiry = await modal.getByTestId('traffic-expiry').inputValue();
-    expect(expiry).toMatch(/^[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}$/);
+    expect(expiry).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
     await modal.getByTestId('traffic-amount').fill('5');
     await modal.getByTestId('traffic-total').getByText('۲۲٬۵۰۰ تومان').waitFor();
     await modal.getByTestId('traffic-expiry').click();
-    await page.locator('.rmdp-wrapper').waitFor();
+    const calendar = page.locator('.rmdp-wrapper');
+    await calendar.waitFor();
     await screenshot(page, 'services-add-traffic');
+    // The header reads «آذر ۱۴۰۵», not «آذر ،۱۴۰۵».
+    expect(await calendar.locator('.rmdp-header-values').textContent()).not.toContain('،');
+    // Back to today's month (Tehran's day, as the server counts): days before today cannot be picked, today can.
+    const [ty, tm, td] = toJalaliDate(new Date()).split('-').map(Number) as [number, number, number];
+    const [ey, em] = normalizeText(expiry).split('/').map(Number) as [number, number];
+    for (let i = 0; i < ey * 12 + em - (ty * 12 + tm); i++) {
+      await calendar.getByRole('button', { name: 'ماه قبل' }).click();
+    }
+    const days = calendar.locator('.rmdp-day-picker .rmdp-day:not(.rmdp-day-hidden)');
+    expect(await days.nth(td - 1).getAttribute('class')).not.toContain('rmdp-disabled');
+    if (td > 1) {
+      expect(await days.nth(td - 2).getAttribute('class')).toContain('rmdp-disabled');
+      await days.nth(td - 2).click();
+      expect(await modal.getByTestId('traffic-expiry').inputValue()).toBe(expiry);
+    }
+    await days.nth(td - 1).click();
+    expect(normalizeText(await modal.getByTestId('traffic-expiry').inputValue())).toBe(
+      toJalaliDate(new Date()).replace(/-/g, '/'),
+    );
     await modal.getByText('مقدار ترافیک اضافه (گیگ)').click();
     await page.locator('.rmdp-wrapper').waitFor({ state: 'detached' });
     const before = await headerBalance(page);

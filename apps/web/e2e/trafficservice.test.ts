@@ -5,6 +5,7 @@ import {
   closeDialog,
   DEMO,
   dialog,
+  dialogGone,
   freshMobile,
   type Harness,
   horizontalOverflow,
@@ -86,7 +87,15 @@ describe('volume service screen', () => {
     await page.getByTestId('toggle-showprice').click();
     // 450 000 at the demo reseller's discount 90.
     await choose(page, 'pool-package', 'حجمی ۵۰ گیگ یک‌ماهه (۵۰ گیگ، ۳۰ روز): ۴۰۵٬۰۰۰ تومان');
+    // Spending asks first, naming the package and the amount; «انصراف» spends nothing.
     await page.getByTestId('pool-buy').click();
+    await dialog(page).getByText('مبلغ ۴۰۵٬۰۰۰ تومان از موجودی شما کم می‌شود.').waitFor();
+    await dialog(page).getByRole('button', { name: 'انصراف' }).click();
+    await dialogGone(page);
+    expect((await me()).balance).toBe(before.balance);
+    await page.getByTestId('pool-buy').click();
+    await dialog(page).getByText('حجمی ۵۰ گیگ یک‌ماهه: ۵۰ گیگ، ۳۰ روز').waitFor();
+    await dialog(page).getByRole('button', { name: 'بله، خرید' }).click();
     await dialog(page).getByText('بسته‌ی حجمی خریداری شد').waitFor();
     await closeDialog(page);
     await page.getByTestId('pool-days').getByText('۵۰ روز باقی‌مانده').waitFor();
@@ -99,6 +108,8 @@ describe('volume service screen', () => {
     await page.getByTestId('pool-extra').fill('5');
     await page.getByTestId('pool-extra-price').getByText('هر گیگ ۸٬۱۰۰ تومان؛ مبلغ کل ۴۰٬۵۰۰ تومان').waitFor();
     await page.getByTestId('pool-extend').click();
+    await dialog(page).getByText('مبلغ ۴۰٬۵۰۰ تومان از موجودی شما کم می‌شود.').waitFor();
+    await dialog(page).getByRole('button', { name: 'بله، خرید' }).click();
     await dialog(page).getByText('حجم اضافه خریداری شد').waitFor();
     await page.getByTestId('pool-left').getByText('۱۰۵ گیگ').waitFor();
     expect(await me()).toMatchObject({ traffic_total: 105, balance: bought.balance - 40_500, remain_days: 50 });

@@ -350,6 +350,32 @@ describe('transactions', () => {
     );
   });
 
+  it('transactions: on a phone the cards are sorted from a list of orders, on the server, in the address', async () => {
+    const page = await h.newPage('phone', token);
+    await page.goto('/transactions');
+    await waitForRows(
+      page,
+      (await list('page=1')).data.map((t) => t.id),
+    );
+    const select = page.getByTestId('transactions-sort');
+    expect(await select.isVisible()).toBe(true);
+    expect(await page.getByTestId('sort-amount').isVisible()).toBe(false);
+    expect(await select.inputValue()).toBe('-id');
+    await select.selectOption({ label: 'بیشترین مبلغ' });
+    await page.waitForURL((u) => u.searchParams.get('sort') === '-amount');
+    await waitForRows(
+      page,
+      (await list('page=1&sort=-amount')).data.map((t) => t.id),
+    );
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'transactions-sorted');
+    // The desktop table keeps its headers and shows no list.
+    const desktop = await h.newPage('desktop', token);
+    await desktop.goto('/transactions?sort=-amount');
+    await desktop.getByTestId('transaction-row').first().waitFor();
+    expect(await desktop.getByTestId('transactions-sort').isVisible()).toBe(false);
+  });
+
   it('no uncaught page errors', () => {
     expect(h.pageErrors.map(String)).toEqual([]);
   });

@@ -68,6 +68,8 @@ export const ServiceSchema = z.object({
     paid: z.boolean(),
     unlimited_traffic: z.boolean(),
     package_id: z.number().int(),
+    /** The days of the period it was bought (or last renewed) for: a renewal starts from them. */
+    days: z.number().int(),
     user: z.object({ id: z.number().int().nullable(), mobile: z.string(), name: z.string() }),
   }),
 });

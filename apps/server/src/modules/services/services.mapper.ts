@@ -75,6 +75,7 @@ export function toService(row: ListedService, ctx: { now: Date; link: LinkEndpoi
       paid: row.paid === 1,
       unlimited_traffic: row.unlimited_traffic === 1,
       package_id: row.package_id,
+      days: row.days,
       user: { id: row.customer_id, mobile: row.customer_mobile ?? '', name: row.customer_name ?? '' },
     },
   };

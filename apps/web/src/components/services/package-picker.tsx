@@ -9,6 +9,7 @@ import {
 } from '@pishkhan/contract';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { EmptyState } from '../ui/empty-state';
+import { withLatinRuns } from '../ui/latin';
 import { ServiceTypeIcons } from './service-type-icons';
 import { useOpenGroups } from './use-open-groups';
 
@@ -97,10 +98,10 @@ export function PackagePicker({ groups, loading, value, onChange, showprice }: P
             <Accordion.Item key={group.id} value={String(group.id)} data-testid={`package-group-${group.id}`}>
               <Accordion.Control>
                 <Stack gap={0}>
-                  <Text fw={600}>{group.name}</Text>
+                  <Text fw={600}>{withLatinRuns(group.name)}</Text>
                   {group.info && (
                     <Text size="xs" c="dimmed">
-                      {group.info}
+                      {withLatinRuns(group.info)}
                     </Text>
                   )}
                 </Stack>
@@ -137,7 +138,7 @@ function PackageCard({ pkg, showprice }: { pkg: Package; showprice: boolean }) {
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text fw={600} size="sm">
-              {pkg.name}
+              {withLatinRuns(pkg.name)}
             </Text>
             <ServiceTypeIcons is_v2ray={pkg.is_v2ray} is_radius={pkg.is_radius} />
           </Group>
@@ -148,7 +149,7 @@ function PackageCard({ pkg, showprice }: { pkg: Package; showprice: boolean }) {
           )}
           {pkg.info && (
             <Text size="xs" c="dimmed">
-              {pkg.info}
+              {withLatinRuns(pkg.info)}
             </Text>
           )}
           <Group gap={4}>

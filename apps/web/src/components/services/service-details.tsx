@@ -2,6 +2,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import type { Service } from '@pishkhan/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { CopyButton } from '../ui/copy-button';
+import { Latin } from '../ui/latin';
 import { ServiceLink } from './service-link';
 
 interface ServiceDetailsProps {
@@ -63,8 +64,8 @@ export function ServiceDetails({
           <Stack gap={6} data-testid="ovpn-files">
             {ovpnFiles?.map((file) => (
               <Group key={file} justify="space-between" wrap="nowrap" gap="xs" data-testid="ovpn-file">
-                <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                  {file}
+                <Text size="sm" style={{ minWidth: 0 }}>
+                  <Latin>{file}</Latin>
                 </Text>
                 <Button
                   size="xs"

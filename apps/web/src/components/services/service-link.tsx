@@ -18,7 +18,7 @@ const SUBSCRIPTION_HINT = (
     {SUBSCRIPTION_APPS.map((app, i) => (
       <Fragment key={app}>
         {i > 0 && (i === SUBSCRIPTION_APPS.length - 1 ? ' یا ' : '، ')}
-        <bdi>{app}</bdi>
+        <bdi className="latin">{app}</bdi>
       </Fragment>
     ))}{' '}
     به‌عنوان اشتراک وارد کنید تا کانفیگ سرویس خودکار به‌روز شود.
@@ -35,7 +35,10 @@ interface LinkRowProps {
   hint?: ReactNode;
 }
 
-/** One address with its label and copy button; long addresses wrap (and scroll past 96 px) instead of widening a phone. */
+/**
+ * One address with its label and copy button, on one line: never broken inside, cut with an ellipsis where it does
+ * not fit, the whole of it on hover and in the copy (decision 084).
+ */
 function LinkRow({ label, value, copyLabel, testId, textTestId, copyTestId, hint }: LinkRowProps) {
   return (
     <Stack gap={6} w="100%" data-testid={testId}>
@@ -45,12 +48,7 @@ function LinkRow({ label, value, copyLabel, testId, textTestId, copyTestId, hint
         </Text>
         <CopyButton value={value} label={copyLabel} copiedLabel="کپی شد" size="xs" testId={copyTestId} />
       </Group>
-      <Code
-        block
-        dir="ltr"
-        data-testid={textTestId}
-        style={{ maxHeight: 96, overflow: 'auto', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-      >
+      <Code block dir="ltr" className="latin-value" title={value} data-testid={textTestId} style={{ display: 'block' }}>
         {value}
       </Code>
       {hint && (

@@ -51,3 +51,23 @@ export function showSuccess(title: string, lines: string[] = []) {
 export function showInfo(title: string, lines: string[] = []) {
   return fireAlert({ ...ALERT_BASE, icon: 'info', title, html: linesToHtml(lines) || undefined });
 }
+
+/**
+ * Asks before the balance is spent, naming what is bought and what it costs (issue #36); resolves true on «بله».
+ * A question waits for its answer: no timer.
+ */
+export async function confirmSpend(title: string, lines: string[]): Promise<boolean> {
+  const answer = await fireAlert({
+    ...ALERT_BASE,
+    timer: undefined,
+    timerProgressBar: false,
+    icon: 'question',
+    title,
+    html: linesToHtml(lines),
+    showCancelButton: true,
+    confirmButtonText: 'بله، خرید',
+    cancelButtonText: 'انصراف',
+    focusCancel: true,
+  });
+  return answer.isConfirmed;
+}

@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp, IconHistoryOff } from '@tabler/icons-re
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Latin } from '../../../components/ui/latin';
 import { formatJalaliDay, formatTehranTime, toPersianDigits } from '../../../lib/format';
 import { actionName, isNamedAction } from '../utils/action-names';
 import { detailLines } from '../utils/detail-lines';
@@ -77,8 +78,8 @@ export function AuditTable({ rows, filtered }: { rows: AuditEntry[]; filtered: b
                       {actionName(e.method, e.path)}
                     </Text>
                     {!isNamedAction(e.method, e.path) && (
-                      <Text size="xs" c="dimmed" dir="ltr">
-                        {e.method} {e.path}
+                      <Text size="xs" c="dimmed">
+                        <Latin>{`${e.method} ${e.path}`}</Latin>
                       </Text>
                     )}
                   </Table.Td>
@@ -117,7 +118,7 @@ export function AuditTable({ rows, filtered }: { rows: AuditEntry[]; filtered: b
                     <Table.Td colSpan={6}>
                       <Stack gap={4}>
                         <Text size="xs" c="dimmed">
-                          نشانی: <span dir="ltr">{e.ip}</span>
+                          نشانی: <Latin>{e.ip}</Latin>
                         </Text>
                         <dl className={classes.details} data-testid="audit-details">
                           {detailLines(e.details).map((line) => (

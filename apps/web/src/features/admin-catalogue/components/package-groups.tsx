@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ActiveBadge } from '../../../components/admin/status-badges';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { withLatinRuns } from '../../../components/ui/latin';
 import { formatGb, formatNumber, formatToman, toPersianDigits } from '../../../lib/format';
 import { GroupNodesDialog } from './group-nodes-dialog';
 import { SaveGroupDialog } from './save-group-dialog';
@@ -70,12 +71,12 @@ export function PackageGroups({ groups }: { groups: AdminGroup[] }) {
             <Group justify="space-between" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs">
-                  <Text fw={700}>{g.name}</Text>
+                  <Text fw={700}>{withLatinRuns(g.name)}</Text>
                   <ActiveBadge active={g.active} off="خارج از فروش" />
                 </Group>
                 {g.info && (
                   <Text size="xs" c="dimmed">
-                    {g.info}
+                    {withLatinRuns(g.info)}
                   </Text>
                 )}
               </Stack>
@@ -129,7 +130,7 @@ export function PackageGroups({ groups }: { groups: AdminGroup[] }) {
                   <Table.Tbody>
                     {g.packages.map((p) => (
                       <Table.Tr key={p.id} data-testid="package-row" data-name={p.name}>
-                        <Table.Td>{p.name}</Table.Td>
+                        <Table.Td>{withLatinRuns(p.name)}</Table.Td>
                         <Table.Td>
                           <PackageKind pkg={p} />
                         </Table.Td>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
 import { ActiveBadge } from '../../../components/admin/status-badges';
 import { showSuccess } from '../../../components/ui/alerts';
+import { withLatinRuns } from '../../../components/ui/latin';
 import { formatGb, formatNumber, formatToman } from '../../../lib/format';
 import { useSetGbPrice } from '../api/set-gb-price';
 import { SaveTrafficPackageDialog } from './save-traffic-package-dialog';
@@ -86,7 +87,7 @@ export function TrafficPackages({ packages, gbPrice }: { packages: AdminTrafficP
               <Table.Tbody>
                 {packages.map((p) => (
                   <Table.Tr key={p.id} data-testid="traffic-row" data-name={p.name}>
-                    <Table.Td>{p.name}</Table.Td>
+                    <Table.Td>{withLatinRuns(p.name)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGb(p.transferlimit)} گیگ</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatNumber(p.days)} روز</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="traffic-price-cell">

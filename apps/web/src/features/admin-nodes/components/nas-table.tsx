@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Latin } from '../../../components/ui/latin';
 import { useDeleteNas } from '../api/delete-nas';
 import { nasTypeLabel, SaveNasDialog } from './save-nas-dialog';
 
@@ -43,12 +44,12 @@ export function NasTable({ rows }: { rows: Nas[] }) {
                 {rows.map((n) => (
                   <Table.Tr key={n.id} data-testid="nas-row" data-name={n.shortname}>
                     <Table.Td fw={600}>{n.shortname}</Table.Td>
-                    <Table.Td dir="ltr" ta="right">
-                      {n.nasname}
+                    <Table.Td>
+                      <Latin>{n.nasname}</Latin>
                     </Table.Td>
                     <Table.Td>{nasTypeLabel(n.type)}</Table.Td>
-                    <Table.Td dir="ltr" ta="right" data-testid="nas-secret-cell">
-                      {n.secret}
+                    <Table.Td data-testid="nas-secret-cell">
+                      <Latin>{n.secret}</Latin>
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs" c="dimmed">

@@ -7,6 +7,7 @@ import { NodeStatusBadge } from '../../../components/admin/status-badges';
 import { showSuccess } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { formatMoment, formatNumber, toPersianDigits } from '../../../lib/format';
 import { useResyncNode } from '../api/resync-node';
 import { SaveNodeDialog } from './save-node-dialog';
@@ -57,10 +58,10 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                   <Table.Tr key={n.id} data-testid="node-row" data-name={n.name} data-status={n.status}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
-                        {n.name}
+                        {withLatinRuns(n.name)}
                       </Text>
-                      <Text size="xs" c="dimmed" dir="ltr" ta="right">
-                        {n.protocol}://{n.host}:{n.port}
+                      <Text size="xs" c="dimmed">
+                        <Latin>{`${n.protocol}://${n.host}:${n.port}`}</Latin>
                       </Text>
                       {!n.active && (
                         <Text size="xs" c="orange.8">

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { showSuccess } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FreeValue } from '../../../components/ui/latin';
 import { useDeleteServerInfo } from '../api/delete-server-info';
 import { SaveServerInfoDialog } from './save-server-info-dialog';
 
@@ -33,7 +34,7 @@ export function ServerInfoCards({ cards }: { cards: ServerInfo[] }) {
             <Paper key={c.id} withBorder radius="md" p="md" data-testid="serverinfo-card" data-name={c.name}>
               <Stack gap="sm">
                 <Text fw={700}>{c.name}</Text>
-                <Table verticalSpacing={4} fz="sm">
+                <Table verticalSpacing={4} fz="sm" layout="fixed">
                   <Table.Tbody>
                     {c.items.map((item, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
@@ -41,7 +42,9 @@ export function ServerInfoCards({ cards }: { cards: ServerInfo[] }) {
                         <Table.Td c="dimmed" w="40%">
                           {item.title}
                         </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.value}</Table.Td>
+                        <Table.Td>
+                          <FreeValue value={item.value} />
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -4,6 +4,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RateBadge } from '../../../components/layout/rate-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { toPersianDigits } from '../../../lib/format';
 import { payWayLine } from '../utils/pay-group-summary';
 import { SavePayGroupDialog } from './save-pay-group-dialog';
@@ -33,7 +34,7 @@ export function PayGroups({ groups }: { groups: AdminPayGroup[] }) {
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                    {g.name}
+                    {withLatinRuns(g.name)}
                   </Text>
                   <Group gap={4} wrap="nowrap">
                     {i === 0 && (
@@ -46,7 +47,7 @@ export function PayGroups({ groups }: { groups: AdminPayGroup[] }) {
                     </Badge>
                   </Group>
                 </Group>
-                <Table verticalSpacing={4} fz="sm">
+                <Table verticalSpacing={4} fz="sm" layout="fixed">
                   <Table.Tbody>
                     <Table.Tr>
                       <Table.Td c="dimmed" w="40%">
@@ -70,9 +71,7 @@ export function PayGroups({ groups }: { groups: AdminPayGroup[] }) {
                     </Table.Tr>
                     <Table.Tr>
                       <Table.Td c="dimmed">تلگرام</Table.Td>
-                      <Table.Td dir={g.telegram ? 'ltr' : undefined} ta="right" style={{ overflowWrap: 'anywhere' }}>
-                        {g.telegram || '—'}
-                      </Table.Td>
+                      <Table.Td>{g.telegram ? <Latin>{g.telegram}</Latin> : '—'}</Table.Td>
                     </Table.Tr>
                   </Table.Tbody>
                 </Table>

@@ -1,17 +1,19 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminUser } from '@pishkhan/contract';
+import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { formatMoment, formatToman, toPersianDigits } from '../../../lib/format';
 import { ResellerActions } from './reseller-actions';
 import { AccountBadges } from './resellers-table';
 
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** One labelled fact; `latin` for a code or an address (decision 084). */
+function Field({ label, value, testId, latin }: { label: string; value: string; testId?: string; latin?: boolean }) {
   return (
     <Stack gap={2} miw={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text size="sm" fw={600} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {value}
+        {latin ? <Latin>{value}</Latin> : withLatinRuns(value)}
       </Text>
     </Stack>
   );
@@ -39,19 +41,14 @@ export function ResellerCard({ user, onDeleted }: { user: AdminUser; onDeleted: 
           <Field label="درصد قیمت" value={`${toPersianDigits(user.discount)}٪`} testId="reseller-card-discount" />
           <Field label="پاداش معرفی" value={`${toPersianDigits(user.referralreward)}٪`} />
           <Field label="گروه پرداخت" value={user.payGroup.name} />
-          <Field label="کد معرفی" value={user.referral_code} />
+          <Field label="کد معرفی" value={user.referral_code} latin />
           <Field label="تاریخ ثبت" value={formatMoment(user.created_at)} />
         </SimpleGrid>
         {telegram && (
           <Text size="sm">
             تلگرام:{' '}
-            <Anchor
-              href={`https://t.me/${telegram.replace(/^@/, '')}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              dir="ltr"
-            >
-              {telegram}
+            <Anchor href={`https://t.me/${telegram.replace(/^@/, '')}`} target="_blank" rel="noopener noreferrer">
+              <Latin>{telegram}</Latin>
             </Anchor>
           </Text>
         )}

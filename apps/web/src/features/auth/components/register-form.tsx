@@ -138,12 +138,14 @@ function DetailsStep({
         <TextInput
           label="آیدی تلگرام (اختیاری)"
           placeholder="شناسه تلگرام شما"
+          dir="ltr"
           error={errors.telegram?.message}
           {...form.register('telegram')}
         />
         <TextInput
           label="کد معرف"
           placeholder="کد معرف خود را وارد کنید"
+          dir="ltr"
           withAsterisk
           error={errors.code?.message}
           {...form.register('code')}

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Code, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CardReferenceBodySchema, ORDER_STATUS, type PublicOrder } from '@pishkhan/contract';
 import { IconAlertCircle, IconCircleCheck, IconCreditCard, IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ServiceLink } from '../../../components/services/service-link';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { FreeValue } from '../../../components/ui/latin';
 import { formatAmount, formatJalaliDay } from '../../../lib/format';
 import { useDownloadOrderOvpn } from '../api/download-order-ovpn';
 import { useSendCardReference } from '../api/send-card-reference';
@@ -18,13 +19,13 @@ const STATUS_COLORS: Record<number, string> = {
 /** 16 digits in groups of four, read left to right. */
 const groupCard = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-function Line({ label, value, ltr, testId }: { label: string; value: string; ltr?: boolean; testId?: string }) {
+function Line({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>
-      <Text size="sm" fw={600} dir={ltr ? 'ltr' : undefined} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+      <Text size="sm" fw={600} style={{ minWidth: 0 }} data-testid={testId}>
         {value}
       </Text>
     </Group>
@@ -209,7 +210,7 @@ export function OrderView({ order }: { order: PublicOrder }) {
             </Badge>
           </Group>
           <Line label="مبلغ" value={formatAmount(order.amount, order.currency)} testId="order-amount" />
-          <Line label="موبایل یا ایمیل" value={order.contact} ltr />
+          <Line label="موبایل یا ایمیل" value={<FreeValue value={order.contact} />} />
           <Line label="تاریخ ثبت" value={formatJalaliDay(order.jdate)} />
         </Stack>
       </Paper>
@@ -256,7 +257,7 @@ export function OrderView({ order }: { order: PublicOrder }) {
           <Text size="xs" c="dimmed">
             این نشانی را نگه دارید؛ سرویس شما همیشه از همین صفحه در دسترس است.
           </Text>
-          <Code block dir="ltr" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          <Code block dir="ltr" className="latin-value" title={pageUrl} style={{ display: 'block' }}>
             {pageUrl}
           </Code>
         </Stack>

@@ -1,9 +1,8 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
+import { FreeValue } from '../../../components/ui/latin';
 import { useResellerInfo } from '../api/get-reseller-info';
 import { useServerInfos } from '../api/get-server-infos';
-
-const LATIN = /[A-Za-z]/;
 
 /** Server info cards, only when one of the reseller's services is RADIUS (spec section 2 'Dashboard'). */
 export function ServerInfoCards() {
@@ -29,15 +28,8 @@ export function ServerInfoCards() {
                   <Text size="sm" c="dimmed">
                     {item.title}
                   </Text>
-                  <Text
-                    size="sm"
-                    fw={600}
-                    // Host names and ports keep their Latin digits (the panel's font draws digits as Persian).
-                    ff={LATIN.test(item.value) ? 'monospace' : undefined}
-                    style={{ overflowWrap: 'anywhere', textAlign: 'end' }}
-                    dir="auto"
-                  >
-                    {item.value}
+                  <Text size="sm" fw={600} style={{ minWidth: 0, textAlign: 'end' }}>
+                    <FreeValue value={item.value} />
                   </Text>
                 </Group>
               ))}

@@ -2,6 +2,7 @@ import { Alert, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@man
 import { MAX_DAYS_OPTIONS, type PackageGroup } from '@pishkhan/contract';
 import { IconStack2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { latinInputClass, withLatinRuns } from '../../../components/ui/latin';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatGb, formatNumber } from '../../../lib/format';
 import { useMyPackages } from '../api/get-my-packages';
@@ -100,6 +101,8 @@ export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void })
                 allowDeselect={false}
                 disabled={packages.isPending}
                 comboboxProps={{ withinPortal: true }}
+                renderOption={({ option }) => withLatinRuns(option.label)}
+                classNames={{ input: latinInputClass(chosen?.label) }}
                 data-testid="volume-access"
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

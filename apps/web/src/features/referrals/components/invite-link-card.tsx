@@ -29,7 +29,10 @@ export function InviteLinkCard({ user }: { user: User }) {
           dir="ltr"
           aria-labelledby="invite-link-label"
           data-testid="invite-link"
-          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontSize: 'var(--mantine-font-size-sm)' }}
+          // One line, never broken inside; the copy button and the hover give the whole link (decision 084).
+          className="latin-value"
+          title={user.invitelink}
+          style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)' }}
         >
           {user.invitelink}
         </Code>

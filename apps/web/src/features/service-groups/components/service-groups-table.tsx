@@ -5,6 +5,7 @@ import { IconDownload, IconStack2 } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { withLatinRuns } from '../../../components/ui/latin';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatJalaliDay, formatNumber } from '../../../lib/format';
 import { useDownloadServiceList } from '../api/download-service-list';
@@ -52,7 +53,7 @@ function ServiceGroupCards({
             </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {group.info}
+            {withLatinRuns(group.info)}
           </Text>
           {group.description && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -116,7 +117,9 @@ export function ServiceGroupsTable({ page }: { page: number }) {
                 <Table.Tr key={group.id} data-testid="service-group-row" data-id={group.id}>
                   <Table.Td>{group.id}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatJalaliDay(group.jdate)}</Table.Td>
-                  <Table.Td style={{ minWidth: '10rem', overflowWrap: 'anywhere' }}>{group.info}</Table.Td>
+                  <Table.Td style={{ minWidth: '10rem', overflowWrap: 'anywhere' }}>
+                    {withLatinRuns(group.info)}
+                  </Table.Td>
                   <Table.Td style={{ minWidth: '8rem', overflowWrap: 'anywhere' }}>
                     {group.description || (
                       <Text span c="dimmed" size="sm">

@@ -1,11 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { normalizeText, type Service, TRAFFIC_EXTEND_MIN_GB, toJalaliDate } from '@pishkhan/contract';
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type Service, TRAFFIC_EXTEND_MIN_GB, toJalaliDate } from '@pishkhan/contract';
 import { useState } from 'react';
-import DateObject from 'react-date-object';
-import persian from 'react-date-object/calendars/persian';
-import persian_fa from 'react-date-object/locales/persian_fa';
-import DatePicker from 'react-multi-date-picker';
 import { showSuccess } from '../../../components/ui/alerts';
+import { JalaliDateInput } from '../../../components/ui/jalali/jalali-date-input';
 import { useAuthUser } from '../../../lib/auth-store';
 import { formatGb, formatNumber, formatPrice } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
@@ -14,16 +11,14 @@ import { useChargeServiceTraffic } from '../api/charge-service-traffic';
 import { useExtendServiceTraffic } from '../api/extend-service-traffic';
 import { useTrafficPrice } from '../api/get-traffic-price';
 
-const DATE_FORMAT = 'YYYY-MM-DD';
-
-/** The picker starts at the service's expire_in (spec section 2), or today when it has none. */
-function initialDate(service: Service): DateObject {
-  const jalali = toJalaliDate(service.expire_in ?? new Date());
-  return new DateObject({ date: jalali, format: DATE_FORMAT, calendar: persian, locale: persian_fa });
+/**
+ * The picker starts at the service's expiry (docs/product/screens.md#extra-traffic-dialog), or today when it has none
+ * or it has passed: the server refuses a day before today.
+ */
+function initialDay(service: Service, today: string): string {
+  const expiry = service.expire_in ? toJalaliDate(service.expire_in) : today;
+  return expiry < today ? today : expiry;
 }
-
-/** The server takes `YYYY-MM-DD` in ASCII digits; the picker writes Persian ones. */
-const toAsciiDate = (date: DateObject) => normalizeText(date.format(DATE_FORMAT));
 
 interface AddTrafficServiceDialogProps {
   service: Service;
@@ -45,7 +40,8 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
   const charge = useChargeServiceTraffic();
   const extend = useExtendServiceTraffic();
   const [traffic, setTraffic] = useState<number | string>(10);
-  const [date, setDate] = useState<DateObject>(() => initialDate(service));
+  const [today] = useState(() => toJalaliDate(new Date()));
+  const [day, setDay] = useState(() => initialDay(service, today));
   const poolLive = Boolean(user?.volumeservice) && (user?.remain_days ?? 0) > 0;
   const [paidFrom, setPaidFrom] = useState<PaidFrom>('balance');
   const fromPool = poolLive && paidFrom === 'pool';
@@ -63,7 +59,7 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
     if (blocked) return;
     const send = fromPool ? extend : charge;
     send.mutate(
-      { service_id: service.id, traffic: gb, expired: toAsciiDate(date) },
+      { service_id: service.id, traffic: gb, expired: day },
       {
         onSuccess: (service) => {
           onClose();
@@ -117,27 +113,12 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
           decimalScale={2}
           data-testid="traffic-amount"
         />
-        <DatePicker
-          value={date}
-          onChange={(next: DateObject | null) => {
-            if (next) setDate(next);
-          }}
-          calendar={persian}
-          locale={persian_fa}
-          format={DATE_FORMAT}
-          calendarPosition="bottom-right"
-          portal
-          zIndex={1000}
-          render={(value: string, openCalendar: () => void) => (
-            <TextInput
-              label="تاریخ انقضا"
-              value={value}
-              onClick={openCalendar}
-              onFocus={openCalendar}
-              readOnly
-              data-testid="traffic-expiry"
-            />
-          )}
+        <JalaliDateInput
+          label="تاریخ انقضا"
+          value={day}
+          onChange={setDay}
+          minDay={today}
+          data-testid="traffic-expiry"
         />
         {fromPool ? (
           <Stack gap={2}>

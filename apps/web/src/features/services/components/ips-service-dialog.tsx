@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Latin } from '../../../components/ui/latin';
 import { useServiceIps } from '../api/get-service-ips';
 
 export const UNKNOWN_PROVIDER = 'نامشخص';
@@ -52,8 +53,8 @@ export function IpsServiceDialog({ service, onClose }: { service: Service; onClo
                 <Table.Tbody>
                   {info.ips.map((row) => (
                     <Table.Tr key={row.ip}>
-                      <Table.Td dir="ltr" ta="right">
-                        {row.ip}
+                      <Table.Td>
+                        <Latin>{row.ip}</Latin>
                       </Table.Td>
                       <Table.Td>{row.provider || UNKNOWN_PROVIDER}</Table.Td>
                     </Table.Tr>

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { Service } from '@pishkhan/contract';
+import { CUSTOM_DEFAULT_DAYS, CUSTOM_DEFAULT_GB, CUSTOM_MIN_GB, type Service } from '@pishkhan/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
-  EMPTY_SELECTION,
   findPackage,
   PackagePicker,
   type PackageSelection,
@@ -24,13 +23,29 @@ interface RenewServiceDialogProps {
   onAccountChanged: () => void;
 }
 
-/** Renew of spec section 2: a warning, the packages this service may take, and custom terms for custom ones. */
+/**
+ * Custom terms start from the service's own: the GB and days it runs on now (whole GB, at least the custom minimum),
+ * or the usual defaults for a service that has none (an unlimited one).
+ */
+function ownTerms(service: Service): PackageSelection {
+  const gb = Math.round(service.transfer_enablegb);
+  return {
+    packageId: null,
+    gb: gb > 0 ? Math.max(CUSTOM_MIN_GB, gb) : CUSTOM_DEFAULT_GB,
+    days: service.userservice.days > 0 ? service.userservice.days : CUSTOM_DEFAULT_DAYS,
+  };
+}
+
+/**
+ * The renew dialog (docs/product/screens.md#renew-dialog): a warning, the packages this service may take, and custom
+ * terms for custom ones.
+ */
 export function RenewServiceDialog({ service, onClose, onAccountChanged }: RenewServiceDialogProps) {
   const { showprice } = useSettings();
   const user = useAuthUser();
   const packages = useRenewPackages(service.id);
   const renew = useRenewService();
-  const [selection, setSelection] = useState<PackageSelection>(EMPTY_SELECTION);
+  const [selection, setSelection] = useState<PackageSelection>(() => ownTerms(service));
 
   // Spec section 2: the current user is fetched again when the dialog opens.
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { PaymentItem } from '@pishkhan/contract';
 import { isSecretKey } from '@pishkhan/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Latin } from '../../../components/ui/latin';
 import { keyLabel, shownValue } from './gateway-keys';
 
 interface KeyPairsEditorProps {
@@ -86,9 +87,7 @@ export function KeyPairsEditor({ keys, items, onChange }: KeyPairsEditorProps) {
                     {keyLabel(item.name)}
                   </Text>
                   {': '}
-                  <Text span dir="ltr" data-testid="key-pair-value">
-                    {shownValue(item.name, item.value)}
-                  </Text>
+                  <Latin data-testid="key-pair-value">{shownValue(item.name, item.value)}</Latin>
                 </Text>
                 <Group gap={2} wrap="nowrap">
                   <Tooltip label="ویرایش">

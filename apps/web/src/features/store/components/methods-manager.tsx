@@ -4,6 +4,7 @@ import type { PaymentConfig } from '@pishkhan/contract';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Latin } from '../../../components/ui/latin';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatNumber } from '../../../lib/format';
 import { useMyMethods } from '../api/get-my-methods';
@@ -40,9 +41,7 @@ function Keys({ method }: { method: PaymentConfig }) {
             {keyLabel(item.name)}
           </Text>
           {': '}
-          <Text span dir="ltr">
-            {shownValue(item.name, item.value)}
-          </Text>
+          <Latin>{shownValue(item.name, item.value)}</Latin>
         </Text>
       ))}
     </Stack>

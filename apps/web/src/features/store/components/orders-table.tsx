@@ -5,6 +5,7 @@ import { IconReceipt, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Latin } from '../../../components/ui/latin';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatAmount, formatJalaliDay, formatNumber, formatToman } from '../../../lib/format';
 import { useOrders } from '../api/get-orders';
@@ -98,8 +99,8 @@ export function OrdersTable({ page, onAccountChanged }: { page: number; onAccoun
                   </Text>
                 )}
                 {order.email && (
-                  <Text size="sm" dir="ltr" ta="right" style={{ overflowWrap: 'anywhere' }}>
-                    {order.email}
+                  <Text size="sm">
+                    <Latin>{order.email}</Latin>
                   </Text>
                 )}
                 <Text size="sm">
@@ -145,9 +146,7 @@ export function OrdersTable({ page, onAccountChanged }: { page: number; onAccoun
                   <Table.Td dir="ltr" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                     {order.user.mobile || dash}
                   </Table.Td>
-                  <Table.Td dir="ltr" style={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
-                    {order.email || dash}
-                  </Table.Td>
+                  <Table.Td style={{ maxWidth: '16rem' }}>{order.email ? <Latin>{order.email}</Latin> : dash}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatToman(order.price)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="order-amount">
                     {formatAmount(order.amount, order.currency)}

@@ -2,13 +2,13 @@ import { Button, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { JalaliRangeInput } from '../../../components/ui/jalali/jalali-range-input';
 import {
   type FilterPatch,
   hasActiveFilters,
   TRANSACTION_TYPES,
   type TransactionFilters,
 } from '../utils/transaction-filters';
-import { JalaliRangeInput } from './jalali-range-input';
 import classes from './transaction-filter-bar.module.css';
 
 const SEARCH_DELAY_MS = 400;

@@ -1,5 +1,5 @@
-import { Badge, Center, Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
-import type { Transaction, TransactionSort } from '@pishkhan/contract';
+import { Badge, Center, Group, NativeSelect, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { TRANSACTION_SORTS, type Transaction, type TransactionSort } from '@pishkhan/contract';
 import { IconChevronDown, IconChevronUp, IconReceiptOff, IconSelector } from '@tabler/icons-react';
 import cardRows from '../../../components/ui/card-rows.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,6 +8,14 @@ import { useSettings } from '../../../lib/settings-store';
 import classes from './transactions-table.module.css';
 
 type SortKey = 'id' | 'date' | 'amount';
+
+/** The orders in words, for the cards, which have no header to click. */
+const SORT_LABELS: Record<TransactionSort, string> = {
+  '-id': 'جدیدترین',
+  id: 'قدیمی‌ترین',
+  '-amount': 'بیشترین مبلغ',
+  amount: 'کمترین مبلغ',
+};
 
 /** The server's orders as the headers show them: the id and the date are one order (rows are numbered as written). */
 const activeKeys = (sort: TransactionSort): SortKey[] => (sort.endsWith('amount') ? ['amount'] : ['id', 'date']);
@@ -86,7 +94,16 @@ export function TransactionsTable({
   }
 
   return (
-    <Paper withBorder radius="md">
+    <Paper withBorder radius="md" className={classes.box}>
+      {/* The cards have no header row: the same orders are offered as a list above them. */}
+      <NativeSelect
+        label="ترتیب"
+        value={sort}
+        onChange={(event) => onSort(event.currentTarget.value as TransactionSort)}
+        data={TRANSACTION_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+        className={classes.cardSort}
+        data-testid="transactions-sort"
+      />
       {/* Where the list is narrower than the table needs, each row is a card (as the services list, decision 046). */}
       <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
         <Table

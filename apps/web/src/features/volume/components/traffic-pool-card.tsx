@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
 import { IconGauge, IconPlus, IconShoppingCart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PoolDaysBadge } from '../../../components/services/pool-days-badge';
-import { showSuccess } from '../../../components/ui/alerts';
+import { confirmSpend, showSuccess } from '../../../components/ui/alerts';
 import { formatGb, formatNumber, formatPrice } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
@@ -44,8 +44,25 @@ export function TrafficPoolCard({ user, onChanged }: { user: User; onChanged: ()
   const perGb = price.data?.price ?? 0;
   const extraGb = Number(extra) || 0;
 
-  const buySelected = () => {
+  // One question at a time: a second click while it is open does not queue a second purchase.
+  const asking = useRef(false);
+  const ask = async (title: string, lines: string[]) => {
+    if (asking.current) return false;
+    asking.current = true;
+    try {
+      return await confirmSpend(title, lines);
+    } finally {
+      asking.current = false;
+    }
+  };
+
+  const buySelected = async () => {
     if (!selected || buy.isPending) return;
+    const sure = await ask('خرید بسته‌ی حجمی', [
+      `${selected.name}: ${formatGb(selected.transferlimit)} گیگ، ${formatNumber(selected.days)} روز`,
+      `مبلغ ${formatPrice(selected.price, showprice)} از موجودی شما کم می‌شود.`,
+    ]);
+    if (!sure) return;
     buy.mutate(selected.id, {
       onSuccess: (user) => {
         onChanged();
@@ -58,8 +75,13 @@ export function TrafficPoolCard({ user, onChanged }: { user: User; onChanged: ()
     });
   };
 
-  const buyExtra = () => {
+  const buyExtra = async () => {
     if (!live || perGb <= 0 || extraGb <= 0 || extend.isPending) return;
+    const sure = await ask('خرید حجم اضافه', [
+      `${formatGb(extraGb)} گیگ به بسته‌ی حجمی شما افزوده می‌شود.`,
+      `مبلغ ${formatPrice(perGb * extraGb, showprice)} از موجودی شما کم می‌شود.`,
+    ]);
+    if (!sure) return;
     extend.mutate(extraGb, {
       onSuccess: (user) => {
         onChanged();

@@ -1,22 +1,14 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { normalizeText } from '@pishkhan/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import DateObject from 'react-date-object';
-import persian from 'react-date-object/calendars/persian';
-import persian_fa from 'react-date-object/locales/persian_fa';
+import type DateObject from 'react-date-object';
 import DatePicker, { type DatePickerRef } from 'react-multi-date-picker';
 import 'react-multi-date-picker/styles/layouts/mobile.css';
 import { formatJalaliDay } from '../../../lib/format';
-import { usePersianCalendarLabels } from '../hooks/use-persian-calendar-labels';
-import classes from './jalali-range-input.module.css';
-
-const FORMAT = 'YYYY-MM-DD';
-
-const toDateObject = (day: string) =>
-  new DateObject({ date: day, format: FORMAT, calendar: persian, locale: persian_fa });
-const toDay = (date: DateObject) => normalizeText(date.format(FORMAT));
+import { JALALI_PICKER, PHONE_QUERY, toDateObject, toDay } from './jalali-calendar';
+import classes from './jalali-calendar.module.css';
+import { usePersianCalendarLabels } from './use-persian-calendar-labels';
 
 interface JalaliRangeInputProps {
   from: string;
@@ -25,11 +17,11 @@ interface JalaliRangeInputProps {
 }
 
 /**
- * A Jalali range (spec section 9: YYYY-MM-DD, range selection). On a phone the calendar opens as
+ * A Jalali range (days sent as the API's `YYYY-MM-DD`, shown as `۱۴۰۵/۰۹/۰۸`). On a phone the calendar opens as
  * the library's centred mobile sheet, so it never runs off a 390 px screen.
  */
 export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) {
-  const phone = useMediaQuery('(max-width: 36em)', window.matchMedia('(max-width: 36em)').matches);
+  const phone = useMediaQuery(PHONE_QUERY, window.matchMedia(PHONE_QUERY).matches);
   const [value, setValue] = useState<DateObject[]>([]);
   const picker = useRef<DatePickerRef>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -57,15 +49,10 @@ export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) 
             if (!phone) picker.current?.closeCalendar();
           }
         }}
-        calendar={persian}
-        locale={persian_fa}
-        format={FORMAT}
+        {...JALALI_PICKER}
         dateSeparator=" تا "
-        calendarPosition="bottom-right"
-        fixMainPosition
         className={phone ? 'rmdp-mobile' : classes.calendar}
         containerStyle={{ display: 'block', width: '100%' }}
-        mobileLabels={{ OK: 'تأیید', CANCEL: 'انصراف' }}
         zIndex={400}
         render={(_value: string, openCalendar: () => void) => (
           <TextInput
