@@ -220,6 +220,15 @@ describe('admin catalogue', () => {
     await pkg.getByText('بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد').waitFor();
     await page.getByTestId('package-v2ray').click();
     await pkg.getByText('بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد').waitFor({ state: 'detached' });
+    // A decimal typed or corrected key by key stays as typed on its way («0.», «0.0»).
+    await page.getByTestId('package-custom').click();
+    await page.getByTestId('package-month_rate').fill('');
+    await page.getByTestId('package-month_rate').pressSequentially('0.05');
+    expect(await page.getByTestId('package-month_rate').inputValue()).toBe('0.05');
+    await page.getByTestId('package-month_rate').press('Backspace');
+    expect(await page.getByTestId('package-month_rate').inputValue()).toBe('0.0');
+    await page.getByTestId('package-month_rate').pressSequentially('8');
+    expect(await page.getByTestId('package-month_rate').inputValue()).toBe('0.08');
     await pkg.getByRole('button', { name: 'انصراف' }).click();
     await pkg.waitFor({ state: 'detached' });
   });
