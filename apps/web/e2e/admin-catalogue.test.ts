@@ -182,6 +182,90 @@ describe('admin catalogue', () => {
     expect(list.find((p) => p.name === name)).toMatchObject({ price: 230_000, transferlimit: 50 });
   });
 
+  // One form behaviour (docs/decisions/081-one-form-behaviour.md): an error shows on sending and goes as soon as its
+  // own field is right, with no second send; another field's error stays until that field is right.
+  const openCatalogue = async () => {
+    const page = await openAdmin(h, '/admin/catalogue');
+    await page.getByTestId('package-groups').waitFor({ timeout: 20_000 });
+    return page;
+  };
+
+  it('admin catalogue: the group form’s error goes as its name is filled in', async () => {
+    const page = await openCatalogue();
+    await page.getByTestId('add-group').click();
+    const group = page.getByTestId('group-dialog');
+    await page.getByTestId('group-submit').click();
+    await group.getByText('نام گروه نمی‌تواند خالی باشد').waitFor();
+    await page.getByTestId('group-name').fill(unique('گروه بی‌نام'));
+    await group.getByText('نام گروه نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    await group.getByRole('button', { name: 'انصراف' }).click();
+    await group.waitFor({ state: 'detached' });
+  });
+
+  it('admin catalogue: each error in the package form goes as its own field is right, the others staying', async () => {
+    const page = await openCatalogue();
+    await page.getByTestId('group-card').first().getByTestId('add-package').click();
+    const pkg = page.getByTestId('package-dialog');
+    await page.getByTestId('package-submit').click();
+    await pkg.getByText('نام بسته نمی‌تواند خالی باشد').waitFor();
+    await pkg.getByText('قیمت باید عدد باشد').waitFor();
+    await page.getByTestId('package-name').fill('بسته‌ی نیمه‌کاره');
+    await pkg.getByText('نام بسته نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    expect(await pkg.getByText('قیمت باید عدد باشد').count()).toBe(1);
+    await page.getByTestId('package-price').fill('100000');
+    await pkg.getByText('قیمت باید عدد باشد').waitFor({ state: 'detached' });
+    // The contract's rule across two fields clears as the switch that breaks it goes back.
+    await page.getByTestId('package-v2ray').click();
+    await page.getByTestId('package-submit').click();
+    await pkg.getByText('بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد').waitFor();
+    await page.getByTestId('package-v2ray').click();
+    await pkg.getByText('بسته باید دست‌کم یکی از V2Ray یا RADIUS را بدهد').waitFor({ state: 'detached' });
+    // A decimal typed or corrected key by key stays as typed on its way («0.», «0.0»).
+    await page.getByTestId('package-custom').click();
+    await page.getByTestId('package-month_rate').fill('');
+    await page.getByTestId('package-month_rate').pressSequentially('0.05');
+    expect(await page.getByTestId('package-month_rate').inputValue()).toBe('0.05');
+    await page.getByTestId('package-month_rate').press('Backspace');
+    expect(await page.getByTestId('package-month_rate').inputValue()).toBe('0.0');
+    await page.getByTestId('package-month_rate').pressSequentially('8');
+    expect(await page.getByTestId('package-month_rate').inputValue()).toBe('0.08');
+    await pkg.getByRole('button', { name: 'انصراف' }).click();
+    await pkg.waitFor({ state: 'detached' });
+  });
+
+  it('admin catalogue: each error in the traffic package form goes as its own field is right, the others staying', async () => {
+    const page = await openCatalogue();
+    await page.getByTestId('add-traffic-package').click();
+    const traffic = page.getByTestId('traffic-package-dialog');
+    await page.getByTestId('traffic-submit').click();
+    await traffic.getByText('نام بسته نمی‌تواند خالی باشد').waitFor();
+    await traffic.getByText('قیمت باید عدد باشد').waitFor();
+    await traffic.getByText('حجم باید عدد باشد').waitFor();
+    await page.getByTestId('traffic-gb').fill('0');
+    await traffic.getByText('حجم بسته باید بیشتر از صفر باشد').waitFor();
+    await page.getByTestId('traffic-gb').fill('20');
+    await traffic.getByText('حجم بسته باید بیشتر از صفر باشد').waitFor({ state: 'detached' });
+    expect(await traffic.getByText('نام بسته نمی‌تواند خالی باشد').count()).toBe(1);
+    expect(await traffic.getByText('قیمت باید عدد باشد').count()).toBe(1);
+    await page.getByTestId('traffic-name').fill('حجمی نیمه‌کاره');
+    await traffic.getByText('نام بسته نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    expect(await traffic.getByText('قیمت باید عدد باشد').count()).toBe(1);
+    await page.getByTestId('traffic-price').fill('90000');
+    await traffic.getByText('قیمت باید عدد باشد').waitFor({ state: 'detached' });
+    await traffic.getByRole('button', { name: 'انصراف' }).click();
+    await traffic.waitFor({ state: 'detached' });
+  });
+
+  it('admin catalogue: the extra-GB price’s error goes as the price is filled in', async () => {
+    const page = await openCatalogue();
+    const gbForm = page.getByTestId('traffic-packages');
+    await page.getByTestId('gb-price').fill('');
+    await page.getByTestId('gb-price-submit').click();
+    await gbForm.getByText('قیمت باید عدد باشد').waitFor();
+    await page.getByTestId('gb-price').fill('3000');
+    await gbForm.getByText('قیمت باید عدد باشد').waitFor({ state: 'detached' });
+  });
+
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`admin catalogue: groups, packages and traffic packages in Persian with no sideways scroll (${viewport})`, async () => {
       const page = await openAdmin(h, '/admin/catalogue', viewport);

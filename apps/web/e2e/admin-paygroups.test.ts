@@ -116,6 +116,20 @@ describe('admin pay groups', () => {
     expect(await panel.getByTestId('telegram-link').getAttribute('href')).toBe('https://t.me/vip_support');
   });
 
+  // One form behaviour (docs/decisions/081-one-form-behaviour.md): the name's error goes as soon as it is filled in.
+  it('admin pay groups: the empty name error goes as the name is typed, with no second send', async () => {
+    const page = await openAdmin(h, '/admin/paygroups');
+    await page.getByTestId('admin-paygroups').waitFor({ timeout: 20_000 });
+    await page.getByTestId('add-paygroup').click();
+    const form = page.getByTestId('paygroup-dialog');
+    await form.getByTestId('paygroup-submit').click();
+    await form.getByText('نام گروه پرداخت نمی‌تواند خالی باشد').waitFor();
+    await form.getByTestId('paygroup-name').fill('گروه نیمه‌کاره');
+    await form.getByText('نام گروه پرداخت نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'انصراف' }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
   it('admin pay groups: the reseller form shows the chosen group’s rates', async () => {
     const name = `گروه فرم ${Date.now() % 100_000}`;
     await h.api('POST', '/admin/paygroups', {

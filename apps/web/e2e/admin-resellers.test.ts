@@ -87,6 +87,54 @@ describe('admin resellers', () => {
     await dialog(page).getByText('موبایل: این شماره قبلاً ثبت شده است').waitFor();
   });
 
+  // One form behaviour (docs/decisions/081-one-form-behaviour.md): an error shows on sending and goes as soon as its
+  // own field is right, with no second send; another field's error stays until that field is right.
+  it('admin resellers: each error in the account form goes as its own field is right, the others staying', async () => {
+    const page = await openAdmin(h, '/admin/resellers');
+    await page.getByTestId('resellers-table').waitFor({ timeout: 20_000 });
+    await page.getByTestId('add-reseller').click();
+    const form = page.getByTestId('reseller-dialog');
+    await form.getByTestId('reseller-submit').click();
+    await form.getByText('نام نمی‌تواند خالی باشد').waitFor();
+    await form.getByText('شماره موبایل نمی‌تواند خالی باشد').waitFor();
+    await form.getByText('رمز عبور نمی‌تواند خالی باشد').waitFor();
+    await form.getByTestId('reseller-name').fill('فروشنده‌ی نیمه‌کاره');
+    await form.getByText('نام نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    expect(await form.getByText('شماره موبایل نمی‌تواند خالی باشد').count()).toBe(1);
+    expect(await form.getByText('رمز عبور نمی‌تواند خالی باشد').count()).toBe(1);
+    await form.getByTestId('reseller-mobile').fill('0912');
+    await form.getByText('شماره موبایل معتبر نیست').waitFor();
+    await form.getByTestId('reseller-mobile').fill(freshMobile());
+    await form.getByText('شماره موبایل معتبر نیست').waitFor({ state: 'detached' });
+    expect(await form.getByText('رمز عبور نمی‌تواند خالی باشد').count()).toBe(1);
+    await form.getByTestId('reseller-password').fill('short');
+    await form.getByText('رمز عبور باید دست‌کم ۸ نویسه باشد').waitFor();
+    await form.getByTestId('reseller-password').fill('long-enough-pass');
+    await form.getByText('رمز عبور باید دست‌کم ۸ نویسه باشد').waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'انصراف' }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
+  it('admin resellers: each error in the balance form goes as its own field is right, the other staying', async () => {
+    const mobile = freshMobile();
+    const user = await apiReseller(h, mobile, 10_000);
+    const page = await openAdmin(h, `/admin/resellers/${user.id}`);
+    await page.getByTestId('reseller-card').waitFor({ timeout: 20_000 });
+    await page.getByTestId('action-balance').click();
+    const adjust = page.getByTestId('balance-dialog');
+    await adjust.getByTestId('balance-submit').click();
+    await adjust.getByText('مبلغ باید عدد باشد').waitFor();
+    await adjust.getByText('توضیح اصلاحیه نمی‌تواند خالی باشد').waitFor();
+    await adjust.getByTestId('balance-amount').fill('5000');
+    await adjust.getByText('مبلغ باید عدد باشد').waitFor({ state: 'detached' });
+    expect(await adjust.getByText('توضیح اصلاحیه نمی‌تواند خالی باشد').count()).toBe(1);
+    await adjust.getByTestId('balance-info').fill('آزمون خطا');
+    await adjust.getByText('توضیح اصلاحیه نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    await adjust.getByRole('button', { name: 'انصراف' }).click();
+    await adjust.waitFor({ state: 'detached' });
+    expect((await find(mobile))?.balance).toBe(10_000);
+  });
+
   it('admin resellers: search by mobile and by name, and pages of ten', async () => {
     const mobile = freshMobile();
     await apiReseller(h, mobile, 0, 'جستجوپذیر یکتا');

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { PackageGroupBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
+import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSavePackageGroup } from '../api/save-package-group';
 
 interface GroupValues {
@@ -13,30 +14,31 @@ interface GroupValues {
   sort: number;
 }
 
-/** Create or change a package group: its name and note as resellers see them, on sale or not, and its place. */
+/**
+ * Create or change a package group: its name and note as resellers see them, on sale or not, and its place. Judged by
+ * the contract's schema, each error going as its field is right (docs/decisions/081-one-form-behaviour.md).
+ */
 export function SaveGroupDialog({ group, onClose }: { group: GroupValues | null; onClose: () => void }) {
   const save = useSavePackageGroup();
-  const [name, setName] = useState(group?.name ?? '');
-  const [info, setInfo] = useState(group?.info ?? '');
-  const [active, setActive] = useState(group?.active ?? true);
-  const [sort, setSort] = useState<number | string>(group?.sort ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(PackageGroupBodySchema, {
+    name: group?.name ?? '',
+    info: group?.info ?? '',
+    active: group?.active ?? true,
+    sort: group?.sort ?? 0,
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = PackageGroupBodySchema.safeParse({ name, info, active, sort: numberOrUndefined(sort) });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: group?.id, body: parsed.data },
+      { id: group?.id, body },
       {
         onSuccess: () => {
           onClose();
           void showSuccess(group ? 'گروه ویرایش شد' : 'گروه ساخته شد');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -51,33 +53,30 @@ export function SaveGroupDialog({ group, onClose }: { group: GroupValues | null;
           <TextInput
             label="نام گروه"
             withAsterisk
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            {...form.register('name')}
+            error={errors.name?.message}
             data-testid="group-name"
           />
-          <Textarea
-            label="توضیح"
-            autosize
-            minRows={2}
-            value={info}
-            onChange={(e) => setInfo(e.currentTarget.value)}
-            error={errors.info}
-          />
-          <NumberInput
+          <Textarea label="توضیح" autosize minRows={2} {...form.register('info')} error={errors.info?.message} />
+          <FormNumberInput
+            control={form.control}
+            name="sort"
             label="ترتیب نمایش"
-            value={sort}
-            onChange={setSort}
             min={0}
             allowDecimal={false}
             allowNegative={false}
-            error={errors.sort}
           />
-          <Switch
-            label="در فروش"
-            checked={active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-            data-testid="group-active"
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <Switch
+                label="در فروش"
+                checked={field.value !== false}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                data-testid="group-active"
+              />
+            )}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type AdminPackageGroupSchema, PackageBodySchema, UpdatePackageBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSavePackage } from '../api/save-package';
 
 type AdminGroup = z.infer<typeof AdminPackageGroupSchema>;
@@ -28,81 +18,80 @@ interface SavePackageDialogProps {
   onClose: () => void;
 }
 
+type NumberField = 'price' | 'days' | 'traffic_gb' | 'transferlimit' | 'day' | 'month_rate' | 'sort';
+type SwitchField = 'is_v2ray' | 'is_radius' | 'is_custom' | 'unlimited_traffic' | 'active';
+
 /**
  * Every field of a package (spec section 3). A custom package is priced per GB with the monthly-rate formula and
- * capped by the most GB and days a reseller may choose.
+ * capped by the most GB and days a reseller may choose. Judged by the contract's schema, each error going as its field
+ * is right (docs/decisions/081-one-form-behaviour.md).
  */
 export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackageDialogProps) {
   const save = useSavePackage();
-  const [group, setGroup] = useState<string | null>(String(pkg?.packagegroup_id ?? groupId));
-  const [name, setName] = useState(pkg?.name ?? '');
-  const [info, setInfo] = useState(pkg?.info ?? '');
-  const [price, setPrice] = useState<number | string>(pkg?.price ?? '');
-  const [days, setDays] = useState<number | string>(pkg?.days ?? 30);
-  const [traffic, setTraffic] = useState<number | string>(pkg?.traffic_gb ?? 0);
-  const [isV2ray, setIsV2ray] = useState(pkg?.is_v2ray ?? true);
-  const [isRadius, setIsRadius] = useState(pkg?.is_radius ?? false);
-  const [isCustom, setIsCustom] = useState(pkg?.is_custom ?? false);
-  const [unlimited, setUnlimited] = useState(pkg?.unlimited_traffic ?? false);
-  const [transferlimit, setTransferlimit] = useState<number | string>(pkg?.transferlimit ?? 0);
-  const [day, setDay] = useState<number | string>(pkg?.day ?? 0);
-  const [monthRate, setMonthRate] = useState<number | string>(pkg?.month_rate ?? 0);
-  const [active, setActive] = useState(pkg?.active ?? true);
-  const [sort, setSort] = useState<number | string>(pkg?.sort ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(pkg ? UpdatePackageBodySchema : PackageBodySchema, {
+    packagegroup_id: pkg?.packagegroup_id ?? groupId,
+    name: pkg?.name ?? '',
+    info: pkg?.info ?? '',
+    price: pkg?.price,
+    days: pkg?.days ?? 30,
+    traffic_gb: pkg?.traffic_gb ?? 0,
+    is_v2ray: pkg?.is_v2ray ?? true,
+    is_radius: pkg?.is_radius ?? false,
+    is_custom: pkg?.is_custom ?? false,
+    unlimited_traffic: pkg?.unlimited_traffic ?? false,
+    transferlimit: pkg?.transferlimit ?? 0,
+    day: pkg?.day ?? 0,
+    month_rate: pkg?.month_rate ?? 0,
+    active: pkg?.active ?? true,
+    sort: pkg?.sort ?? 0,
+  });
+  const { errors } = form.formState;
+  const isCustom = form.watch('is_custom') === true;
+  const unlimited = form.watch('unlimited_traffic') === true;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      packagegroup_id: group === null ? undefined : Number(group),
-      name,
-      info,
-      price: numberOrUndefined(price),
-      days: numberOrUndefined(days),
-      traffic_gb: numberOrUndefined(traffic),
-      is_v2ray: isV2ray,
-      is_radius: isRadius,
-      is_custom: isCustom,
-      // Only a fixed package can be sold by time alone.
-      unlimited_traffic: unlimited && !isCustom,
-      transferlimit: numberOrUndefined(transferlimit),
-      day: numberOrUndefined(day),
-      month_rate: numberOrUndefined(monthRate),
-      active,
-      sort: numberOrUndefined(sort),
-    };
-    const parsed = (pkg ? UpdatePackageBodySchema : PackageBodySchema).safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: pkg?.id, body: parsed.data },
+      { id: pkg?.id, body },
       {
         onSuccess: () => {
           onClose();
           void showSuccess(pkg ? 'بسته ویرایش شد' : 'بسته ساخته شد');
         },
       },
-    );
-  };
+    ),
+  );
 
-  const numberField = (
-    label: string,
-    value: number | string,
-    set: (v: number | string) => void,
-    field: string,
-    extra = {},
-  ) => (
-    <NumberInput
+  const numberField = (label: string, name: NumberField, extra = {}) => (
+    <FormNumberInput
+      control={form.control}
+      name={name}
       label={label}
-      value={value}
-      onChange={set}
       min={0}
       allowNegative={false}
       thousandSeparator=","
       inputMode="decimal"
-      error={errors[field]}
-      data-testid={`package-${field}`}
+      data-testid={`package-${name}`}
       {...extra}
+    />
+  );
+  const switchField = (label: string, name: SwitchField, testId: string, onChecked?: (checked: boolean) => void) => (
+    <Controller
+      control={form.control}
+      name={name}
+      // A package gives V2Ray, RADIUS or both: the rule is judged again as either switch moves.
+      rules={name === 'is_radius' ? { deps: ['is_v2ray'] } : undefined}
+      render={({ field, fieldState }) => (
+        <Switch
+          label={label}
+          checked={field.value === true}
+          onChange={(e) => {
+            field.onChange(e.currentTarget.checked);
+            onChecked?.(e.currentTarget.checked);
+          }}
+          error={fieldState.error?.message}
+          data-testid={testId}
+        />
+      )}
     />
   );
 
@@ -121,77 +110,49 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
             <TextInput
               label="نام بسته"
               withAsterisk
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
+              {...form.register('name')}
+              error={errors.name?.message}
               data-testid="package-name"
             />
-            <Select
-              label="گروه"
-              data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
-              value={group}
-              onChange={setGroup}
-              allowDeselect={false}
-              error={errors.packagegroup_id}
-              comboboxProps={{ withinPortal: true }}
+            <Controller
+              control={form.control}
+              name="packagegroup_id"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="گروه"
+                  data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+                  value={typeof field.value === 'number' ? String(field.value) : null}
+                  onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
+                  allowDeselect={false}
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
             />
-            {numberField(isCustom ? 'قیمت هر گیگ (تومان)' : 'قیمت (تومان)', price, setPrice, 'price', {
+            {numberField(isCustom ? 'قیمت هر گیگ (تومان)' : 'قیمت (تومان)', 'price', {
               allowDecimal: false,
               withAsterisk: true,
             })}
-            {numberField('مدت (روز)', days, setDays, 'days', { allowDecimal: false })}
-            {!isCustom && !unlimited && numberField('حجم (گیگابایت)', traffic, setTraffic, 'traffic_gb')}
-            {numberField('ترتیب نمایش', sort, setSort, 'sort', { allowDecimal: false })}
+            {numberField('مدت (روز)', 'days', { allowDecimal: false })}
+            {!isCustom && !unlimited && numberField('حجم (گیگابایت)', 'traffic_gb')}
+            {numberField('ترتیب نمایش', 'sort', { allowDecimal: false })}
           </SimpleGrid>
-          <Textarea
-            label="توضیح"
-            autosize
-            minRows={2}
-            value={info}
-            onChange={(e) => setInfo(e.currentTarget.value)}
-            error={errors.info}
-          />
+          <Textarea label="توضیح" autosize minRows={2} {...form.register('info')} error={errors.info?.message} />
           <Group gap="lg">
-            <Switch
-              label="وی‌تو‌ری"
-              checked={isV2ray}
-              onChange={(e) => setIsV2ray(e.currentTarget.checked)}
-              error={errors.is_v2ray}
-              data-testid="package-v2ray"
-            />
-            <Switch
-              label="رادیوس (اوپن‌وی‌پی‌ان)"
-              checked={isRadius}
-              onChange={(e) => setIsRadius(e.currentTarget.checked)}
-              data-testid="package-radius"
-            />
-            <Switch
-              label="بسته‌ی دلخواه"
-              checked={isCustom}
-              onChange={(e) => setIsCustom(e.currentTarget.checked)}
-              data-testid="package-custom"
-            />
-            {!isCustom && (
-              <Switch
-                label="ترافیک نامحدود"
-                checked={unlimited}
-                onChange={(e) => setUnlimited(e.currentTarget.checked)}
-                error={errors.unlimited_traffic}
-                data-testid="package-unlimited"
-              />
-            )}
-            <Switch
-              label="در فروش"
-              checked={active}
-              onChange={(e) => setActive(e.currentTarget.checked)}
-              data-testid="package-active"
-            />
+            {switchField('وی‌تو‌ری', 'is_v2ray', 'package-v2ray')}
+            {switchField('رادیوس (اوپن‌وی‌پی‌ان)', 'is_radius', 'package-radius')}
+            {/* Only a fixed package can be sold by time alone. */}
+            {switchField('بسته‌ی دلخواه', 'is_custom', 'package-custom', (checked) => {
+              if (checked) form.setValue('unlimited_traffic', false);
+            })}
+            {!isCustom && switchField('ترافیک نامحدود', 'unlimited_traffic', 'package-unlimited')}
+            {switchField('در فروش', 'active', 'package-active')}
           </Group>
           {isCustom && (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {numberField('سقف حجم (گیگ)', transferlimit, setTransferlimit, 'transferlimit')}
-              {numberField('سقف روز', day, setDay, 'day', { allowDecimal: false })}
-              {numberField('نرخ ماهانه', monthRate, setMonthRate, 'month_rate', {
+              {numberField('سقف حجم (گیگ)', 'transferlimit')}
+              {numberField('سقف روز', 'day', { allowDecimal: false })}
+              {numberField('نرخ ماهانه', 'month_rate', {
                 description: 'افزایش قیمت برای هر ۳۰ روز بیشتر، مثلاً ۰٫۱',
               })}
             </SimpleGrid>

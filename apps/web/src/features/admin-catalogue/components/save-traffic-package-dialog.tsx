@@ -1,44 +1,38 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type AdminTrafficPackage, TrafficPackageBodySchema, UpdateTrafficPackageBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
+import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveTrafficPackage } from '../api/save-traffic-package';
 
-/** A traffic package adds GB (and days) to a reseller's pool (decision 017). */
+/**
+ * A traffic package adds GB (and days) to a reseller's pool (decision 017). Judged by the contract's schema, each error
+ * going as its field is right (docs/decisions/081-one-form-behaviour.md).
+ */
 export function SaveTrafficPackageDialog({ pkg, onClose }: { pkg: AdminTrafficPackage | null; onClose: () => void }) {
   const save = useSaveTrafficPackage();
-  const [name, setName] = useState(pkg?.name ?? '');
-  const [price, setPrice] = useState<number | string>(pkg?.price ?? '');
-  const [transferlimit, setTransferlimit] = useState<number | string>(pkg?.transferlimit ?? '');
-  const [days, setDays] = useState<number | string>(pkg?.days ?? 30);
-  const [active, setActive] = useState(pkg?.active ?? true);
-  const [sort, setSort] = useState<number | string>(pkg?.sort ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(pkg ? UpdateTrafficPackageBodySchema : TrafficPackageBodySchema, {
+    name: pkg?.name ?? '',
+    price: pkg?.price,
+    transferlimit: pkg?.transferlimit,
+    days: pkg?.days ?? 30,
+    active: pkg?.active ?? true,
+    sort: pkg?.sort ?? 0,
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      name,
-      price: numberOrUndefined(price),
-      transferlimit: numberOrUndefined(transferlimit),
-      days: numberOrUndefined(days),
-      active,
-      sort: numberOrUndefined(sort),
-    };
-    const parsed = (pkg ? UpdateTrafficPackageBodySchema : TrafficPackageBodySchema).safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: pkg?.id, body: parsed.data },
+      { id: pkg?.id, body },
       {
         onSuccess: () => {
           onClose();
           void showSuccess(pkg ? 'بسته‌ی حجمی ویرایش شد' : 'بسته‌ی حجمی ساخته شد');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -53,55 +47,60 @@ export function SaveTrafficPackageDialog({ pkg, onClose }: { pkg: AdminTrafficPa
           <TextInput
             label="نام بسته"
             withAsterisk
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            {...form.register('name')}
+            error={errors.name?.message}
             data-testid="traffic-name"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="price"
               label="قیمت (تومان)"
               withAsterisk
-              value={price}
-              onChange={setPrice}
               min={0}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","
-              error={errors.price}
               data-testid="traffic-price"
             />
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="transferlimit"
               label="حجم (گیگابایت)"
               withAsterisk
-              value={transferlimit}
-              onChange={setTransferlimit}
               min={0}
               allowNegative={false}
-              error={errors.transferlimit}
               data-testid="traffic-gb"
             />
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="days"
               label="مدت (روز)"
-              value={days}
-              onChange={setDays}
               min={0}
               allowDecimal={false}
               allowNegative={false}
-              error={errors.days}
               data-testid="traffic-days"
             />
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="sort"
               label="ترتیب نمایش"
-              value={sort}
-              onChange={setSort}
               min={0}
               allowDecimal={false}
               allowNegative={false}
-              error={errors.sort}
             />
           </SimpleGrid>
-          <Switch label="در فروش" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <Switch
+                label="در فروش"
+                checked={field.value !== false}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف

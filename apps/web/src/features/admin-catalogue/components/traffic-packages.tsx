@@ -1,40 +1,35 @@
-import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type AdminTrafficPackage, TrafficGbPriceBodySchema } from '@pishkhan/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
+import { useState } from 'react';
 import { ActiveBadge } from '../../../components/admin/status-badges';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { withLatinRuns } from '../../../components/ui/latin';
 import { formatGb, formatNumber, formatToman } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSetGbPrice } from '../api/set-gb-price';
 import { SaveTrafficPackageDialog } from './save-traffic-package-dialog';
 
 /** The list price of one extra pool GB; 0 stops selling extra GB. */
 function GbPriceForm({ price }: { price: number }) {
   const save = useSetGbPrice();
-  const [value, setValue] = useState<number | string>(price);
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TrafficGbPriceBodySchema.safeParse({ price: numberOrUndefined(value) });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).price);
-    setError(undefined);
-    save.mutate(parsed.data.price, { onSuccess: () => void showSuccess('قیمت هر گیگ اضافه ثبت شد') });
-  };
+  const form = useZodForm(TrafficGbPriceBodySchema, { price });
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body.price, { onSuccess: () => void showSuccess('قیمت هر گیگ اضافه ثبت شد') }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
-        <NumberInput
+        <FormNumberInput
+          control={form.control}
+          name="price"
           label="قیمت هر گیگ اضافه (تومان)"
           description="پیش از تخفیف فروشنده؛ ۰ یعنی گیگ اضافه فروخته نمی‌شود"
-          value={value}
-          onChange={setValue}
           min={0}
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","
-          error={error}
           style={{ flex: '1 1 16rem' }}
           data-testid="gb-price"
         />

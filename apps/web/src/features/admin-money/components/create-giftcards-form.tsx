@@ -1,39 +1,32 @@
-import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { GiftCardBatchBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
 import { ALERT_BASE, fireAlert } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { formatNumber, formatToman } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateGiftCards } from '../api/create-giftcards';
 import { saveGiftCardsCsv } from '../utils/giftcards-csv';
 
-/** A batch of cards of one amount; the new serials can be saved as a CSV at once. */
+/**
+ * A batch of cards of one amount; the new serials can be saved as a CSV at once. Judged by the contract's schema, each
+ * error going as its field is right (docs/decisions/081-one-form-behaviour.md).
+ */
 export function CreateGiftCardsForm() {
   const create = useCreateGiftCards();
-  const [amount, setAmount] = useState<number | string>('');
-  const [count, setCount] = useState<number | string>(10);
-  const [label, setLabel] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(GiftCardBatchBodySchema, { amount: undefined, count: 10, label: '' });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = GiftCardBatchBodySchema.safeParse({
-      amount: numberOrUndefined(amount),
-      count: numberOrUndefined(count),
-      label,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    create.mutate(parsed.data, {
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
       onSuccess: async (cards) => {
-        setLabel('');
+        form.setValue('label', '');
         const answer = await fireAlert({
           ...ALERT_BASE,
           // A question, not a notice: it waits for the answer.
           timer: undefined,
           timerProgressBar: false,
           icon: 'success',
-          title: `${formatNumber(cards.length)} کارت ${formatToman(parsed.data.amount)} ساخته شد`,
+          title: `${formatNumber(cards.length)} کارت ${formatToman(body.amount)} ساخته شد`,
           text: 'فهرست سریال‌ها را اکنون ذخیره می‌کنید؟ بعداً هم از جدول دسته‌ها در دسترس است.',
           showCancelButton: true,
           confirmButtonText: 'ذخیره‌ی فهرست',
@@ -41,8 +34,8 @@ export function CreateGiftCardsForm() {
         });
         if (answer.isConfirmed && cards[0]) saveGiftCardsCsv(`giftcards-${cards[0].batch_id ?? 'new'}.csv`, cards);
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -52,38 +45,35 @@ export function CreateGiftCardsForm() {
             ساخت دسته‌ی تازه
           </Title>
           <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="amount"
               label="مبلغ هر کارت (تومان)"
               withAsterisk
-              value={amount}
-              onChange={setAmount}
               min={0}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","
-              error={errors.amount}
               miw={180}
               data-testid="giftcard-amount"
             />
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="count"
               label="تعداد"
               withAsterisk
-              value={count}
-              onChange={setCount}
               min={1}
               max={1000}
               allowDecimal={false}
               allowNegative={false}
-              error={errors.count}
               miw={120}
               data-testid="giftcard-count"
             />
             <TextInput
               label="برچسب"
               placeholder="مثلاً نمایشگاه پاییز"
-              value={label}
-              onChange={(e) => setLabel(e.currentTarget.value)}
-              error={errors.label}
+              {...form.register('label')}
+              error={errors.label?.message}
               miw={180}
               data-testid="giftcard-label"
             />

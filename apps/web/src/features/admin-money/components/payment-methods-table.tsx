@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
 import { AdminPaymentMethodBodySchema, type AvailablePaymentMethod } from '@pishkhan/contract';
-import { useState } from 'react';
-import { fieldErrors } from '../../../components/admin/field-errors';
 import { showSuccess } from '../../../components/ui/alerts';
+import { keyLabel } from '../../../lib/gateway-key-labels';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 
 const GATEWAYS: Record<string, string> = {
@@ -11,27 +11,32 @@ const GATEWAYS: Record<string, string> = {
   card: 'کارت به کارت',
 };
 
-/** One method: its name as stores see it and whether stores may offer it; saved per row. */
+/** The row's one typed field, judged by the contract's own rule for it. */
+const MethodNameSchema = AdminPaymentMethodBodySchema.pick({ name: true });
+
+/**
+ * One method: its name as stores see it and whether stores may offer it; saved per row. The name's error goes as soon
+ * as it is right (docs/decisions/081-one-form-behaviour.md).
+ */
 function MethodRow({ method }: { method: AvailablePaymentMethod }) {
   const update = useUpdatePaymentMethod();
-  const [name, setName] = useState(method.name);
-  const [error, setError] = useState<string>();
-  const save = (active: boolean) => {
-    const parsed = AdminPaymentMethodBodySchema.safeParse({ name, active });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).name);
-    setError(undefined);
-    update.mutate(
-      { id: method.id, ...parsed.data },
-      { onSuccess: () => void showSuccess(active ? 'روش پرداخت ثبت شد' : 'این روش دیگر به فروشگاه‌ها پیشنهاد نمی‌شود') },
-    );
-  };
+  const form = useZodForm(MethodNameSchema, { name: method.name });
+  const name = form.watch('name');
+  const save = (active: boolean) =>
+    form.handleSubmit(({ name: saved }) =>
+      update.mutate(
+        { id: method.id, name: saved, active },
+        {
+          onSuccess: () => void showSuccess(active ? 'روش پرداخت ثبت شد' : 'این روش دیگر به فروشگاه‌ها پیشنهاد نمی‌شود'),
+        },
+      ),
+    )();
   return (
     <Table.Tr data-testid="method-row" data-code={method.code}>
       <Table.Td miw={200}>
         <TextInput
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={error}
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
           aria-label={`نام ${GATEWAYS[method.code] ?? method.code}`}
           data-testid="method-name"
         />
@@ -41,8 +46,8 @@ function MethodRow({ method }: { method: AvailablePaymentMethod }) {
         {method.keys.length > 0 && (
           <Group gap={4} mt={4}>
             {method.keys.map((k) => (
-              <Badge key={k} variant="outline" color="gray" size="xs" tt="none">
-                {k}
+              <Badge key={k} variant="outline" color="gray" size="xs" tt="none" data-key={k}>
+                {keyLabel(k)}
               </Badge>
             ))}
           </Group>

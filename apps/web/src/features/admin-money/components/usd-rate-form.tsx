@@ -1,24 +1,19 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { UsdPriceBodySchema } from '@pishkhan/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { formatMoment, formatToman } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSetUsdPrice } from '../api/set-usd-price';
 
 /** The one rate the server keeps: US dollar in Toman. TRX and TON are priced from it at the gateway's rate. */
 export function UsdRateForm({ usdPrice, updatedAt }: { usdPrice: number; updatedAt: string | null }) {
   const save = useSetUsdPrice();
-  const [value, setValue] = useState<number | string>(usdPrice || '');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = UsdPriceBodySchema.safeParse({ usd_price: numberOrUndefined(value) });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).usd_price);
-    setError(undefined);
-    save.mutate(parsed.data.usd_price, { onSuccess: () => void showSuccess('نرخ دلار ثبت شد') });
-  };
+  const form = useZodForm(UsdPriceBodySchema, { usd_price: usdPrice || undefined });
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body.usd_price, { onSuccess: () => void showSuccess('نرخ دلار ثبت شد') }),
+  );
   return (
     <Stack gap="md" maw={560}>
       <Paper withBorder radius="md" p="md">
@@ -37,15 +32,14 @@ export function UsdRateForm({ usdPrice, updatedAt }: { usdPrice: number; updated
       <Paper withBorder radius="md" p="md">
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm">
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="usd_price"
               label="نرخ تازه‌ی دلار (تومان)"
-              value={value}
-              onChange={setValue}
               min={0}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","
-              error={error}
               style={{ flex: '1 1 14rem' }}
               data-testid="usd-price"
             />

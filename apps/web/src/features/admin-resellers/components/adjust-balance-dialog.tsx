@@ -1,38 +1,38 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { type AdminUser, BalanceCorrectionBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../components/admin/field-errors';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { formatToman } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCorrectBalance } from '../api/correct-balance';
 
-type Field = 'amount' | 'info';
+/** The amount is typed as a size and the direction chosen apart; the contract's rules judge the size alike both ways. */
+const AdjustBalanceFormSchema = BalanceCorrectionBodySchema.extend({ direction: z.enum(['add', 'subtract']) });
 
-/** A ledger correction (type 5) with its reason: money in or out of a reseller's balance. */
+/**
+ * A ledger correction (type 5) with its reason: money in or out of a reseller's balance. Judged by the contract's
+ * schema, each error going as its field is right (docs/decisions/081-one-form-behaviour.md).
+ */
 export function AdjustBalanceDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const correct = useCorrectBalance();
-  const [direction, setDirection] = useState<'add' | 'subtract'>('add');
-  const [amount, setAmount] = useState<number | string>('');
-  const [info, setInfo] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(AdjustBalanceFormSchema, { direction: 'add', amount: undefined, info: '' });
+  const { errors } = form.formState;
+  const direction = form.watch('direction');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = amount === '' ? undefined : Number(amount) * (direction === 'subtract' ? -1 : 1);
-    const parsed = BalanceCorrectionBodySchema.safeParse({ amount: value, info });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit(({ direction: way, amount, info }) =>
     correct.mutate(
-      { id: user.id, ...parsed.data },
+      { id: user.id, amount: way === 'subtract' ? -amount : amount, info },
       {
         onSuccess: (result) => {
           onClose();
           void showSuccess('موجودی اصلاح شد', [`موجودی جدید: ${formatToman(result.balance)}`, ...replayNote(result)]);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal opened onClose={onClose} title="اصلاح موجودی" centered data-testid="balance-dialog">
@@ -41,28 +41,33 @@ export function AdjustBalanceDialog({ user, onClose }: { user: AdminUser; onClos
           <Text size="sm">
             {user.name || user.mobile} — موجودی فعلی: <b>{formatToman(user.balance)}</b>
           </Text>
-          <SegmentedControl
-            fullWidth
-            value={direction}
-            onChange={(v) => setDirection(v as 'add' | 'subtract')}
-            data={[
-              { value: 'add', label: 'افزایش موجودی' },
-              { value: 'subtract', label: 'کاهش موجودی' },
-            ]}
-            data-testid="balance-direction"
+          <Controller
+            control={form.control}
+            name="direction"
+            render={({ field }) => (
+              <SegmentedControl
+                fullWidth
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: 'add', label: 'افزایش موجودی' },
+                  { value: 'subtract', label: 'کاهش موجودی' },
+                ]}
+                data-testid="balance-direction"
+              />
+            )}
           />
-          <NumberInput
+          <FormNumberInput
+            control={form.control}
+            name="amount"
             label="مبلغ (تومان)"
             withAsterisk
-            value={amount}
-            onChange={setAmount}
             min={1}
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator=","
             hideControls
             inputMode="numeric"
-            error={errors.amount}
             data-testid="balance-amount"
           />
           <Textarea
@@ -71,9 +76,8 @@ export function AdjustBalanceDialog({ user, onClose }: { user: AdminUser; onClos
             withAsterisk
             autosize
             minRows={2}
-            value={info}
-            onChange={(e) => setInfo(e.currentTarget.value)}
-            error={errors.info}
+            {...form.register('info')}
+            error={errors.info?.message}
             data-testid="balance-info"
           />
           <Group justify="flex-end">

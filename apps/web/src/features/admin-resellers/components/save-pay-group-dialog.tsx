@@ -1,63 +1,64 @@
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { type AdminPayGroup, PayGroupBodySchema, topUpCredit, UpdatePayGroupBodySchema } from '@pishkhan/contract';
+  type AdminPayGroup,
+  PayGroupBodySchema,
+  topUpCredit,
+  type UpdatePayGroupBody,
+  UpdatePayGroupBodySchema,
+} from '@pishkhan/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { RateBadge } from '../../../components/layout/rate-badge';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { formatToman, toPersianDigits } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useUsdRate } from '../api/get-pay-groups';
 import { useSavePayGroup } from '../api/save-pay-group';
+
+type PayGroupForm = UseFormReturn<z.input<typeof UpdatePayGroupBodySchema>, unknown, UpdatePayGroupBody>;
 
 interface PayWayProps {
   kind: 'perfect' | 'crypto';
   label: string;
-  on: boolean;
-  onToggle: (on: boolean) => void;
-  rate: number | string;
-  onRate: (rate: number | string) => void;
-  error?: string;
+  form: PayGroupForm;
+  on: 'has_perfectmoney' | 'has_crypto';
+  rate: 'perfect_charge_rate' | 'crypto_charge_rate';
   usdPrice: number | undefined;
 }
 
 /** One way of topping up: offered or not, and the rate it credits at, with what one dollar brings now. */
-function PayWay({ kind, label, on, onToggle, rate, onRate, error, usdPrice }: PayWayProps) {
-  const value = typeof rate === 'number' ? rate : undefined;
+function PayWay({ kind, label, form, on, rate, usdPrice }: PayWayProps) {
+  const value = form.watch(rate);
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`paygroup-${kind}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Switch
-            label={label}
-            checked={on}
-            onChange={(e) => onToggle(e.currentTarget.checked)}
-            data-testid={`paygroup-${kind}-on`}
+          <Controller
+            control={form.control}
+            name={on}
+            render={({ field }) => (
+              <Switch
+                label={label}
+                checked={field.value === true}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                data-testid={`paygroup-${kind}-on`}
+              />
+            )}
           />
           {value !== undefined && <RateBadge rate={value} id={`paygroup-${kind}`} />}
         </Group>
-        <NumberInput
+        <FormNumberInput
+          control={form.control}
+          name={rate}
           label="نرخ شارژ (درصد)"
           description="۱۰۰ یعنی به نرخ روز دلار؛ ۱۰۵ یعنی ۵٪ بیشتر"
-          value={rate}
-          onChange={onRate}
           min={0}
           max={1000}
           allowDecimal={false}
           allowNegative={false}
           inputMode="numeric"
-          error={error}
           data-testid={`paygroup-${kind}-rate`}
         />
         {usdPrice !== undefined && value !== undefined && (
@@ -72,42 +73,34 @@ function PayWay({ kind, label, on, onToggle, rate, onRate, error, usdPrice }: Pa
 
 /**
  * A pay group: which top-ups its resellers see (vouchers, crypto), the rate each credits at and the support link
- * shown on their dashboard. A change reaches every reseller in the group at once.
+ * shown on their dashboard. A change reaches every reseller in the group at once. Judged by the contract's schema, each
+ * error going as its field is right (docs/decisions/081-one-form-behaviour.md).
  */
 export function SavePayGroupDialog({ group, onClose }: { group: AdminPayGroup | null; onClose: () => void }) {
   const save = useSavePayGroup();
   const usd = useUsdRate();
-  const [name, setName] = useState(group?.name ?? '');
-  const [perfectOn, setPerfectOn] = useState(group?.has_perfectmoney ?? false);
-  const [perfectRate, setPerfectRate] = useState<number | string>(group?.perfect_charge_rate ?? 100);
-  const [cryptoOn, setCryptoOn] = useState(group?.has_crypto ?? false);
-  const [cryptoRate, setCryptoRate] = useState<number | string>(group?.crypto_charge_rate ?? 100);
-  const [telegram, setTelegram] = useState(group?.telegram ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A new group's schema gives defaults for what an edit leaves out; the fields and their rules are the same.
+  const form: PayGroupForm = useZodForm(group ? UpdatePayGroupBodySchema : PayGroupBodySchema, {
+    name: group?.name ?? '',
+    has_perfectmoney: group?.has_perfectmoney ?? false,
+    perfect_charge_rate: group?.perfect_charge_rate ?? 100,
+    has_crypto: group?.has_crypto ?? false,
+    crypto_charge_rate: group?.crypto_charge_rate ?? 100,
+    telegram: group?.telegram ?? '',
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      name,
-      has_perfectmoney: perfectOn,
-      perfect_charge_rate: numberOrUndefined(perfectRate),
-      has_crypto: cryptoOn,
-      crypto_charge_rate: numberOrUndefined(cryptoRate),
-      telegram,
-    };
-    const parsed = (group ? UpdatePayGroupBodySchema : PayGroupBodySchema).safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: group?.id, body: parsed.data },
+      { id: group?.id, body },
       {
         onSuccess: () => {
           onClose();
           void showSuccess(group ? 'گروه پرداخت ویرایش شد' : 'گروه پرداخت ساخته شد');
         },
       },
-    );
-  };
+    ),
+  );
 
   const usdPrice = usd.data?.usd_price;
   return (
@@ -129,30 +122,25 @@ export function SavePayGroupDialog({ group, onClose }: { group: AdminPayGroup | 
           <TextInput
             label="نام گروه"
             withAsterisk
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            {...form.register('name')}
+            error={errors.name?.message}
             data-testid="paygroup-name"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <PayWay
               kind="perfect"
               label="ووچر پرفکت‌مانی"
-              on={perfectOn}
-              onToggle={setPerfectOn}
-              rate={perfectRate}
-              onRate={setPerfectRate}
-              error={errors.perfect_charge_rate}
+              form={form}
+              on="has_perfectmoney"
+              rate="perfect_charge_rate"
               usdPrice={usdPrice}
             />
             <PayWay
               kind="crypto"
               label="رمزارز (ترون و تون)"
-              on={cryptoOn}
-              onToggle={setCryptoOn}
-              rate={cryptoRate}
-              onRate={setCryptoRate}
-              error={errors.crypto_charge_rate}
+              form={form}
+              on="has_crypto"
+              rate="crypto_charge_rate"
               usdPrice={usdPrice}
             />
           </SimpleGrid>
@@ -161,9 +149,8 @@ export function SavePayGroupDialog({ group, onClose }: { group: AdminPayGroup | 
             description="روی داشبورد فروشندگان این گروه نشان داده می‌شود"
             placeholder="https://t.me/support"
             dir="ltr"
-            value={telegram}
-            onChange={(e) => setTelegram(e.currentTarget.value)}
-            error={errors.telegram}
+            {...form.register('telegram')}
+            error={errors.telegram?.message}
             data-testid="paygroup-telegram"
           />
           <Group justify="flex-end">

@@ -1,36 +1,19 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type AdminUser, CreateUserBodySchema, UpdateUserBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateReseller } from '../api/create-reseller';
 import { usePayGroups } from '../api/get-pay-groups';
 import { useUpdateReseller } from '../api/update-reseller';
 import { payGroupSummary } from '../utils/pay-group-summary';
 
-type Field =
-  | 'name'
-  | 'mobile'
-  | 'password'
-  | 'type'
-  | 'discount'
-  | 'referralreward'
-  | 'telegram'
-  | 'paygroup_id'
-  | 'active'
-  | 'volumeservice'
-  | 'storeenable';
+/** Editing, an empty password keeps the current one: the contract's rule judges a new one only. */
+const UpdateResellerFormSchema = UpdateUserBodySchema.extend({
+  password: z.preprocess((value: string) => (value === '' ? undefined : value), UpdateUserBodySchema.shape.password),
+});
 
 interface SaveResellerDialogProps {
   /** null: a new account. */
@@ -43,51 +26,56 @@ const TYPES = [
   { value: 'ADMIN', label: 'مدیر' },
 ];
 
-/** Every field of an account the provider sets (issue #9): checked here first, then by the server. */
+/**
+ * Every field of an account the provider sets (issue #9): checked here first by the contract's schema, each error going
+ * as its field is right (docs/decisions/081-one-form-behaviour.md), then by the server.
+ */
 export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
   const payGroups = usePayGroups();
   const create = useCreateReseller();
   const update = useUpdateReseller();
-  const [name, setName] = useState(user?.name ?? '');
-  const [mobile, setMobile] = useState(user?.mobile ?? '');
-  const [password, setPassword] = useState('');
-  const [type, setType] = useState<string>(user?.type ?? 'RESELLER');
-  const [discount, setDiscount] = useState<number | string>(user?.discount ?? 100);
-  const [referralreward, setReferralreward] = useState<number | string>(user?.referralreward ?? 0);
-  const [telegram, setTelegram] = useState(user?.telegram ?? '');
-  const [payGroupId, setPayGroupId] = useState<string | null>(user ? String(user.payGroup.id) : null);
-  const [active, setActive] = useState(user?.active ?? true);
-  const [volumeservice, setVolumeservice] = useState(user?.volumeservice ?? false);
-  const [storeenable, setStoreenable] = useState(user?.storeenable ?? false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const chosenGroup = payGroups.data?.find((g) => String(g.id) === payGroupId);
+  const form = useZodForm(user ? UpdateResellerFormSchema : CreateUserBodySchema, {
+    name: user?.name ?? '',
+    mobile: user?.mobile ?? '',
+    password: '',
+    // As stored: any other type is the contract's to refuse, not the form's to change.
+    type: (user?.type ?? 'RESELLER') as 'ADMIN' | 'RESELLER',
+    discount: user?.discount ?? 100,
+    referralreward: user?.referralreward ?? 0,
+    telegram: user?.telegram ?? '',
+    paygroup_id: user?.payGroup.id,
+    active: user?.active ?? true,
+    volumeservice: user?.volumeservice ?? false,
+    storeenable: user?.storeenable ?? false,
+  });
+  const { errors } = form.formState;
+  const payGroupId = form.watch('paygroup_id');
+  const chosenGroup = payGroups.data?.find((g) => g.id === payGroupId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      name,
-      mobile,
-      type,
-      discount: numberOrUndefined(discount),
-      referralreward: numberOrUndefined(referralreward),
-      telegram,
-      paygroup_id: payGroupId === null ? undefined : Number(payGroupId),
-      active,
-      volumeservice,
-      storeenable,
-    };
-    const parsed = user
-      ? UpdateUserBodySchema.safeParse(password ? { ...values, password } : values)
-      : CreateUserBodySchema.safeParse({ ...values, password });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit((body) => {
     const done = () => {
       onClose();
       void showSuccess(user ? 'تغییرات حساب ثبت شد' : 'حساب ساخته شد');
     };
-    if (user) update.mutate({ id: user.id, body: parsed.data }, { onSuccess: done });
-    else create.mutate(parsed.data as Parameters<typeof create.mutate>[0], { onSuccess: done });
-  };
+    if (user) update.mutate({ id: user.id, body }, { onSuccess: done });
+    else create.mutate(body as Parameters<typeof create.mutate>[0], { onSuccess: done });
+  });
+
+  const flag = (label: string, name: 'active' | 'volumeservice' | 'storeenable') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Switch
+          label={label}
+          checked={field.value === true}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+          error={fieldState.error?.message}
+          data-testid={`reseller-${name}`}
+        />
+      )}
+    />
+  );
 
   return (
     <Modal
@@ -104,18 +92,16 @@ export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
             <TextInput
               label="نام"
               withAsterisk
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
+              {...form.register('name')}
+              error={errors.name?.message}
               data-testid="reseller-name"
             />
             <TextInput
               label="شماره موبایل"
               withAsterisk
               inputMode="tel"
-              value={mobile}
-              onChange={(e) => setMobile(e.currentTarget.value)}
-              error={errors.mobile}
+              {...form.register('mobile')}
+              error={errors.mobile?.message}
               data-testid="reseller-mobile"
             />
             <PasswordInput
@@ -123,92 +109,82 @@ export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
               withAsterisk={!user}
               description={user ? 'خالی بماند تا رمز فعلی بماند' : 'دست‌کم ۸ نویسه'}
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
+              {...form.register('password')}
+              error={errors.password?.message}
               visibilityToggleButtonProps={{ 'aria-label': 'نمایش یا پنهان کردن رمز عبور' }}
               data-testid="reseller-password"
             />
-            <Select
-              label="نوع حساب"
-              data={TYPES}
-              value={type}
-              onChange={(v) => setType(v ?? 'RESELLER')}
-              allowDeselect={false}
-              error={errors.type}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="reseller-type"
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="نوع حساب"
+                  data={TYPES}
+                  value={typeof field.value === 'string' ? field.value : 'RESELLER'}
+                  onChange={(v) => field.onChange(v ?? 'RESELLER')}
+                  allowDeselect={false}
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="reseller-type"
+                />
+              )}
             />
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="discount"
               label="درصد قیمت"
               description="۱۰۰ یعنی قیمت پایه؛ کمتر یعنی تخفیف"
-              value={discount}
-              onChange={setDiscount}
               min={0}
               max={1000}
               allowDecimal={false}
               allowNegative={false}
               inputMode="numeric"
-              error={errors.discount}
               data-testid="reseller-discount"
             />
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="referralreward"
               label="درصد پاداش معرفی"
               description="سهم معرف از خرید زیرمجموعه‌ها"
-              value={referralreward}
-              onChange={setReferralreward}
               min={0}
               max={100}
               allowDecimal={false}
               allowNegative={false}
               inputMode="numeric"
-              error={errors.referralreward}
               data-testid="reseller-referralreward"
             />
-            <Select
-              label="گروه پرداخت"
-              description={chosenGroup ? payGroupSummary(chosenGroup) : 'نخستین گروه، اگر گروهی انتخاب نشود'}
-              placeholder={payGroups.isPending ? 'در حال دریافت...' : 'گروه پیش‌فرض'}
-              data={(payGroups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-              value={payGroupId}
-              onChange={setPayGroupId}
-              clearable={!user}
-              error={errors.paygroup_id}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="reseller-paygroup"
+            <Controller
+              control={form.control}
+              name="paygroup_id"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="گروه پرداخت"
+                  description={chosenGroup ? payGroupSummary(chosenGroup) : 'نخستین گروه، اگر گروهی انتخاب نشود'}
+                  placeholder={payGroups.isPending ? 'در حال دریافت...' : 'گروه پیش‌فرض'}
+                  data={(payGroups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+                  value={typeof field.value === 'number' ? String(field.value) : null}
+                  onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
+                  clearable={!user}
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="reseller-paygroup"
+                />
+              )}
             />
             <TextInput
               label="تلگرام"
               placeholder="@username"
               dir="ltr"
-              value={telegram}
-              onChange={(e) => setTelegram(e.currentTarget.value)}
-              error={errors.telegram}
+              {...form.register('telegram')}
+              error={errors.telegram?.message}
               data-testid="reseller-telegram"
             />
           </SimpleGrid>
           <Group gap="lg">
-            <Switch
-              label="فعال"
-              checked={active}
-              onChange={(e) => setActive(e.currentTarget.checked)}
-              error={errors.active}
-              data-testid="reseller-active"
-            />
-            <Switch
-              label="سرویس حجمی"
-              checked={volumeservice}
-              onChange={(e) => setVolumeservice(e.currentTarget.checked)}
-              error={errors.volumeservice}
-              data-testid="reseller-volumeservice"
-            />
-            <Switch
-              label="فروشگاه"
-              checked={storeenable}
-              onChange={(e) => setStoreenable(e.currentTarget.checked)}
-              error={errors.storeenable}
-              data-testid="reseller-storeenable"
-            />
+            {flag('فعال', 'active')}
+            {flag('سرویس حجمی', 'volumeservice')}
+            {flag('فروشگاه', 'storeenable')}
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
