@@ -143,6 +143,8 @@ describe('store checkout (public pages)', () => {
     await page.getByTestId('checkout-submit').click();
     await page.getByText('موبایل یا ایمیل را وارد کنید').waitFor();
     await page.getByTestId('checkout-contact').fill('۰۹۳۵۱۱۱۲۲۳۳');
+    // The error goes as soon as the field is right, before anything is sent (decision 081).
+    await page.getByText('موبایل یا ایمیل را وارد کنید').waitFor({ state: 'detached' });
     await page.getByTestId('checkout-submit').click();
     // Zarinpal's StartPay page (the fake), then back through our callback to the order page.
     await page.getByRole('button', { name: 'پرداخت' }).click();
@@ -198,6 +200,8 @@ describe('store checkout (public pages)', () => {
     await card.getByTestId('card-reference-submit').click();
     await card.getByText('شماره‌ی پیگیری واریز را وارد کنید').waitFor();
     await card.getByTestId('card-reference').fill('۴۴۵۵۶۶');
+    // The error goes as soon as the field is filled in, before anything is sent (decision 081).
+    await card.getByText('شماره‌ی پیگیری واریز را وارد کنید').waitFor({ state: 'detached' });
     await card.getByTestId('card-reference-submit').click();
     await page.getByTestId('card-waiting').getByText('شماره‌ی پیگیری 445566 ثبت شد', { exact: false }).waitFor();
     await screenshot(page, 'order-card-waiting');
