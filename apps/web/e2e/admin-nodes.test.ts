@@ -27,10 +27,16 @@ describe('admin nodes', () => {
     await page.getByTestId('node-name').fill(name);
     await page.getByTestId('node-api_address').fill('127.0.0.1');
     await page.getByTestId('node-inbound_tag').fill('vless-in');
-    await page.getByTestId('node-host').fill('de.example.com');
     await page.getByTestId('node-submit').click();
-    await page.getByTestId('node-dialog').getByText('نشانی API باید به شکل host:port باشد').waitFor();
+    // Each error goes as soon as its own field is right, the other staying until it is (decision 081).
+    const form = page.getByTestId('node-dialog');
+    await form.getByText('نشانی API باید به شکل host:port باشد').waitFor();
+    await form.getByText('نشانی عمومی سرور نمی‌تواند خالی باشد').waitFor();
     await page.getByTestId('node-api_address').fill('127.0.0.1:1');
+    await form.getByText('نشانی API باید به شکل host:port باشد').waitFor({ state: 'detached' });
+    expect(await form.getByText('نشانی عمومی سرور نمی‌تواند خالی باشد').count()).toBe(1);
+    await page.getByTestId('node-host').fill('de.example.com');
+    await form.getByText('نشانی عمومی سرور نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
     await page.getByTestId('node-submit').click();
     const row = page.locator(`[data-testid="node-row"][data-name="${name}"]`);
     await row.waitFor();
@@ -74,12 +80,23 @@ describe('admin nodes', () => {
     const short = `nas${Date.now() % 100_000}`;
     await page.getByTestId('add-nas').click();
     await page.getByTestId('nas-restart-note').getByText('هنگام شروع').waitFor();
+    // Sent empty, each required field says so; each error goes as soon as its own field is right (decision 081).
+    const form = page.getByTestId('nas-dialog');
+    await page.getByTestId('nas-submit').click();
+    await form.getByText('نشانی NAS را وارد کنید').waitFor();
+    await form.getByText('نام کوتاه NAS نمی‌تواند خالی باشد').waitFor();
+    await form.getByText('رمز مشترک دست‌کم ۶ نویسه است').waitFor();
     await page.getByTestId('nas-nasname').fill('10.20.30.0/24');
+    await form.getByText('نشانی NAS را وارد کنید').waitFor({ state: 'detached' });
+    expect(await form.getByText('نام کوتاه NAS نمی‌تواند خالی باشد').count()).toBe(1);
     await page.getByTestId('nas-shortname').fill(short);
+    await form.getByText('نام کوتاه NAS نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    expect(await form.getByText('رمز مشترک دست‌کم ۶ نویسه است').count()).toBe(1);
     await page.getByTestId('nas-secret').fill('abc');
     await page.getByTestId('nas-submit').click();
-    await page.getByTestId('nas-dialog').getByText('رمز مشترک دست‌کم ۶ نویسه است').waitFor();
+    await form.getByText('رمز مشترک دست‌کم ۶ نویسه است').waitFor();
     await page.getByTestId('nas-secret').fill('first-shared-secret-1234');
+    await form.getByText('رمز مشترک دست‌کم ۶ نویسه است').waitFor({ state: 'detached' });
     await page.getByTestId('nas-submit').click();
     await page.locator('.swal2-popup').getByText('دوباره راه‌اندازی').waitFor();
     await closeDialog(page);
@@ -116,11 +133,18 @@ describe('admin nodes', () => {
     await page.getByTestId('admin-servers').waitFor({ timeout: 20_000 });
     const name = unique('سرور ترکیه');
     await page.getByTestId('add-serverinfo').click();
-    await page.getByTestId('serverinfo-submit').click();
-    await page.getByTestId('serverinfo-error').getByText('نام سرور نمی‌تواند خالی باشد').waitFor();
-    await page.getByTestId('serverinfo-name').fill(name);
-    await page.getByTestId('serverinfo-title').first().fill('آدرس');
+    // No name and a line with a value but no title: each error goes as soon as its own field is filled in, the other
+    // staying until it is (decision 081).
+    const form = page.getByTestId('serverinfo-dialog');
     await page.getByTestId('serverinfo-value').first().fill('tr1.example.com');
+    await page.getByTestId('serverinfo-submit').click();
+    await form.getByText('نام سرور نمی‌تواند خالی باشد').waitFor();
+    await form.getByText('عنوان نمی‌تواند خالی باشد').waitFor();
+    await page.getByTestId('serverinfo-name').fill(name);
+    await form.getByText('نام سرور نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    expect(await form.getByText('عنوان نمی‌تواند خالی باشد').count()).toBe(1);
+    await page.getByTestId('serverinfo-title').first().fill('آدرس');
+    await form.getByText('عنوان نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
     await page.getByTestId('serverinfo-add-line').click();
     await page.getByTestId('serverinfo-title').nth(1).fill('پورت');
     await page.getByTestId('serverinfo-value').nth(1).fill('1194');
@@ -154,6 +178,8 @@ describe('admin nodes', () => {
     await page.getByText('نام فایل باید با .ovpn تمام شود').waitFor();
     const file = `tr-${Date.now() % 100_000}.ovpn`;
     await page.getByTestId('ovpn-name').fill(file);
+    // The error goes as soon as the name is right, before anything is sent (decision 081).
+    await page.getByText('نام فایل باید با .ovpn تمام شود').waitFor({ state: 'detached' });
     await page.getByTestId('ovpn-submit').click();
     const row = page.locator(`[data-testid="ovpn-row"][data-name="${file}"]`);
     await row.waitFor();

@@ -27,12 +27,18 @@ describe('admin notifications and maintenance', () => {
     const page = await openAdmin(h, '/admin/notifications');
     await page.getByTestId('admin-notifications').waitFor({ timeout: 20_000 });
 
-    // To everyone; an empty body is refused in Persian first.
+    // To everyone; an empty title and body are refused in Persian, and each error goes as soon as its own field is
+    // filled in, the other staying until it is (one form behaviour, decision 081).
     await page.getByTestId('add-notification').click();
-    await page.getByTestId('notification-title').fill(`به‌روزرسانی ${stamp}`);
+    const form = page.getByTestId('notification-dialog');
     await page.getByTestId('notification-submit').click();
-    await page.getByTestId('notification-dialog').getByText('متن اعلان نمی‌تواند خالی باشد').waitFor();
+    await form.getByText('عنوان اعلان نمی‌تواند خالی باشد').waitFor();
+    await form.getByText('متن اعلان نمی‌تواند خالی باشد').waitFor();
+    await page.getByTestId('notification-title').fill(`به‌روزرسانی ${stamp}`);
+    await form.getByText('عنوان اعلان نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    expect(await form.getByText('متن اعلان نمی‌تواند خالی باشد').count()).toBe(1);
     await page.getByTestId('notification-body').fill('سرورهای تازه افزوده شد.');
+    await form.getByText('متن اعلان نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
     await page.getByTestId('notification-submit').click();
     const all = page.locator(`[data-testid="notification-row"][data-title="به‌روزرسانی ${stamp}"]`);
     await all.getByTestId('notification-recipient').getByText('همه‌ی فروشندگان').waitFor();
@@ -47,6 +53,7 @@ describe('admin notifications and maintenance', () => {
     await page.getByTestId('notification-user-error').getByText('فروشنده را انتخاب کنید').waitFor();
     await page.getByTestId('notification-user').fill(`گیرنده ${stamp}`);
     await page.getByRole('option', { name: new RegExp(`گیرنده ${stamp}`) }).click();
+    await page.getByTestId('notification-user-error').waitFor({ state: 'detached' });
     await page.getByTestId('notification-submit').click();
     const one = page.locator(`[data-testid="notification-row"][data-title="یادآوری ${stamp}"]`);
     await one.getByTestId('notification-recipient').getByText(`گیرنده ${stamp}`).waitFor();

@@ -143,6 +143,8 @@ describe('store checkout (public pages)', () => {
     await page.getByTestId('checkout-submit').click();
     await page.getByText('موبایل یا ایمیل را وارد کنید').waitFor();
     await page.getByTestId('checkout-contact').fill('۰۹۳۵۱۱۱۲۲۳۳');
+    // The error goes as soon as the field is right, before anything is sent (decision 081).
+    await page.getByText('موبایل یا ایمیل را وارد کنید').waitFor({ state: 'detached' });
     await page.getByTestId('checkout-submit').click();
     // Zarinpal's StartPay page (the fake), then back through our callback to the order page.
     await page.getByRole('button', { name: 'پرداخت' }).click();
@@ -168,6 +170,52 @@ describe('store checkout (public pages)', () => {
     expect(await panel.getByTestId('order-row').first().getByTestId('order-amount').textContent()).toBe(
       '۲۵۰٬۰۰۰ تومان',
     );
+  });
+
+  it('checkout: two gateways of one kind are named apart by what they are and cost, and the one picked is the one paid (decision 083)', async () => {
+    const { r, token } = await openStore(1_000_000);
+    const add = async (code: string, order: number, items: { name: string; value: string }[]) =>
+      h.api('POST', '/paymentmethods', {
+        token: r.token,
+        body: { payment_method_id: await methodId(h, r.token, code), active: true, order, changepercent: 100, items },
+      });
+    await add('card', 3, [
+      { name: 'card_number', value: '6104337700004321' },
+      { name: 'holder_name', value: 'مینا رضایی' },
+    ]);
+    // Two Zarinpal gateways at one price: nothing a customer sees tells them apart but a number.
+    await add('zarinpal', 4, [{ name: 'merchant_id', value: fakes.zarinpalMerchantId }]);
+    const page = await h.newPage('phone');
+    await page.goto(`/buy/${token}`);
+    await page.getByTestId('checkout').waitFor();
+    expect(await page.getByTestId('checkout-method-name').allTextContents()).toEqual([
+      'زرین‌پال (۱)',
+      'کارت به کارت',
+      'کارت به کارت',
+      'زرین‌پال (۲)',
+    ]);
+    expect(await page.getByTestId('checkout-method-detail').allTextContents()).toEqual([
+      'پرداخت اینترنتی با کارت بانکی',
+      'واریز به کارت منتهی به ۷۸۹۰، ۱۰٪ کارمزد',
+      'واریز به کارت منتهی به ۴۳۲۱',
+      'پرداخت اینترنتی با کارت بانکی',
+    ]);
+    const names = await page
+      .getByTestId('checkout-method')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(4);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await visibleLatinWords(page)).toEqual([]);
+    await screenshot(page, 'checkout-methods-apart');
+
+    await page.getByTestId('checkout-contact').fill('09351112266');
+    await page.getByRole('radio', { name: /منتهی به ۴۳۲۱/ }).check();
+    await page.getByTestId('checkout-submit').click();
+    await page.waitForURL(/\/order\//);
+    const card = page.getByTestId('card-transfer');
+    await card.waitFor();
+    expect(await card.getByTestId('card-number').textContent()).toBe('6104 3377 0000 4321');
+    expect(await page.getByTestId('order-amount').textContent()).toBe('۲۵۰٬۰۰۰ تومان');
   });
 
   it('checkout: a payer who cancels at Zarinpal sees the order failed', async () => {
@@ -198,6 +246,8 @@ describe('store checkout (public pages)', () => {
     await card.getByTestId('card-reference-submit').click();
     await card.getByText('شماره‌ی پیگیری واریز را وارد کنید').waitFor();
     await card.getByTestId('card-reference').fill('۴۴۵۵۶۶');
+    // The error goes as soon as the field is filled in, before anything is sent (decision 081).
+    await card.getByText('شماره‌ی پیگیری واریز را وارد کنید').waitFor({ state: 'detached' });
     await card.getByTestId('card-reference-submit').click();
     await page.getByTestId('card-waiting').getByText('شماره‌ی پیگیری 445566 ثبت شد', { exact: false }).waitFor();
     await screenshot(page, 'order-card-waiting');

@@ -85,6 +85,21 @@ describe('maintenance screen', () => {
     }
   });
 
+  it('maintenance: a message over 1000 characters is refused under the field, and the error goes as soon as it is shortened (decision 081)', async () => {
+    const page = await h.newPage('desktop', await h.adminToken());
+    await page.goto('/admin/maintenance');
+    const text = page.getByTestId('maintenance-text');
+    await text.waitFor();
+    await text.fill('ب'.repeat(1001));
+    await page.getByTestId('maintenance-submit').click();
+    const error = page.getByText('حداکثر 1000 نویسه مجاز است');
+    await error.waitFor();
+    await text.fill(MESSAGE);
+    await error.waitFor({ state: 'detached' });
+    // Nothing was sent.
+    expect(await h.api('GET', '/settings/maintenance')).toMatchObject({ undermaintenance: false });
+  });
+
   it('no uncaught page errors', () => {
     expect(h.pageErrors.map(String)).toEqual([]);
   });

@@ -136,8 +136,13 @@ export const OrderListSchema = paginated(OrderSchema);
 
 export const CheckoutMethodSchema = z.object({
   id: z.number().int(),
+  /** The admin's title for the method's kind: two gateways of one kind share it (decision 083). */
   name: z.string(),
   code: z.enum(GATEWAY_CODES),
+  /** A card-to-card gateway's last four digits ('' for the others), so two cards read apart. */
+  card_ending: z.string(),
+  /** The price through this gateway, in percent of the product's (110: 10% more). */
+  changepercent: z.number().int(),
   amount: z.string(),
   currency: z.string(),
 });

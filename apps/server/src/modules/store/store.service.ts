@@ -61,6 +61,8 @@ const SETTLE_AFTER_MS = 10 * 60_000;
 const ABANDON_MS = 60 * 60_000;
 const newToken = () => randomBytes(18).toString('base64url');
 const digits = (v: string) => v.replace(/[\s-]/g, '');
+/** Titles read alike whatever their spaces and half-spaces (`زرین پال`, `زرین‌پال`). */
+const sameTitle = (a: string, b: string) => a.replace(/[\s\u200c]/g, '') === b.replace(/[\s\u200c]/g, '');
 
 /** Checks of a gateway's own keys, beyond being present (Persian lines for the error dialog). */
 const KEY_RULES: Record<string, (value: string) => string | null> = {
@@ -366,6 +368,11 @@ export function createStoreService(deps: {
     },
     async adminUpdateMethod(id: number, body: { name: string; active: boolean }) {
       if (!(await findMethod(db, id))) throw new AppError('NOT_FOUND');
+      // Two kinds under one title read alike to a store's customer (decision 083).
+      const others = (await listMethods(db)).filter((m) => m.id !== id);
+      if (others.some((m) => sameTitle(m.name, body.name))) {
+        throw new AppError('VALIDATION', ['روش پرداخت دیگری همین نام را دارد؛ نام دیگری بنویسید']);
+      }
       await updateMethod(db, id, { name: body.name, active: body.active ? 1 : 0 });
       const row = await findMethod(db, id);
       if (!row) throw new AppError('NOT_FOUND');
@@ -502,6 +509,9 @@ export function createStoreService(deps: {
           id: c.id,
           name: c.method_name,
           code: c.method_code,
+          // What tells two of one kind apart for the customer (decision 083); the whole card shows once ordered.
+          card_ending: c.method_code === 'card' ? digits(itemValue(c.items, 'card_number')).slice(-4) : '',
+          changepercent: c.changepercent,
           ...priceIn(c.method_code, price, c.changepercent, usdPrice),
         })),
       };

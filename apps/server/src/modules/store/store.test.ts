@@ -190,6 +190,51 @@ describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
     expect(bad.body).toMatchObject({ errors: expect.arrayContaining(['موبایل یا ایمیل معتبر نیست']) });
   });
 
+  it('checkout: two gateways of one kind read apart by card ending and price percent; the admin cannot give two kinds one title (decision 083)', async () => {
+    const { r, token } = await openStore(0);
+    await t.request('POST', '/api/paymentmethods', {
+      token: r.token,
+      body: {
+        payment_method_id: await methodId(r.token, 'card'),
+        active: true,
+        order: 4,
+        changepercent: 95,
+        items: [
+          { name: 'card_number', value: '6104 3377 0000 4321' },
+          { name: 'holder_name', value: 'مینا رضایی' },
+        ],
+      },
+    });
+    const res = await t.request<{
+      methods: Array<{ name: string; code: string; card_ending: string; changepercent: number; amount: string }>;
+    }>('GET', `/api/shop/p/${token}`);
+    expect(res.body.methods.map((m) => [m.name, m.code, m.card_ending, m.changepercent, m.amount])).toEqual([
+      ['زرین‌پال', 'zarinpal', '', 110, '275000'],
+      ['کارت به کارت', 'card', '5678', 100, '250000'],
+      ['ارز دیجیتال (کریپتوماس)', 'cryptomus', '', 100, '4.07'],
+      ['کارت به کارت', 'card', '4321', 95, '237500'],
+    ]);
+
+    const admin = r.adminToken;
+    const methods = await t.request<Array<{ id: number; code: string; name: string }>>(
+      'GET',
+      '/api/admin/paymentmethods',
+      { token: admin },
+    );
+    const zarinpal = methods.body.find((m) => m.code === 'zarinpal');
+    const rename = (name: string) =>
+      t.request('PUT', `/api/admin/paymentmethods/${zarinpal?.id}`, { token: admin, body: { name, active: true } });
+    for (const taken of ['کارت به کارت', ' کارت  به‌کارت ']) {
+      const clash = await rename(taken);
+      expect(clash.status).toBe(422);
+      expect(clash.body).toMatchObject({ errors: ['روش پرداخت دیگری همین نام را دارد؛ نام دیگری بنویسید'] });
+    }
+    // Its own title again, or a new one, is fine.
+    expect((await rename('زرین‌پال')).status).toBe(200);
+    expect((await rename('درگاه زرین‌پال')).status).toBe(200);
+    expect((await rename('زرین‌پال')).status).toBe(200);
+  });
+
   it('Zarinpal: pay, verify with our amount, deliver a service from the reseller balance; 20 replays deliver once', async () => {
     const { r, token } = await openStore(1_000_000);
     const zarinpal = await methodId(r.token, 'zarinpal');

@@ -1,38 +1,34 @@
 import { Button, FileButton, Group, Paper, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { OvpnFileBodySchema } from '@pishkhan/contract';
 import { IconFileOff, IconUpload } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../components/admin/field-errors';
+import { useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddOvpnFile } from '../api/add-ovpn-file';
 import { useDeleteOvpnFile } from '../api/delete-ovpn-file';
 
 /** Add a template by pasting it or choosing a .ovpn file; its name is what resellers download. */
 function AddOvpnForm() {
   const add = useAddOvpnFile();
-  const [name, setName] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(OvpnFileBodySchema, { name: '', content: '' });
+  const { errors } = form.formState;
+  // A chosen file is judged as typed text is: once the form has been sent, at once.
   const pick = async (file: File | null) => {
     if (!file) return;
-    setName(file.name);
-    setContent(await file.text());
+    const shouldValidate = form.formState.isSubmitted;
+    form.setValue('name', file.name, { shouldValidate });
+    form.setValue('content', await file.text(), { shouldValidate });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = OvpnFileBodySchema.safeParse({ name, content });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    add.mutate(parsed.data, {
+  const submit = form.handleSubmit((body) =>
+    add.mutate(body, {
       onSuccess: () => {
-        setName('');
-        setContent('');
+        form.reset({ name: '', content: '' });
         void showSuccess('قالب افزوده شد');
       },
-    });
-  };
+    }),
+  );
   return (
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate>
@@ -43,9 +39,8 @@ function AddOvpnForm() {
               placeholder="turkey.ovpn"
               dir="ltr"
               withAsterisk
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
+              {...form.register('name')}
+              error={errors.name?.message}
               style={{ flex: '1 1 14rem' }}
               data-testid="ovpn-name"
             />
@@ -63,9 +58,8 @@ function AddOvpnForm() {
             autosize
             minRows={3}
             maxRows={10}
-            value={content}
-            onChange={(e) => setContent(e.currentTarget.value)}
-            error={errors.content}
+            {...form.register('content')}
+            error={errors.content?.message}
             styles={{ input: { fontFamily: 'monospace' } }}
             data-testid="ovpn-content"
           />

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type Nas, NasBodySchema, UpdateNasBodySchema } from '@pishkhan/contract';
+import { type Nas, type NasBody, NasBodySchema, UpdateNasBodySchema } from '@pishkhan/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../components/admin/field-errors';
+import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveNas } from '../api/save-nas';
 
 const TYPES = ['other', 'cisco', 'mikrotik', 'openvpn', 'ocserv'] as const;
@@ -19,25 +19,19 @@ export const nasTypeLabel = (type: string) => TYPE_LABELS[type as (typeof TYPES)
 /** A FreeRADIUS client. The secret comes back masked; leaving the mask keeps the stored secret. */
 export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () => void }) {
   const save = useSaveNas();
-  const [v, setV] = useState({
+  const form = useZodForm(nas ? UpdateNasBodySchema : NasBodySchema, {
     nasname: nas?.nasname ?? '',
     shortname: nas?.shortname ?? '',
-    type: nas?.type ?? 'other',
+    type: (nas?.type ?? 'other') as NasBody['type'],
     secret: nas?.secret ?? '',
     description: nas?.description ?? '',
   });
-  const set = (key: keyof typeof v, value: string) => setV((c) => ({ ...c, [key]: value }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // An unchanged mask is left out: the server keeps the secret it has.
-    const values = nas && v.secret === nas.secret ? { ...v, secret: undefined } : v;
-    const parsed = (nas ? UpdateNasBodySchema : NasBodySchema).safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit((values) =>
     save.mutate(
-      { id: nas?.id, body: parsed.data },
+      // An unchanged mask is left out: the server keeps the secret it has.
+      { id: nas?.id, body: nas && values.secret === nas.secret ? { ...values, secret: undefined } : values },
       {
         onSuccess: () => {
           onClose();
@@ -46,8 +40,8 @@ export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () =
           ]);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -75,27 +69,31 @@ export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () =
               description="آی‌پی، بازه یا نام میزبان"
               withAsterisk
               dir="ltr"
-              value={v.nasname}
-              onChange={(e) => set('nasname', e.currentTarget.value)}
-              error={errors.nasname}
+              {...form.register('nasname')}
+              error={errors.nasname?.message}
               data-testid="nas-nasname"
             />
             <TextInput
               label="نام کوتاه"
               withAsterisk
-              value={v.shortname}
-              onChange={(e) => set('shortname', e.currentTarget.value)}
-              error={errors.shortname}
+              {...form.register('shortname')}
+              error={errors.shortname?.message}
               data-testid="nas-shortname"
             />
-            <Select
-              label="نوع"
-              data={TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              value={v.type}
-              onChange={(t) => set('type', t ?? 'other')}
-              allowDeselect={false}
-              error={errors.type}
-              comboboxProps={{ withinPortal: true }}
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label="نوع"
+                  data={TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+                  value={field.value ?? 'other'}
+                  onChange={(t) => field.onChange(t ?? 'other')}
+                  allowDeselect={false}
+                  error={errors.type?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
             />
             <TextInput
               label="رمز مشترک"
@@ -103,18 +101,12 @@ export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () =
               withAsterisk
               dir="ltr"
               autoComplete="off"
-              value={v.secret}
-              onChange={(e) => set('secret', e.currentTarget.value)}
-              error={errors.secret}
+              {...form.register('secret')}
+              error={errors.secret?.message}
               data-testid="nas-secret"
             />
           </SimpleGrid>
-          <TextInput
-            label="توضیح"
-            value={v.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
-          />
+          <TextInput label="توضیح" {...form.register('description')} error={errors.description?.message} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف

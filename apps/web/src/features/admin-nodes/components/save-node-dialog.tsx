@@ -1,9 +1,10 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { NodeBodySchema, type NodeSchema, UpdateNodeBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors, numberOrUndefined } from '../../../components/admin/field-errors';
+import { numberOrUndefined } from '../../../components/admin/field-errors';
 import { showSuccess } from '../../../components/ui/alerts';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveNode } from '../api/save-node';
 
 type Node = z.infer<typeof NodeSchema>;
@@ -11,44 +12,37 @@ type Node = z.infer<typeof NodeSchema>;
 /** A node: its Xray gRPC API and inbound, and the public side put into share links. */
 export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: () => void }) {
   const save = useSaveNode();
-  const [v, setV] = useState({
+  const form = useZodForm(node ? UpdateNodeBodySchema : NodeBodySchema, {
     name: node?.name ?? '',
     api_address: node?.api_address ?? '',
     inbound_tag: node?.inbound_tag ?? '',
     protocol: node?.protocol ?? 'vless',
     host: node?.host ?? '',
-    port: (node?.port ?? 443) as number | string,
+    port: node?.port ?? 443,
     transport: node?.transport ?? 'tcp',
     tls: node?.tls ?? false,
     path: node?.path ?? '',
     sni: node?.sni ?? '',
     active: node?.active ?? true,
   });
-  const set = <K extends keyof typeof v>(key: K, value: (typeof v)[K]) => setV((c) => ({ ...c, [key]: value }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = { ...v, port: numberOrUndefined(v.port) };
-    const parsed = (node ? UpdateNodeBodySchema : NodeBodySchema).safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: node?.id, body: parsed.data },
+      { id: node?.id, body },
       {
         onSuccess: () => {
           onClose();
           void showSuccess(node ? 'نود ویرایش شد' : 'نود افزوده شد');
         },
       },
-    );
-  };
+    ),
+  );
   const text = (key: 'name' | 'api_address' | 'inbound_tag' | 'host' | 'path' | 'sni', label: string, extra = {}) => (
     <TextInput
       label={label}
-      value={v[key]}
-      onChange={(e) => set(key, e.currentTarget.value)}
-      error={errors[key]}
+      {...form.register(key)}
+      error={errors[key]?.message}
       data-testid={`node-${key}`}
       {...extra}
     />
@@ -73,54 +67,89 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
               placeholder: '127.0.0.1:10085',
             })}
             {text('inbound_tag', 'برچسب inbound', { withAsterisk: true, dir: 'ltr' })}
-            <Select
-              label="پروتکل"
-              data={[
-                { value: 'vless', label: 'VLESS' },
-                { value: 'vmess', label: 'VMess' },
-              ]}
-              value={v.protocol}
-              onChange={(p) => set('protocol', (p ?? 'vless') as Node['protocol'])}
-              allowDeselect={false}
-              error={errors.protocol}
-              comboboxProps={{ withinPortal: true }}
+            <Controller
+              control={form.control}
+              name="protocol"
+              render={({ field }) => (
+                <Select
+                  label="پروتکل"
+                  data={[
+                    { value: 'vless', label: 'VLESS' },
+                    { value: 'vmess', label: 'VMess' },
+                  ]}
+                  value={field.value ?? 'vless'}
+                  onChange={(p) => field.onChange(p ?? 'vless')}
+                  allowDeselect={false}
+                  error={errors.protocol?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
             />
             {text('host', 'نشانی عمومی', { withAsterisk: true, dir: 'ltr', description: 'در لینک اشتراک' })}
-            <NumberInput
-              label="پورت عمومی"
-              withAsterisk
-              value={v.port}
-              onChange={(p) => set('port', p)}
-              min={1}
-              max={65535}
-              allowDecimal={false}
-              allowNegative={false}
-              error={errors.port}
-              data-testid="node-port"
+            <Controller
+              control={form.control}
+              name="port"
+              render={({ field }) => (
+                <NumberInput
+                  label="پورت عمومی"
+                  withAsterisk
+                  value={typeof field.value === 'number' ? field.value : ''}
+                  onChange={(p) => field.onChange(numberOrUndefined(p))}
+                  onBlur={field.onBlur}
+                  min={1}
+                  max={65535}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  error={errors.port?.message}
+                  data-testid="node-port"
+                />
+              )}
             />
-            <Select
-              label="نوع انتقال"
-              data={[
-                { value: 'tcp', label: 'TCP' },
-                { value: 'ws', label: 'WebSocket' },
-                { value: 'grpc', label: 'gRPC' },
-              ]}
-              value={v.transport}
-              onChange={(t) => set('transport', (t ?? 'tcp') as Node['transport'])}
-              allowDeselect={false}
-              error={errors.transport}
-              comboboxProps={{ withinPortal: true }}
+            <Controller
+              control={form.control}
+              name="transport"
+              render={({ field }) => (
+                <Select
+                  label="نوع انتقال"
+                  data={[
+                    { value: 'tcp', label: 'TCP' },
+                    { value: 'ws', label: 'WebSocket' },
+                    { value: 'grpc', label: 'gRPC' },
+                  ]}
+                  value={field.value ?? 'tcp'}
+                  onChange={(t) => field.onChange(t ?? 'tcp')}
+                  allowDeselect={false}
+                  error={errors.transport?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
             />
             {text('path', 'مسیر (ws) یا نام سرویس (gRPC)', { dir: 'ltr' })}
             {text('sni', 'SNI', { dir: 'ltr' })}
           </SimpleGrid>
           <Group gap="lg">
-            <Switch label="TLS" checked={v.tls} onChange={(e) => set('tls', e.currentTarget.checked)} />
-            <Switch
-              label="فعال"
-              checked={v.active}
-              onChange={(e) => set('active', e.currentTarget.checked)}
-              data-testid="node-active"
+            <Controller
+              control={form.control}
+              name="tls"
+              render={({ field }) => (
+                <Switch
+                  label="TLS"
+                  checked={field.value ?? false}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="active"
+              render={({ field }) => (
+                <Switch
+                  label="فعال"
+                  checked={field.value ?? true}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  data-testid="node-active"
+                />
+              )}
             />
           </Group>
           <Group justify="flex-end">

@@ -1,37 +1,50 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ServerInfoBodySchema, type ServerInfoSchema } from '@pishkhan/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import type { z } from 'zod';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
 import { showSuccess } from '../../../components/ui/alerts';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveServerInfo } from '../api/save-server-info';
 
 type ServerInfo = z.infer<typeof ServerInfoSchema>;
+type Line = { title: string; value: string };
+
+const items = ServerInfoBodySchema.shape.items;
+/**
+ * The contract's body, except that a line left wholly empty is no line: it is judged as nothing and left out, each
+ * other line by the contract's rule in its own place (so an error shows under its own field), then the list by the
+ * contract's (decision 081).
+ */
+const ServerInfoFormSchema = ServerInfoBodySchema.extend({
+  items: z
+    .array(z.preprocess((line: Line) => (line.title || line.value ? line : undefined), items.element.optional()))
+    .transform((lines) => lines.filter((line) => line !== undefined))
+    // The contract's lines take any input (they clean text first); these are its own output, judged again.
+    .pipe(items as unknown as z.ZodType<z.output<typeof items>, z.output<typeof items>>),
+});
 
 /** A card shown to resellers with RADIUS users: a name and title/value lines (address, ports, ...). */
 export function SaveServerInfoDialog({ card, onClose }: { card: ServerInfo | null; onClose: () => void }) {
   const save = useSaveServerInfo();
-  const [name, setName] = useState(card?.name ?? '');
-  const [items, setItems] = useState(card?.items.length ? card.items : [{ title: '', value: '' }]);
-  const [errors, setErrors] = useState<string[]>([]);
-  const setItem = (index: number, key: 'title' | 'value', value: string) =>
-    setItems((c) => c.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
+  const form = useZodForm(ServerInfoFormSchema, {
+    name: card?.name ?? '',
+    items: card?.items.length ? card.items : [{ title: '', value: '' }],
+  });
+  const { errors } = form.formState;
+  const lines = useFieldArray({ control: form.control, name: 'items' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ServerInfoBodySchema.safeParse({ name, items: items.filter((i) => i.title || i.value) });
-    if (!parsed.success) return setErrors([...new Set(parsed.error.issues.map((i) => i.message))]);
-    setErrors([]);
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: card?.id, body: parsed.data },
+      { id: card?.id, body },
       {
         onSuccess: () => {
           onClose();
           void showSuccess(card ? 'کارت سرور ویرایش شد' : 'کارت سرور ساخته شد');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -47,25 +60,24 @@ export function SaveServerInfoDialog({ card, onClose }: { card: ServerInfo | nul
           <TextInput
             label="نام سرور"
             withAsterisk
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.register('name')}
+            error={errors.name?.message}
             data-testid="serverinfo-name"
           />
-          {items.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity but their place
-            <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
+          {lines.fields.map((line, i) => (
+            <Group key={line.id} gap="xs" wrap="nowrap" align="flex-start">
               <TextInput
                 label={i === 0 ? 'عنوان' : undefined}
                 placeholder="مثلاً آدرس"
-                value={item.title}
-                onChange={(e) => setItem(i, 'title', e.currentTarget.value)}
+                {...form.register(`items.${i}.title`)}
+                error={errors.items?.[i]?.title?.message}
                 style={{ flex: 1, minWidth: 0 }}
                 data-testid="serverinfo-title"
               />
               <TextInput
                 label={i === 0 ? 'مقدار' : undefined}
-                value={item.value}
-                onChange={(e) => setItem(i, 'value', e.currentTarget.value)}
+                {...form.register(`items.${i}.value`)}
+                error={errors.items?.[i]?.value?.message}
                 style={{ flex: 1, minWidth: 0 }}
                 data-testid="serverinfo-value"
               />
@@ -74,7 +86,8 @@ export function SaveServerInfoDialog({ card, onClose }: { card: ServerInfo | nul
                 color="red"
                 size="lg"
                 aria-label="حذف این سطر"
-                onClick={() => setItems((c) => c.filter((_, j) => j !== i))}
+                mt={i === 0 ? 25 : 0}
+                onClick={() => lines.remove(i)}
               >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
@@ -85,17 +98,17 @@ export function SaveServerInfoDialog({ card, onClose }: { card: ServerInfo | nul
               variant="light"
               size="xs"
               leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setItems((c) => [...c, { title: '', value: '' }])}
+              onClick={() => lines.append({ title: '', value: '' }, { shouldFocus: false })}
               data-testid="serverinfo-add-line"
             >
               سطر تازه
             </Button>
           </Group>
-          {errors.map((e) => (
-            <Text key={e} size="sm" c="red" data-testid="serverinfo-error">
-              {e}
+          {(errors.items?.root ?? errors.items)?.message && (
+            <Text size="sm" c="red" data-testid="serverinfo-error">
+              {(errors.items?.root ?? errors.items)?.message}
             </Text>
-          ))}
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Textarea } from '@mantine/core';
 import { MaintenanceBodySchema } from '@pishkhan/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../components/admin/field-errors';
+import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSetMaintenance } from '../api/set-maintenance';
 
 interface MaintenanceFormProps {
@@ -14,21 +14,19 @@ interface MaintenanceFormProps {
 /** Maintenance mode: resellers see the message instead of their panel, and their API calls are refused. */
 export function MaintenanceForm(current: MaintenanceFormProps) {
   const save = useSetMaintenance();
-  const [on, setOn] = useState(current.undermaintenance);
-  const [message, setMessage] = useState(current.maintenancemessage);
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = MaintenanceBodySchema.safeParse({ undermaintenance: on, maintenancemessage: message });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).maintenancemessage);
-    setError(undefined);
-    save.mutate(parsed.data, {
+  const form = useZodForm(MaintenanceBodySchema, {
+    undermaintenance: current.undermaintenance,
+    maintenancemessage: current.maintenancemessage,
+  });
+  const on = form.watch('undermaintenance');
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
       onSuccess: (data) =>
         void showSuccess(data.undermaintenance ? 'حالت تعمیر روشن شد' : 'حالت تعمیر خاموش شد', [
           data.undermaintenance ? 'فروشندگان تا خاموش شدن آن پیام را می‌بینند.' : 'پنل فروشندگان دوباره باز است.',
         ]),
-    });
-  };
+    }),
+  );
   return (
     <Stack gap="md" maw={640}>
       {current.undermaintenance && (
@@ -44,21 +42,26 @@ export function MaintenanceForm(current: MaintenanceFormProps) {
       <Paper withBorder radius="md" p="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Switch
-              label="حالت تعمیر"
-              description="پنل فروشندگان بسته می‌شود و این پیام را نشان می‌دهد"
-              checked={on}
-              onChange={(e) => setOn(e.currentTarget.checked)}
-              data-testid="maintenance-switch"
+            <Controller
+              control={form.control}
+              name="undermaintenance"
+              render={({ field }) => (
+                <Switch
+                  label="حالت تعمیر"
+                  description="پنل فروشندگان بسته می‌شود و این پیام را نشان می‌دهد"
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  data-testid="maintenance-switch"
+                />
+              )}
             />
             <Textarea
               label="پیام به فروشندگان"
               placeholder="مثلاً: تا ساعت ۱۸ در حال به‌روزرسانی هستیم."
               autosize
               minRows={3}
-              value={message}
-              onChange={(e) => setMessage(e.currentTarget.value)}
-              error={error}
+              {...form.register('maintenancemessage')}
+              error={form.formState.errors.maintenancemessage?.message}
               data-testid="maintenance-text"
             />
             <Group justify="flex-end">

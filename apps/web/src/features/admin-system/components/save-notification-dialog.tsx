@@ -1,9 +1,10 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { NotificationBodySchema } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../components/admin/field-errors';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { UserPicker } from '../../../components/admin/user-picker';
 import { showSuccess } from '../../../components/ui/alerts';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveNotification } from '../api/save-notification';
 
 interface NotificationValues {
@@ -12,6 +13,17 @@ interface NotificationValues {
   body: string;
   user_id: number | null;
 }
+
+/**
+ * The contract's body with the dialog's choice of audience: to one reseller, the reseller must be picked (decision 081).
+ */
+const NotificationFormSchema = NotificationBodySchema.extend({ audience: z.enum(['all', 'one']) }).superRefine(
+  (values, ctx) => {
+    if (values.audience === 'one' && !values.user_id) {
+      ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'فروشنده را انتخاب کنید' });
+    }
+  },
+);
 
 /** A notification to every reseller or to one, found by name or mobile. */
 export function SaveNotificationDialog({
@@ -22,28 +34,26 @@ export function SaveNotificationDialog({
   onClose: () => void;
 }) {
   const save = useSaveNotification();
-  const [title, setTitle] = useState(notification?.title ?? '');
-  const [body, setBody] = useState(notification?.body ?? '');
-  const [audience, setAudience] = useState(notification?.user_id ? 'one' : 'all');
-  const [userId, setUserId] = useState<number | undefined>(notification?.user_id ?? undefined);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(NotificationFormSchema, {
+    title: notification?.title ?? '',
+    body: notification?.body ?? '',
+    audience: notification?.user_id ? 'one' : 'all',
+    user_id: notification?.user_id ?? undefined,
+  });
+  const { errors } = form.formState;
+  const audience = form.watch('audience');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (audience === 'one' && !userId) return setErrors({ user_id: 'فروشنده را انتخاب کنید' });
-    const parsed = NotificationBodySchema.safeParse({ title, body, user_id: audience === 'one' ? userId : null });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit(({ audience: to, ...values }) =>
     save.mutate(
-      { id: notification?.id, body: parsed.data },
+      { id: notification?.id, body: { ...values, user_id: to === 'one' ? values.user_id : null } },
       {
         onSuccess: () => {
           onClose();
           void showSuccess(notification ? 'اعلان ویرایش شد' : 'اعلان فرستاده شد');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -56,27 +66,39 @@ export function SaveNotificationDialog({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SegmentedControl
-            data={[
-              { value: 'all', label: 'همه‌ی فروشندگان' },
-              { value: 'one', label: 'یک فروشنده' },
-            ]}
-            value={audience}
-            onChange={setAudience}
-            data-testid="notification-audience"
+          <Controller
+            control={form.control}
+            name="audience"
+            render={({ field }) => (
+              <SegmentedControl
+                data={[
+                  { value: 'all', label: 'همه‌ی فروشندگان' },
+                  { value: 'one', label: 'یک فروشنده' },
+                ]}
+                value={field.value}
+                onChange={field.onChange}
+                data-testid="notification-audience"
+              />
+            )}
           />
           {audience === 'one' && (
             <Stack gap={4}>
-              <UserPicker
-                value={userId}
-                onChange={setUserId}
-                label="فروشنده"
-                placeholder="نام یا موبایل را بنویسید"
-                testId="notification-user"
+              <Controller
+                control={form.control}
+                name="user_id"
+                render={({ field }) => (
+                  <UserPicker
+                    value={typeof field.value === 'number' ? field.value : undefined}
+                    onChange={field.onChange}
+                    label="فروشنده"
+                    placeholder="نام یا موبایل را بنویسید"
+                    testId="notification-user"
+                  />
+                )}
               />
               {errors.user_id && (
                 <Text size="xs" c="red" data-testid="notification-user-error">
-                  {errors.user_id}
+                  {errors.user_id.message}
                 </Text>
               )}
             </Stack>
@@ -84,9 +106,8 @@ export function SaveNotificationDialog({
           <TextInput
             label="عنوان"
             withAsterisk
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
+            {...form.register('title')}
+            error={errors.title?.message}
             data-testid="notification-title"
           />
           <Textarea
@@ -94,9 +115,8 @@ export function SaveNotificationDialog({
             withAsterisk
             autosize
             minRows={4}
-            value={body}
-            onChange={(e) => setBody(e.currentTarget.value)}
-            error={errors.body}
+            {...form.register('body')}
+            error={errors.body?.message}
             data-testid="notification-body"
           />
           <Group justify="flex-end">

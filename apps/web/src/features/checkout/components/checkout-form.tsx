@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Checkout, CheckoutBodySchema } from '@pishkhan/contract';
 import { IconAlertCircle, IconCalendar, IconDatabase, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { formatAmount, formatNumber, formatToman } from '../../../lib/format';
+import { formatAmount, formatNumber, formatToman, toPersianDigits } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useStartCheckout } from '../api/start-checkout';
 
 function ProductCard({ product }: { product: Checkout['product'] }) {
@@ -48,33 +49,54 @@ function ProductCard({ product }: { product: Checkout['product'] }) {
   );
 }
 
+const KINDS: Record<Checkout['methods'][number]['code'], string> = {
+  zarinpal: 'پرداخت اینترنتی با کارت بانکی',
+  cryptomus: 'پرداخت با ارز دیجیتال',
+  card: 'واریز کارت به کارت',
+};
+
+/**
+ * Each method as the customer tells it apart (decision 083): the admin's title, then what it is (a card by its last
+ * four digits) and what it costs beside the product's price; two that still read alike are numbered.
+ */
+function methodLabels(methods: Checkout['methods']) {
+  const lines = methods.map((m) => {
+    const kind = m.card_ending ? `واریز به کارت منتهی به ${toPersianDigits(m.card_ending)}` : KINDS[m.code];
+    const off = Math.abs(m.changepercent - 100);
+    const fee = m.changepercent > 100 ? `${toPersianDigits(off)}٪ کارمزد` : off ? `${toPersianDigits(off)}٪ تخفیف` : '';
+    return { title: m.name, detail: [kind, fee].filter(Boolean).join('، ') };
+  });
+  const key = (l: { title: string; detail: string }) => `${l.title}\n${l.detail}`;
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const alike = lines.filter((l) => key(l) === key(line)).length;
+    if (alike < 2) return line;
+    const n = (seen.get(key(line)) ?? 0) + 1;
+    seen.set(key(line), n);
+    return { ...line, title: `${line.title} (${toPersianDigits(n)})` };
+  });
+}
+
 /** Spec 'Store' checkout: the product, mobile or email, the store's active methods in order (with changepercent). */
 export function CheckoutForm({ token, checkout }: { token: string; checkout: Checkout }) {
   const navigate = useNavigate();
   const start = useStartCheckout();
-  const [contact, setContact] = useState('');
-  const [contactError, setContactError] = useState<string>();
-  const [methodId, setMethodId] = useState<string | null>(checkout.methods[0] ? String(checkout.methods[0].id) : null);
-  const chosen = checkout.methods.find((m) => String(m.id) === methodId);
+  const form = useZodForm(CheckoutBodySchema, { contact: '', method_id: checkout.methods[0]?.id });
+  const methodId = form.watch('method_id');
+  const chosen = checkout.methods.find((m) => m.id === methodId);
+  const labels = methodLabels(checkout.methods);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CheckoutBodySchema.safeParse({ contact, method_id: chosen?.id });
-    if (!parsed.success) {
-      setContactError(parsed.error.issues.find((i) => i.path[0] === 'contact')?.message);
-      return;
-    }
-    setContactError(undefined);
+  const submit = form.handleSubmit((body) =>
     start.mutate(
-      { token, body: parsed.data },
+      { token, body },
       {
         onSuccess: ({ order, redirect }) => {
           if (redirect) window.location.assign(redirect);
           else navigate(`/order/${order}`);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Stack gap="md" data-testid="checkout">
@@ -91,39 +113,58 @@ export function CheckoutForm({ token, checkout }: { token: string; checkout: Che
                 label="شماره موبایل یا ایمیل"
                 description="سرویس به نام همین شماره یا ایمیل ثبت می‌شود."
                 placeholder="۰۹۱۲۳۴۵۶۷۸۹"
-                value={contact}
-                onChange={(e) => setContact(e.currentTarget.value)}
-                error={contactError}
+                {...form.register('contact')}
+                error={form.formState.errors.contact?.message}
                 dir="auto"
                 autoComplete="on"
                 size="md"
                 data-testid="checkout-contact"
               />
-              <Radio.Group label="روش پرداخت" value={methodId} onChange={setMethodId}>
-                <Stack gap="xs" mt="xs" data-testid="checkout-methods">
-                  {checkout.methods.map((method) => (
-                    <Radio.Card
-                      key={method.id}
-                      value={String(method.id)}
-                      radius="md"
-                      p="sm"
-                      aria-label={method.name}
-                      data-testid="checkout-method"
-                      data-code={method.code}
-                    >
-                      <Group wrap="nowrap" gap="sm">
-                        <Radio.Indicator />
-                        <Text fw={600} style={{ flex: 1 }} data-testid="checkout-method-name">
-                          {method.name}
-                        </Text>
-                        <Text fw={600} data-testid="checkout-method-amount">
-                          {formatAmount(method.amount, method.currency)}
-                        </Text>
-                      </Group>
-                    </Radio.Card>
-                  ))}
-                </Stack>
-              </Radio.Group>
+              <Controller
+                control={form.control}
+                name="method_id"
+                render={({ field }) => (
+                  <Radio.Group
+                    label="روش پرداخت"
+                    value={typeof field.value === 'number' ? String(field.value) : null}
+                    onChange={(value) => field.onChange(Number(value))}
+                    error={form.formState.errors.method_id?.message}
+                  >
+                    <Stack gap="xs" mt="xs" data-testid="checkout-methods">
+                      {checkout.methods.map((method, i) => {
+                        const label = labels[i] ?? { title: method.name, detail: '' };
+                        const amount = formatAmount(method.amount, method.currency);
+                        return (
+                          <Radio.Card
+                            key={method.id}
+                            value={String(method.id)}
+                            radius="md"
+                            p="sm"
+                            aria-label={`${label.title}، ${label.detail}، ${amount}`}
+                            data-testid="checkout-method"
+                            data-code={method.code}
+                          >
+                            <Group wrap="nowrap" gap="sm">
+                              <Radio.Indicator />
+                              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                                <Text fw={600} data-testid="checkout-method-name">
+                                  {label.title}
+                                </Text>
+                                <Text size="sm" c="dimmed" data-testid="checkout-method-detail">
+                                  {label.detail}
+                                </Text>
+                              </Stack>
+                              <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="checkout-method-amount">
+                                {amount}
+                              </Text>
+                            </Group>
+                          </Radio.Card>
+                        );
+                      })}
+                    </Stack>
+                  </Radio.Group>
+                )}
+              />
               <Button
                 type="submit"
                 size="md"

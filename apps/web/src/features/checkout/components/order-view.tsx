@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Code, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CardReferenceBodySchema, ORDER_STATUS, type PublicOrder } from '@pishkhan/contract';
 import { IconAlertCircle, IconCircleCheck, IconCreditCard, IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ServiceLink } from '../../../components/services/service-link';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FreeValue } from '../../../components/ui/latin';
 import { formatAmount, formatJalaliDay } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useDownloadOrderOvpn } from '../api/download-order-ovpn';
 import { useSendCardReference } from '../api/send-card-reference';
 
@@ -42,8 +43,7 @@ function Waiting({ text, testId }: { text: string; testId: string }) {
 
 function CardTransfer({ order }: { order: PublicOrder }) {
   const send = useSendCardReference();
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(CardReferenceBodySchema, { reference: '' });
   const card = order.card;
   if (!card) return null;
 
@@ -56,16 +56,7 @@ function CardTransfer({ order }: { order: PublicOrder }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CardReferenceBodySchema.safeParse({ reference });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    send.mutate({ token: order.token, reference: parsed.data.reference });
-  };
+  const submit = form.handleSubmit(({ reference }) => send.mutate({ token: order.token, reference }));
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="card-transfer">
@@ -96,9 +87,8 @@ function CardTransfer({ order }: { order: PublicOrder }) {
           <Stack gap="sm">
             <TextInput
               label="شماره‌ی پیگیری واریز"
-              value={reference}
-              onChange={(e) => setReference(e.currentTarget.value)}
-              error={error}
+              {...form.register('reference')}
+              error={form.formState.errors.reference?.message}
               inputMode="numeric"
               autoComplete="off"
               size="md"
