@@ -137,7 +137,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Pishkhan API', description: 'The reseller panel API (spec section 7)', version: '0.1.0' },
+      info: { title: 'Pishkhan API', description: 'The reseller panel API (docs/product/api.md)', version: '0.1.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -303,7 +303,7 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 }
 
 /**
- * Clicks a sidebar link and waits for the route change's own request for the user (spec section 2), which leaves
+ * Clicks a sidebar link and waits for the route change's own request for the user (docs/product/screens.md), which leaves
  * with the navigation (decision 063): whatever the screen before it asked for on mounting was asked before it.
  */
 export async function routeChangeAsked(page: Page, navTestId: string) {

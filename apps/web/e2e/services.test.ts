@@ -509,7 +509,7 @@ describe('service list screen', () => {
     const info = page.getByRole('dialog', { name: `اطلاعات سرویس شماره‌ی ${usedId}` });
     const chart = info.getByTestId('usage-chart');
     await chart.locator('.recharts-bar-rectangle').first().waitFor();
-    // Spec section 9: 30 px per row; the demo service has 10 days of usage.
+    // docs/product/rules.md#business-constants-and-limits: 30 px per row; the demo service has 10 days of usage.
     expect(await info.getByTestId('usage-chart').evaluate((el) => el.getBoundingClientRect().height)).toBe(370);
     await screenshot(page, 'services-info');
     await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@ export { normalizeText, stripInvisible };
 
 /**
  * `+98 912 …`, `0098912…`, `98912…`, `912…` and `۰۹۱۲…` all become `09XXXXXXXXX`
- * (product-decisions 'Security and integrity'); anything else returns null.
+ * (docs/product/server-behaviour.md#security-and-integrity); anything else returns null.
  */
 export function normalizeMobile(value: string): string | null {
   const digits = normalizeText(value).replace(/[\s\-()]/g, '');
@@ -50,7 +50,7 @@ export const PasswordSchema = z
   .min(8, 'رمز عبور باید دست‌کم ۸ نویسه باشد')
   .max(128, 'رمز عبور حداکثر ۱۲۸ نویسه است');
 
-/** Integer Toman (product-decisions 'Money'): never fractional. */
+/** Integer Toman (docs/product/server-behaviour.md#money-and-the-ledger): never fractional. */
 export const TomanSchema = z.number().int();
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The one error catalogue (style.md): code -> HTTP status + Persian message.
- * The panel shows `message` as the dialog title and `errors` as its lines (spec section 8).
+ * The panel shows `message` as the dialog title and `errors` as its lines (docs/product/rules.md#errors).
  */
 export const ERRORS = {
   VALIDATION: { status: 422, message: 'خطا در اطلاعات ورودی' },

@@ -1,5 +1,5 @@
 /**
- * Persian names of request fields: validation lines name the field with them (spec section 8), and the admin's audit
+ * Persian names of request fields: validation lines name the field with them (docs/product/rules.md#errors), and the admin's audit
  * trail shows a request's details with them.
  */
 export const FIELD_LABELS: Record<string, string> = {

@@ -21,7 +21,7 @@ function format(date: Date) {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** A moment as its Jalali calendar day in Tehran, `YYYY-MM-DD` (spec section 9). */
+/** A moment as its Jalali calendar day in Tehran, `YYYY-MM-DD` (docs/product/rules.md#business-constants-and-limits). */
 export function toJalaliDate(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const ms = date.getTime();

@@ -10,7 +10,7 @@ export const DEMO_LOGINS = {
 
 /**
  * Demo logins that still open with their published password: production refuses to start while any is left, even
- * in a database seeded earlier outside production (product-decisions 'Security and integrity').
+ * in a database seeded earlier outside production (docs/product/server-behaviour.md#security-and-integrity).
  */
 export async function openDemoLogins(db: Db): Promise<string[]> {
   const open: string[] = [];

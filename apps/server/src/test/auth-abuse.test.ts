@@ -17,7 +17,7 @@ const REFERRER = DEMO_LOGINS.fullReseller.code;
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC = '٠١٢٣٤٥٦٧٨٩';
 
-/** Every spelling of one mobile that product-decisions 'Security and integrity' folds into 09XXXXXXXXX. */
+/** Every spelling of one mobile that docs/product/server-behaviour.md#security-and-integrity folds into 09XXXXXXXXX. */
 const spellings = (mobile: string) => [
   mobile,
   mobile.replace(/\d/g, (d) => PERSIAN[Number(d)] ?? d),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, openDemoLogins } from '../db/seed-demo.js';
 import { createTestApp, DIALECTS, type TestApp } from './helpers.js';
 
-/** server.ts refuses a production start while openDemoLogins finds any (product-decisions 'Security and integrity'). */
+/** server.ts refuses a production start while openDemoLogins finds any (docs/product/server-behaviour.md#security-and-integrity). */
 describe.each(DIALECTS)('demo logins left in a production database (%s)', (dialect) => {
   let seeded: TestApp;
   let empty: TestApp;

@@ -13,7 +13,7 @@ export const HOME_OF = { RESELLER: '/', ADMIN: '/admin' } as const;
 const homeOf = (user: User): string | undefined => HOME_OF[user.type as keyof typeof HOME_OF];
 
 /**
- * Spec section 5: a token and a user whose type has an area, else logout and /login. `render` draws the area
+ * docs/product/rules.md#validation: a token and a user whose type has an area, else logout and /login. `render` draws the area
  * for `type`; a user of the other type goes to their own home.
  */
 function SessionGate({ type, render }: { type: keyof typeof HOME_OF; render: (user: User) => ReactNode }) {

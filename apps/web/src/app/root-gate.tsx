@@ -22,7 +22,7 @@ const isAdminArea = (pathname: string) => pathname === '/admin' || pathname.star
 const openUnderMaintenance = (pathname: string) => isAdminArea(pathname) || pathname === '/login';
 
 /**
- * Spec section 2: on every route change check maintenance and, with a stored token, fetch the current user. The root
+ * docs/product/screens.md: on every route change check maintenance and, with a stored token, fetch the current user. The root
  * route's loader, so both start as a route is entered, together and alongside the route's code and its screen's first
  * data, not after the route has rendered (decision 063). It waits for neither: the gate below shows what they answer.
  */

@@ -30,7 +30,7 @@ import { loadDashboard, loadResellerLayout } from './route-modules';
 import { LoginRoute } from './routes/login';
 import { LogoutRoute } from './routes/logout';
 
-/** Screens of spec section 2 that later work builds: a Persian coming-soon state with their title. */
+/** Screens of docs/product/screens.md that later work builds: a Persian coming-soon state with their title. */
 const COMING_SOON: Record<string, string> = {
   '/soon': 'به‌زودی',
 };

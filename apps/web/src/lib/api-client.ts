@@ -99,7 +99,7 @@ export async function callApi<E extends AnyEndpoint>(
   const text = await response.text();
   const data = text ? parseJson(text) : undefined;
   if (!response.ok) {
-    // Spec section 8: a 401 logs out, except when the login call itself failed.
+    // docs/product/rules.md#errors: a 401 logs out, except when the login call itself failed.
     const logOut = response.status === 401 && endpoint.path !== authRoutes.login.path;
     const error = toApiError(response.status, data, logOut);
     if (logOut) authActions.logout();

@@ -10,7 +10,7 @@ const USER_KEY = 'user';
 /** sessionStorage flag: this tab holds its own session, apart from the browser's (decision 028). */
 export const TAB_SESSION_KEY = 'tab-session';
 
-/** Auth state of spec section 3: token (persisted), user, error, loading. */
+/** Auth state of docs/product/entities-and-states.md#entities: token (persisted), user, error, loading. */
 export interface AuthState {
   token: string | null;
   user: User | null;
@@ -64,7 +64,7 @@ export const useAuthFailure = () => useStoreSelector(authStore, selectFailure);
 /** A logout's redirect has started: the page is being left. */
 let leaving = false;
 
-/** Transitions of spec section 4. */
+/** Transitions of docs/product/entities-and-states.md#states-and-transitions. */
 export const authActions = {
   loginPending() {
     authStore.set((s) => ({ ...s, error: null }));
@@ -82,7 +82,7 @@ export const authActions = {
   },
   /**
    * An answer equal to the user already held keeps that object, so nothing showing the user renders again
-   * (`/auth/me` answers the same user on most route changes, spec section 2); unchanged nested parts are kept too.
+   * (`/auth/me` answers the same user on most route changes, docs/product/screens.md); unchanged nested parts are kept too.
    */
   fetchUserFulfilled(user: User) {
     storeUserType(user.type);

@@ -13,12 +13,12 @@ export function formatGb(value: number): string {
   return numberFormat.format(Math.round(value * 100) / 100);
 }
 
-/** Toman amount in Persian digits (spec section 9: prices are Toman). */
+/** Toman amount in Persian digits (docs/product/rules.md#business-constants-and-limits: prices are Toman). */
 export function formatToman(value: number): string {
   return `${numberFormat.format(value)} تومان`;
 }
 
-/** showprice off hides prices (spec section 6). */
+/** showprice off hides prices (docs/product/rules.md#roles-and-permissions). */
 export function formatPrice(value: number, showprice: boolean): string {
   return showprice ? formatToman(value) : HIDDEN_PRICE;
 }
@@ -36,13 +36,13 @@ export function formatCountdown(seconds: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** Sidebar rate badge: rate - 100, blank at 0 (spec section 2). */
+/** Sidebar rate badge: rate - 100, blank at 0 (docs/product/screens.md). */
 export function rateDelta(rate: number | undefined): number {
   return (rate ?? 100) - 100;
 }
 
 /**
- * '+۱۲٬۰۰۰ تومان' / '-۱۲٬۰۰۰ تومان': a ledger amount with its sign (spec section 3: green or red).
+ * '+۱۲٬۰۰۰ تومان' / '-۱۲٬۰۰۰ تومان': a ledger amount with its sign (docs/product/entities-and-states.md#entities: green or red).
  * The sign and digits sit in a left-to-right isolate, so in RTL text the sign stays in front of the number.
  */
 export function formatSignedToman(value: number): string {

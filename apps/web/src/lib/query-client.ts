@@ -8,7 +8,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The global error hooks open the one error dialog (spec section 8), so screens never repeat it;
+ * The global error hooks open the one error dialog (docs/product/rules.md#errors), so screens never repeat it;
  * the error still rejects to whoever awaited the call.
  */
 export function createQueryClient(onError: (error: unknown) => void): QueryClient {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A seconds countdown for the resend-code buttons (spec section 9: 120 s). */
+/** A seconds countdown for the resend-code buttons (docs/product/rules.md#business-constants-and-limits: 120 s). */
 export function useCountdown() {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());

@@ -23,7 +23,7 @@ export const catalogueEndpoints = {
     auth: 'reseller',
     summary: 'Package groups with the caller’s prices; with service_id, the packages that service may renew to',
     description:
-      'Prices here already include the caller’s discount: `price` and `caller_price` are what the caller pays (a fixed package rounded to the thousand; a custom package per GB), `list_price` is the price before the discount. Do not apply the discount again (spec section 9 describes it for list prices).',
+      'Prices here already include the caller’s discount: `price` and `caller_price` are what the caller pays (a fixed package rounded to the thousand; a custom package per GB), `list_price` is the price before the discount. Do not apply the discount again (docs/product/rules.md#business-constants-and-limits describes it for list prices).',
     query: MyPackagesQuerySchema,
     response: z.array(CallerPackageGroupSchema),
   }),

@@ -1,4 +1,4 @@
-/** Spec section 9 and product-decisions 'Prices': the one implementation, used by the server and the panel. */
+/** docs/product/rules.md#business-constants-and-limits and docs/product/rules.md#pricing: the one implementation, used by the server and the panel. */
 
 export const DEFAULT_DISCOUNT = 100;
 export const CUSTOM_DEFAULT_DAYS = 30;
@@ -46,7 +46,7 @@ export function pricePerExtraGb(pkg: PricedPackage, discount = DEFAULT_DISCOUNT)
   return Math.round(priceFixedPackage(pkg.price, discount) / pkg.traffic_gb);
 }
 
-/** Referral profit is floored to whole Toman (product-decisions 'Security and integrity'). */
+/** Referral profit is floored to whole Toman (docs/product/server-behaviour.md#security-and-integrity). */
 export function referralProfit(amount: number, rewardPercent: number): number {
   return Math.floor((amount * rewardPercent) / 100);
 }

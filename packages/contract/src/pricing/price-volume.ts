@@ -1,6 +1,6 @@
 import { DEFAULT_DISCOUNT, priceFixedPackage } from './price-package.js';
 
-/** A traffic package is not custom: spec section 9's non-custom rule, rounded to the nearest thousand. */
+/** A traffic package is not custom: the non-custom rule of docs/product/rules.md#business-constants-and-limits, rounded to the nearest thousand. */
 export function priceTrafficPackage(price: number, discount = DEFAULT_DISCOUNT): number {
   return priceFixedPackage(price, discount);
 }

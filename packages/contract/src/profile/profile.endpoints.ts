@@ -6,7 +6,7 @@ import {
   SupportSettingsSchema,
 } from './profile.schemas.js';
 
-/** Spec section 7's settings calls: support and store details, and the remarks of share links. */
+/** The Settings calls of docs/product/api.md: support and store details, and the remarks of share links. */
 export const profileEndpoints = {
   support: endpoint({
     method: 'GET',

@@ -13,7 +13,7 @@ import {
 export const GATEWAY_CODES = ['zarinpal', 'cryptomus', 'card'] as const;
 export type GatewayCode = (typeof GATEWAY_CODES)[number];
 
-/** product-decisions 'Store': 0 awaiting payment, 1 paid, 2 delivered, 3 failed or cancelled. */
+/** docs/product/server-behaviour.md#store: 0 awaiting payment, 1 paid, 2 delivered, 3 failed or cancelled. */
 export const ORDER_STATUS = { AWAITING: 0, PAID: 1, DELIVERED: 2, FAILED: 3 } as const;
 export const ORDER_STATUS_LABELS: Record<number, string> = {
   0: 'در انتظار پرداخت',
@@ -52,7 +52,7 @@ export const isSecretKey = (name: string) => /key|secret|pass/i.test(name);
 const MASK = '••••';
 export const isMasked = (value: string) => value.includes(MASK);
 
-/** product-decisions 'Security and integrity': provider keys are masked when shown back; masking twice changes nothing. */
+/** docs/product/server-behaviour.md#security-and-integrity: provider keys are masked when shown back; masking twice changes nothing. */
 export function maskSecret(value: string): string {
   if (isMasked(value)) return value;
   return value.length >= 16 ? `${value.slice(0, 4)}${MASK}${value.slice(-4)}` : MASK + MASK;

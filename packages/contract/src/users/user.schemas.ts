@@ -16,7 +16,7 @@ export const USER_TYPES = ['ADMIN', 'RESELLER', 'CUSTOMER'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES, { error: 'نوع کاربر معتبر نیست' });
 export type UserType = z.infer<typeof UserTypeSchema>;
 
-/** Default charge rate is 100; the sidebar badge shows rate - 100 (spec section 2). */
+/** Default charge rate is 100; the sidebar badge shows rate - 100 (docs/product/screens.md). */
 export const PayGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,7 +32,7 @@ export type PayGroup = z.infer<typeof PayGroupSchema>;
 export const AdminPayGroupSchema = PayGroupSchema.extend({ resellers: z.number().int() });
 export type AdminPayGroup = z.infer<typeof AdminPayGroupSchema>;
 
-/** The User of spec section 3, every field. */
+/** The User of docs/product/entities-and-states.md#entities, every field. */
 export const UserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

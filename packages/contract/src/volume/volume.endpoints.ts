@@ -17,7 +17,7 @@ import {
 const trafficPackages = (path: string, summary: string) =>
   endpoint({ method: 'GET', path, auth: 'reseller', summary, response: z.array(TrafficPackageSchema) });
 
-/** Volume (traffic-pool) services, spec section 7 'Volume services' and docs/decisions/017-traffic-pool.md. */
+/** Volume (traffic-pool) services, docs/product/api.md#volume-services and docs/decisions/017-traffic-pool.md. */
 export const volumeEndpoints = {
   trafficPackages: trafficPackages('/packages/trafficpackages', 'Traffic packages on sale, at the caller’s prices'),
   /** The spec lists both paths; this one is the same list (decision 017). */

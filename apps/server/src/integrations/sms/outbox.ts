@@ -3,7 +3,7 @@ import type { SmsMessage, SmsProvider } from './sms.types.js';
 /**
  * The default provider: nothing leaves the machine. Each message is kept by `store` (the sms_outbox table, read by
  * tests and by an operator through /api/admin/sms-outbox). The log names it without its text: the text carries the
- * code, and nothing secret is logged (product-decisions 'Security and integrity').
+ * code, and nothing secret is logged (docs/product/server-behaviour.md#security-and-integrity).
  */
 export function createOutboxProvider(options: {
   store: (message: SmsMessage) => Promise<void>;

@@ -1,4 +1,4 @@
-/** What every SMS provider adapter implements (product-decisions 'SMS'). */
+/** What every SMS provider adapter implements (docs/product/server-behaviour.md#sms-and-one-time-codes). */
 export type SmsPurpose = 'login' | 'register' | 'notice';
 
 export interface SmsMessage {

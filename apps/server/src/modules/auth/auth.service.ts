@@ -33,7 +33,7 @@ export interface Client {
   userAgent: string;
 }
 
-/** product-decisions 'Security and integrity': send throttles per mobile and per address, shared by every instance. */
+/** docs/product/server-behaviour.md#security-and-integrity: send throttles per mobile and per address, shared by every instance. */
 const sendLimits = (mobile: string, ip: string): Limit[] => [
   { key: `otp:m:${mobile}:gap`, max: 1, windowSeconds: OTP_RESEND_SECONDS, code: 'SEND_THROTTLED' },
   { key: `otp:m:${mobile}:h`, max: 5, windowSeconds: HOUR, code: 'SEND_LIMIT_REACHED' },

@@ -126,7 +126,7 @@ export interface NodesHooks {
 }
 
 /**
- * Carries out what purchases and changes recorded in `provisioning_jobs` (product-decisions 'Provisioning'),
+ * Carries out what purchases and changes recorded in `provisioning_jobs` (docs/product/server-behaviour.md#provisioning),
  * checks nodes' health, refills a node that restarted, collects usage and moves statuses.
  */
 export function createNodesService(deps: {

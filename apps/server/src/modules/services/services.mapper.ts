@@ -5,7 +5,7 @@ import { GIB, type ListedService } from './services.repository.js';
 const DAY_MS = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Spec section 4, decided once on the server: status code, and which actions the panel offers. */
+/** docs/product/entities-and-states.md#states-and-transitions, decided once on the server: status code, and which actions the panel offers. */
 export function serviceState(row: ListedService, now: Date) {
   const usedGb = (row.upload_bytes + row.download_bytes + row.radius_bytes) / GIB;
   const limitGb = row.traffic_gb;
@@ -81,7 +81,7 @@ export function toService(row: ListedService, ctx: { now: Date; link: LinkEndpoi
   };
 }
 
-/** One line per account, as the batch file and the group download list show them (spec 'Buy new service'). */
+/** One line per account, as the batch file and the group download list show them (docs/product/screens.md#new-service). */
 export function accountLine(service: Service) {
   const parts = [String(service.id)];
   if (service.userservice.is_radius) parts.push(service.email, service.password);

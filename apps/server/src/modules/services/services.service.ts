@@ -262,7 +262,7 @@ export function createServicesService(deps: Deps) {
   }
 
   /**
-   * Extra GB and a new expiry for a service that may take more traffic (spec section 4's rule); `pay` settles them in
+   * Extra GB and a new expiry for a service that may take more traffic (the rule of docs/product/entities-and-states.md#states-and-transitions); `pay` settles them in
    * the same transaction, under the service's lock, and says what else of the service changes.
    */
   async function addTraffic(
@@ -418,7 +418,7 @@ export function createServicesService(deps: Deps) {
 
   return {
     /**
-     * One debit for the whole order (product-decisions 'Money'): the services, their provisioning work, the ledger
+     * One debit for the whole order (docs/product/server-behaviour.md#money-and-the-ledger): the services, their provisioning work, the ledger
      * row and the referrer's profit commit together or not at all.
      */
     async purchase(
@@ -816,7 +816,7 @@ export function createServicesService(deps: Deps) {
       const links = (endpoints.length > 0 ? endpoints : [deps.link]).map((endpoint, i, all) =>
         buildShareLink(endpoint, row.v2ray_uuid, all.length > 1 ? `${remark}-${i + 1}` : remark),
       );
-      // The reseller's service name and support link (spec 'Settings'), else the panel's defaults.
+      // The reseller's service name and support link (docs/product/screens.md#settings), else the panel's defaults.
       const shop = await deps.profile.storeProfile(row.owner_id);
       const title = shop.servicename || `پیشخوان ${row.id}`;
       return {

@@ -3,7 +3,7 @@ import type { PaymentConfig } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, freshReseller, type TestApp } from '../../test/helpers.js';
 
-/** product-decisions 'Security and integrity': provider keys are masked when shown back. */
+/** docs/product/server-behaviour.md#security-and-integrity: provider keys are masked when shown back. */
 describe.each(DIALECTS)('store gateway keys shown back (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

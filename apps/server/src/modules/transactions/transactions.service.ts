@@ -42,7 +42,7 @@ export function createTransactionsService(deps: { db: Db }) {
     };
   }
   return {
-    /** `from` and `to` are Jalali days in Tehran, both included (spec 'Transactions'). */
+    /** `from` and `to` are Jalali days in Tehran, both included (docs/product/screens.md#transactions). */
     my(userId: number, q: TransactionQuery) {
       return list({ ...q, userId });
     },

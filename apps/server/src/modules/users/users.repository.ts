@@ -174,7 +174,7 @@ export async function defaultPayGroupId(db: Executor) {
   return row.id;
 }
 
-/** A reseller's own customer by mobile (customers are scoped to their reseller, product-decisions 'Roles'). */
+/** A reseller's own customer by mobile (customers are scoped to their reseller, docs/product/rules.md#roles-and-permissions). */
 export function findCustomerByMobile(db: Executor, ownerId: number, mobile: string) {
   return db
     .selectFrom('users')

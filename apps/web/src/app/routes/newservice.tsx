@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 export const NEW_SERVICE_TITLE = 'خرید سرویس جدید';
 
-/** /newservice: the current user is fetched again on open (spec section 2), and after each purchase. */
+/** /newservice: the current user is fetched again on open (docs/product/screens.md), and after each purchase. */
 export function NewServiceRoute() {
   usePageTitle(NEW_SERVICE_TITLE);
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { type FilterValues, ServicesFilters } from '../../features/services/comp
 import { ServicesList } from '../../features/services/components/services-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /services: page and filters live in the URL (spec section 2); applying filters goes back to page 1. */
+/** /services: page and filters live in the URL (docs/product/screens.md); applying filters goes back to page 1. */
 export function ServicesRoute() {
   usePageTitle('لیست سرویس‌ها');
   const [params, setParams] = useSearchParams();

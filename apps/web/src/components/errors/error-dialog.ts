@@ -6,7 +6,7 @@ export const INPUT_ERROR_TITLE = 'خطا در اطلاعات ورودی';
 export const SYSTEM_ERROR_TITLE = 'خطای سیستمی';
 
 /**
- * The one error dialog (spec section 8): 400/422 show the server's message and its lines;
+ * The one error dialog (docs/product/rules.md#errors): 400/422 show the server's message and its lines;
  * any other status is a system error with its status code, its message and its lines.
  */
 export function showErrorDialog(error: unknown) {

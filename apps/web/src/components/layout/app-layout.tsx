@@ -42,7 +42,7 @@ export function AppLayout({ user, groups = NAV_GROUPS, admin = false }: AppLayou
   const sidebarId = useId();
   const open = isDesktop ? desktopOpen : mobileOpen;
 
-  // Spec section 2: the overlaying sidebar closes on route change, Escape and a click outside it.
+  // docs/product/screens.md: the overlaying sidebar closes on route change, Escape and a click outside it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
   useEffect(() => {
     setMobileOpen(false);

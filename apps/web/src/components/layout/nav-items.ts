@@ -25,7 +25,7 @@ export interface NavItem {
   to: string;
   label: string;
   icon: Icon;
-  /** Hidden unless the user has the flag (spec section 6). */
+  /** Hidden unless the user has the flag (docs/product/rules.md#roles-and-permissions). */
   visible?: (user: User) => boolean;
   /** The charge rate behind the badge (rate - 100). */
   rate?: (user: User) => number;
@@ -41,7 +41,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The five sidebar groups of spec section 2 'Sidebar and layout'. */
+/** The five sidebar groups of docs/product/screens.md#layout-and-sidebar. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'dashboard',

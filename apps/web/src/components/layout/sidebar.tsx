@@ -31,7 +31,7 @@ const GROUP_TITLE_STYLE = {
   fontWeight: 700,
 } as CSSProperties;
 
-/** The sidebar's groups and links (spec section 2); it scrolls natively when taller than the window. */
+/** The sidebar's groups and links (docs/product/screens.md); it scrolls natively when taller than the window. */
 export function SidebarNav({ user, groups }: { user: User; groups: NavGroup[] }) {
   const { pathname } = useLocation();
   return (

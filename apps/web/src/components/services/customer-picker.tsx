@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 export type Customer = z.infer<typeof SubUserSchema>;
 
-/** Spec section 4: searching begins at 4 characters; fewer clears the results. */
+/** docs/product/entities-and-states.md#states-and-transitions: searching begins at 4 characters; fewer clears the results. */
 export const CUSTOMER_SEARCH_MIN = 4;
 
 interface CustomerPickerProps {
@@ -19,7 +19,7 @@ interface CustomerPickerProps {
   testId?: string;
 }
 
-/** The mobile search of spec section 2: type part of a mobile, pick a customer, or clear the choice. */
+/** The mobile search of docs/product/screens.md: type part of a mobile, pick a customer, or clear the choice. */
 export function CustomerPicker({
   text,
   onTextChange,

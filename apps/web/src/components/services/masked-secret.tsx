@@ -16,7 +16,7 @@ interface MaskedSecretProps {
 }
 
 /**
- * Spec section 2: user and pass masked by four asterisks, toggled by an eye button. Plain elements with Mantine's
+ * docs/product/screens.md: user and pass masked by four asterisks, toggled by an eye button. Plain elements with Mantine's
  * look: the services table draws two per RADIUS row (decision 038).
  */
 export function MaskedSecret({ label, value, testId }: MaskedSecretProps) {

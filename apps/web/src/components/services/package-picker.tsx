@@ -39,7 +39,7 @@ export function findPackage(groups: PackageGroup[] | undefined, id: number | nul
 
 /**
  * The price of the selection. `price` from /packages/mypackages is already the caller's discounted price
- * (per GB for custom packages), hence discount 100 (spec section 9's formula, one implementation).
+ * (per GB for custom packages), hence discount 100 (the formula of docs/product/rules.md#business-constants-and-limits, one implementation).
  */
 export function selectionPrice(pkg: Package, selection: PackageSelection): number | null {
   if (!pkg.is_custom) return pkg.price;
@@ -63,7 +63,7 @@ interface PackagePickerProps {
   showprice: boolean;
 }
 
-/** Spec section 2: package groups (collapsible, remembered), packages with the caller's prices, custom terms. */
+/** docs/product/screens.md: package groups (collapsible, remembered), packages with the caller's prices, custom terms. */
 export function PackagePicker({ groups, loading, value, onChange, showprice }: PackagePickerProps) {
   const [open, setOpen] = useOpenGroups((groups ?? []).map((g) => String(g.id)));
   const selected = findPackage(groups, value.packageId);
@@ -168,7 +168,7 @@ function PackageCard({ pkg, showprice }: { pkg: Package; showprice: boolean }) {
   );
 }
 
-/** Spec section 5: GB numeric, min 10, max only hinted; days numeric with the max months hinted. */
+/** docs/product/rules.md#validation: GB numeric, min 10, max only hinted; days numeric with the max months hinted. */
 function CustomTerms({
   pkg,
   value,

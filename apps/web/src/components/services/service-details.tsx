@@ -29,7 +29,7 @@ function Credential({ label, value, testId }: { label: string; value: string; te
   );
 }
 
-/** The created service of spec section 2: the V2Ray QR, link and subscription URL, the RADIUS credentials and OpenVPN files. */
+/** The created service of docs/product/screens.md: the V2Ray QR, link and subscription URL, the RADIUS credentials and OpenVPN files. */
 export function ServiceDetails({
   service,
   ovpnFiles,

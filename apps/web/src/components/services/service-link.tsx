@@ -69,7 +69,7 @@ interface ServiceLinkProps {
 
 /**
  * A V2Ray service's addresses: the share link and the subscription URL, each copyable, and one QR code (PNG download)
- * switchable between them; copy confirmation lasts 2 s (spec section 2).
+ * switchable between them; copy confirmation lasts 2 s (docs/product/screens.md).
  */
 export function ServiceLink({ serviceId, link, subscriptionUrl }: ServiceLinkProps) {
   const [choice, setChoice] = useState<QrKind>('config');

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 // from its own origin (decision 078).
 import logoUrl from './qr-logo.svg?no-inline';
 
-/** Spec section 9: the QR code is 300 px. */
+/** docs/product/rules.md#business-constants-and-limits: the QR code is 300 px. */
 export const QR_SIZE = 300;
 
 /** Which address the QR holds: the share link itself or the subscription URL clients import. */
@@ -25,7 +25,7 @@ interface ServiceQrProps {
   kind?: QrKind;
 }
 
-/** A V2Ray link (or a deposit address) as a QR code with the panel's logo in the middle, downloadable as PNG (spec section 2). */
+/** A V2Ray link (or a deposit address) as a QR code with the panel's logo in the middle, downloadable as PNG (docs/product/screens.md). */
 export function ServiceQr({ data, fileName, kind = 'config' }: ServiceQrProps) {
   const { label, testId, downloadTestId } = QR_KINDS[kind];
   const container = useRef<HTMLDivElement>(null);

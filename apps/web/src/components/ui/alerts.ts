@@ -26,7 +26,7 @@ export const fireAlert = (options: SweetAlertOptions) =>
     });
   });
 
-/** Spec section 9: dialogs and success alerts close after 5 s, with a progress bar and an OK button. */
+/** docs/product/rules.md#business-constants-and-limits: dialogs and success alerts close after 5 s, with a progress bar and an OK button. */
 export const ALERT_BASE: SweetAlertOptions = {
   timer: 5000,
   timerProgressBar: true,

@@ -15,7 +15,7 @@ interface ConfirmModalProps {
   testId: string;
 }
 
-/** An irreversible action asks first: a warning, the question, back or go (spec section 2 'Store' deletes). */
+/** An irreversible action asks first: a warning, the question, back or go (docs/product/screens.md#store deletes). */
 export function ConfirmModal({
   title,
   message,

@@ -3,10 +3,10 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { fireAlert } from './alerts';
 
-/** Spec section 9: copy feedback lasts 2 s (the store's product links pass 5000). */
+/** docs/product/rules.md#business-constants-and-limits: copy feedback lasts 2 s (the store's product links pass 5000). */
 export const COPY_FEEDBACK_MS = 2000;
 
-/** A small corner toast, in the panel's direction (spec section 8: 'copied' toast). */
+/** A small corner toast, in the panel's direction (docs/product/rules.md#errors: 'copied' toast). */
 export function showToast(title: string, icon: 'success' | 'info' = 'success') {
   return fireAlert({
     toast: true,

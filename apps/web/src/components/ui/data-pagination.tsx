@@ -17,7 +17,7 @@ interface DataPaginationProps {
 
 /**
  * Mantine Pagination wired to `?page`, keeping the other query parameters;
- * 2 sibling pages and ellipsis (spec section 9). Hidden when there is one page.
+ * 2 sibling pages and ellipsis (docs/product/rules.md#business-constants-and-limits). Hidden when there is one page.
  */
 export function DataPagination({ total, testId = 'pagination' }: DataPaginationProps) {
   const [params, setParams] = useSearchParams();

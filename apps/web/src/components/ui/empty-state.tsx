@@ -9,7 +9,7 @@ interface EmptyStateProps {
   testId?: string;
 }
 
-/** The Persian 'nothing here yet' of a list (spec section 8 'Empty states'). */
+/** The Persian 'nothing here yet' of a list (docs/product/rules.md#success-messages-and-empty-states). */
 export function EmptyState({
   title,
   description,

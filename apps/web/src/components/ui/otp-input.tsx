@@ -17,7 +17,7 @@ export interface OtpInputProps {
 const onlyDigits = (text: string) => normalizeText(text).replace(/\D/g, '');
 
 /**
- * Digit-by-digit one-time-code boxes (spec section 2): digits only, one per box, arrow and
+ * Digit-by-digit one-time-code boxes (docs/product/screens.md): digits only, one per box, arrow and
  * backspace navigation, paste fills the boxes. Codes read left to right, so the row is LTR.
  */
 export function OtpInput({

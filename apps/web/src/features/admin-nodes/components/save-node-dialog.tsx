@@ -1,9 +1,9 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { NodeBodySchema, type NodeSchema, UpdateNodeBodySchema } from '@pishkhan/contract';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { numberOrUndefined } from '../../../components/admin/field-errors';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveNode } from '../api/save-node';
 
@@ -86,24 +86,16 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
               )}
             />
             {text('host', 'نشانی عمومی', { withAsterisk: true, dir: 'ltr', description: 'در لینک اشتراک' })}
-            <Controller
+            <FormNumberInput
               control={form.control}
               name="port"
-              render={({ field }) => (
-                <NumberInput
-                  label="پورت عمومی"
-                  withAsterisk
-                  value={typeof field.value === 'number' ? field.value : ''}
-                  onChange={(p) => field.onChange(numberOrUndefined(p))}
-                  onBlur={field.onBlur}
-                  min={1}
-                  max={65535}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  error={errors.port?.message}
-                  data-testid="node-port"
-                />
-              )}
+              label="پورت عمومی"
+              withAsterisk
+              min={1}
+              max={65535}
+              allowDecimal={false}
+              allowNegative={false}
+              data-testid="node-port"
             />
             <Controller
               control={form.control}

@@ -4,5 +4,5 @@ import { callApi } from '../../../lib/api-client';
 
 export const changePassword = (password: string) => callApi(authRoutes.changePassword, { body: { password } });
 
-/** The server keeps this session and logs every other one out (product-decisions 'Security and integrity'). */
+/** The server keeps this session and logs every other one out (docs/product/server-behaviour.md#security-and-integrity). */
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -9,7 +9,7 @@ import { useLogin } from '../api/login';
 import { useSendToken } from '../api/send-token';
 import { SendCodeButton } from './send-code-button';
 
-/** Login of spec section 2: password by default, a one-time code when the checkbox is ticked. */
+/** Login of docs/product/screens.md: password by default, a one-time code when the checkbox is ticked. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const [withCode, setWithCode] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
@@ -31,7 +31,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
   const send = () =>
     sendToken.mutate(mobile, {
       onSuccess: (response) => {
-        // Spec section 4: sending starts the countdown and clears the entered code.
+        // docs/product/entities-and-states.md#states-and-transitions: sending starts the countdown and clears the entered code.
         countdown.start(response.resend_in > 0 ? response.resend_in : OTP_RESEND_SECONDS);
         setToken('');
         setSentOnce(true);

@@ -16,7 +16,7 @@ import { SendCodeButton } from './send-code-button';
 /** Form fields are strings; the contract's own schemas then judge them. */
 const fromText = (schema: z.ZodType<string, unknown>) => z.string().pipe(schema as z.ZodType<string, string>);
 
-/** The same schemas the server checks, so inline messages match its words (spec section 5). */
+/** The same schemas the server checks, so inline messages match its words (docs/product/rules.md#validation). */
 const DetailsSchema = z.object({
   mobile: fromText(MobileSchema),
   password: PasswordSchema,
@@ -33,7 +33,7 @@ export interface RegisterResult {
   message: string;
 }
 
-/** Register of spec section 2: step 1 details, step 2 the SMS code, then the caller goes to /login. */
+/** Register of docs/product/screens.md: step 1 details, step 2 the SMS code, then the caller goes to /login. */
 export function RegisterForm({
   referrerCode,
   onRegistered,

@@ -7,7 +7,7 @@ interface SendCodeButtonProps extends Omit<ButtonProps, 'children'> {
   onClick: () => void;
 }
 
-/** Spec section 2: disabled during the countdown, showing the resend text with m:ss. */
+/** docs/product/screens.md: disabled during the countdown, showing the resend text with m:ss. */
 export function SendCodeButton({ remaining, sentOnce, loading, onClick, ...rest }: SendCodeButtonProps) {
   const label =
     remaining > 0 ? `ارسال مجدد کد (${formatCountdown(remaining)})` : sentOnce ? 'ارسال مجدد کد' : 'ارسال کد';

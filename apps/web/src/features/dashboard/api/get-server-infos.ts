@@ -6,5 +6,5 @@ export const getServerInfos = () => callApi(catalogueRoutes.serverInfos);
 
 export const serverInfosQueryOptions = () => queryOptions({ queryKey: ['serverinfos'], queryFn: getServerInfos });
 
-/** Spec section 2: server cards only for a reseller with a RADIUS service, so no call otherwise. */
+/** docs/product/screens.md: server cards only for a reseller with a RADIUS service, so no call otherwise. */
 export const useServerInfos = (enabled: boolean) => useQuery({ ...serverInfosQueryOptions(), enabled });

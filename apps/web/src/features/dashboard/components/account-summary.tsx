@@ -22,7 +22,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
   );
 }
 
-/** Name, mobile, balance and the pay group's telegram channel (spec section 2 'Dashboard'). */
+/** Name, mobile, balance and the pay group's telegram channel (docs/product/screens.md#dashboard). */
 export function AccountSummary({ user, showprice }: { user: User; showprice: boolean }) {
   const telegram = user.payGroup.telegram.trim();
   return (

@@ -17,7 +17,7 @@ const STATS: Stat[] = [
   { key: 'notPaid', label: 'سرویس‌های تسویه‌نشده', color: 'orange', icon: IconReceiptOff },
 ];
 
-/** Reseller stat cards: active, unused and unpaid services (spec section 2 'Dashboard'). */
+/** Reseller stat cards: active, unused and unpaid services (docs/product/screens.md#dashboard). */
 export function ResellerStats() {
   const { data } = useResellerInfo();
   return (

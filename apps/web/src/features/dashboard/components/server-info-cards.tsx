@@ -4,7 +4,7 @@ import { FreeValue } from '../../../components/ui/latin';
 import { useResellerInfo } from '../api/get-reseller-info';
 import { useServerInfos } from '../api/get-server-infos';
 
-/** Server info cards, only when one of the reseller's services is RADIUS (spec section 2 'Dashboard'). */
+/** Server info cards, only when one of the reseller's services is RADIUS (docs/product/screens.md#dashboard). */
 export function ServerInfoCards() {
   const { data: info } = useResellerInfo();
   const hasRadius = info?.hasRadius === true;

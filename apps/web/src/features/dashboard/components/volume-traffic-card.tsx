@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PoolDaysBadge } from '../../../components/services/pool-days-badge';
 import { formatGb } from '../../../lib/format';
 
-/** The volume service card: remaining days or 'expired', and traffic used of total (spec section 2). */
+/** The volume service card: remaining days or 'expired', and traffic used of total (docs/product/screens.md). */
 export function VolumeTrafficCard({ user }: { user: User }) {
   if (!user.volumeservice) return null;
   const expired = user.remain_days <= 0;

@@ -3,7 +3,7 @@ import { IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** Under maintenance the whole app is this message (spec section 2). */
+/** Under maintenance the whole app is this message (docs/product/screens.md). */
 export function MaintenanceScreen({ message }: { message: string }) {
   usePageTitle('در حال به‌روزرسانی');
   return (

@@ -6,7 +6,7 @@ import { useNewNotifications } from '../api/get-new-notifications';
 
 const SHOWN = 3;
 
-/** The dashboard's block of unseen notifications, with a link to /notifications (spec section 2). */
+/** The dashboard's block of unseen notifications, with a link to /notifications (docs/product/screens.md). */
 export function NewNotificationsCard() {
   const { data } = useNewNotifications();
   return (

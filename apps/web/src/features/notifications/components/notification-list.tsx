@@ -4,7 +4,7 @@ import { IconBellOff, IconCalendar } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatJalaliDay } from '../../../lib/format';
 
-/** Every notification: title, Jalali date, body (spec section 2 'Notifications'). */
+/** Every notification: title, Jalali date, body (docs/product/screens.md#notifications). */
 export function NotificationList({ notifications }: { notifications: Notification[] }) {
   if (notifications.length === 0) {
     return (

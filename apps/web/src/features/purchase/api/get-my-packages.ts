@@ -5,7 +5,7 @@ import { startedByLoader } from '../../../lib/route-queries';
 
 export const getMyPackages = () => callApi(catalogueRoutes.myPackages);
 
-/** `refresh` is the picker refresh counter of spec section 2: bumping it fetches the packages again. */
+/** `refresh` is the picker refresh counter of docs/product/screens.md: bumping it fetches the packages again. */
 export const myPackagesQueryOptions = (refresh = 0) =>
   queryOptions({
     queryKey: ['packages', 'mine', refresh],

@@ -5,7 +5,7 @@ import { replayNote } from '../../../lib/idempotency';
 
 export const BATCH_SUCCESS = 'سرویس‌های انتخابی با موفقیت ثبت شد';
 
-/** Spec section 2: the batch file is named `{count}-user.txt`. */
+/** docs/product/screens.md: the batch file is named `{count}-user.txt`. */
 export const batchFileName = (count: number) => `${count}-user.txt`;
 
 /**
@@ -22,7 +22,7 @@ export function batchFileContent(services: Service[]): string {
   return `${services.map(line).join('\n')}\n`;
 }
 
-/** After a batch is bought (spec section 2): its text file is downloaded and a 5 s success alert shows. */
+/** After a batch is bought (docs/product/screens.md): its text file is downloaded and a 5 s success alert shows. */
 export function deliverBatch(services: Service[]) {
   saveTextFile(batchFileName(services.length), batchFileContent(services));
   void showSuccess(BATCH_SUCCESS, replayNote(services));

@@ -95,7 +95,7 @@ export function OrderFields({ order }: { order: OrderFieldsState }) {
   );
 }
 
-/** The order's summary lines and its submit button, which reads 'processing' while the request runs (spec section 2). */
+/** The order's summary lines and its submit button, which reads 'processing' while the request runs (docs/product/screens.md). */
 export function OrderSubmitBar({
   summary,
   label,

@@ -18,7 +18,7 @@ import { useOrderFields } from '../hooks/use-order-fields';
 import { OrderFields, OrderSubmitBar } from './order-fields';
 import { ViewServiceDialog } from './view-service-dialog';
 
-/** Buy new service of spec section 2: single or batch, with or without a customer mobile. */
+/** Buy new service of docs/product/screens.md: single or batch, with or without a customer mobile. */
 export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
   const { showprice } = useSettings();
   const user = useAuthUser();

@@ -47,7 +47,7 @@ export function accessChoices(groups: PackageGroup[] | undefined): AccessChoice[
   return choices;
 }
 
-/** Volume service purchase of spec section 2: the same order toggles, GB per service and days, paid from the pool. */
+/** Volume service purchase of docs/product/screens.md: the same order toggles, GB per service and days, paid from the pool. */
 export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void }) {
   const user = useAuthUser();
   const order = useOrderFields();

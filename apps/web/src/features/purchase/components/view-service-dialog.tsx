@@ -10,7 +10,7 @@ interface ViewServiceDialogProps {
   onClose: () => void;
 }
 
-/** The service just bought: QR and link for V2Ray, credentials and OpenVPN files for RADIUS (spec section 2). */
+/** The service just bought: QR and link for V2Ray, credentials and OpenVPN files for RADIUS (docs/product/screens.md). */
 export function ViewServiceDialog({ service, onClose }: ViewServiceDialogProps) {
   const isRadius = service?.userservice.is_radius ?? false;
   const files = useOvpnFiles(isRadius);

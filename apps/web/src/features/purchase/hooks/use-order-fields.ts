@@ -8,7 +8,7 @@ import { deliverBatch } from '../components/batch-file';
 export type AccountType = 'single' | 'batch';
 
 /**
- * Who an order is for and how many (spec 'Buy new service', shared by /newservice and /trafficservice): single or
+ * Who an order is for and how many (docs/product/screens.md#new-service, shared by /newservice and /trafficservice): single or
  * batch, with or without the customer's mobile, the body fields the server reads for it, and what the reseller is
  * handed once it is made.
  */
@@ -75,7 +75,7 @@ export function useOrderFields() {
     created,
     closeCreated: () => setCreated(null),
     /**
-     * Spec section 2: a batch downloads its text file with a 5 s alert; a single service opens its details and the
+     * docs/product/screens.md: a batch downloads its text file with a 5 s alert; a single service opens its details and the
      * mobile, the chosen customer and the name are cleared.
      */
     delivered(services: Service[], wasBatch: boolean) {

@@ -3,7 +3,7 @@ import type { User } from '@pishkhan/contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { formatNumber } from '../../../lib/format';
 
-/** Invite explanation and the invite link with copy (spec section 2 'Referrals'). */
+/** Invite explanation and the invite link with copy (docs/product/screens.md#referrals). */
 export function InviteLinkCard({ user }: { user: User }) {
   return (
     <Paper withBorder p="lg" radius="md" data-testid="invite-card">

@@ -7,7 +7,7 @@ import { formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useReferrals } from '../api/get-referrals';
 
-/** The paged table of resellers who registered with the caller's link (spec section 2 'Referrals'). */
+/** The paged table of resellers who registered with the caller's link (docs/product/screens.md#referrals). */
 export function ReferralsTable({ page }: { page: number }) {
   const { data } = useReferrals(page);
   const { showprice } = useSettings();

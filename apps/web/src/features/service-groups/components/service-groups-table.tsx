@@ -70,7 +70,7 @@ function ServiceGroupCards({
   );
 }
 
-/** Batches bought by the reseller, each downloadable as its account list (spec section 2 'Bulk service groups'). */
+/** Batches bought by the reseller, each downloadable as its account list (docs/product/screens.md#bulk-service-groups). */
 export function ServiceGroupsTable({ page }: { page: number }) {
   const { data } = useServiceGroups(page);
   const download = useDownloadServiceList();

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { readPage } from '../../../lib/page-param';
 import { startedByLoader } from '../../../lib/route-queries';
 
-/** Filters of spec section 3: status 0-4, paid 0-2; page from the URL. */
+/** Filters of docs/product/entities-and-states.md#entities: status 0-4, paid 0-2; page from the URL. */
 export interface ServiceFilters {
   page: number;
   user_id?: number;
@@ -28,7 +28,7 @@ const inRange = (value: string | null, max: number) => {
   return Number.isInteger(n) && n >= 0 && n <= max ? n : 0;
 };
 
-/** Spec section 2: the page and the filters live in the URL; anything malformed reads as its default. */
+/** docs/product/screens.md: the page and the filters live in the URL; anything malformed reads as its default. */
 export function readServicesAddress(params: URLSearchParams): ServicesAddress {
   const userId = Number(params.get('user_id'));
   return {

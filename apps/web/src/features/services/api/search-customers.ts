@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CUSTOMER_SEARCH_MIN, type Customer } from '../../../components/services/customer-picker';
 import { callApi } from '../../../lib/api-client';
 
-/** Spec section 8: a failed mobile search is ignored silently, so it resolves to no results. */
+/** docs/product/rules.md#errors: a failed mobile search is ignored silently, so it resolves to no results. */
 export const searchCustomers = (mobile: string, signal?: AbortSignal): Promise<Customer[]> =>
   callApi(serviceRoutes.searchCustomers, { body: { mobile }, signal }).catch(() => []);
 
@@ -18,7 +18,7 @@ export const customerSearchQueryOptions = (mobile: string) =>
     enabled: mobile.length >= CUSTOMER_SEARCH_MIN,
   });
 
-/** Results for 4+ characters; fewer clears them (spec section 4). */
+/** Results for 4+ characters; fewer clears them (docs/product/entities-and-states.md#states-and-transitions). */
 export function useCustomerSearch(text: string) {
   const [debounced] = useDebouncedValue(normalize(text), 250);
   const query = useQuery(customerSearchQueryOptions(debounced));

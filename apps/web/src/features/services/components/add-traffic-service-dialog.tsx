@@ -30,7 +30,7 @@ interface AddTrafficServiceDialogProps {
 type PaidFrom = 'balance' | 'pool';
 
 /**
- * Spec section 2's extra-traffic dialog. A reseller with a live traffic pool also chooses where the GB come from:
+ * the extra-traffic dialog of docs/product/screens.md. A reseller with a live traffic pool also chooses where the GB come from:
  * the balance at the package's price per GB, or the pool (decision 055), in fractions of a GB as a pool service's.
  */
 export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: AddTrafficServiceDialogProps) {
@@ -66,7 +66,7 @@ export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: 
           onAccountChanged();
           void showSuccess('ترافیک افزایش یافت', replayNote(service));
         },
-        // Spec section 8: a traffic-charge failure is only logged; the shared dialog still tells the user.
+        // docs/product/rules.md#errors: a traffic-charge failure is only logged; the shared dialog still tells the user.
         onError: (error) => console.error(error),
       },
     );

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { showSuccess } from '../../../components/ui/alerts';
 import { useChangeServiceUser } from '../api/change-service-user';
 
-/** The contract's own rules, so the inline messages match the server (spec section 5 'Change user'). */
+/** The contract's own rules, so the inline messages match the server (docs/product/rules.md#validation). */
 const FormSchema = z.object({
   name: z.string().pipe(ChangeUserBodySchema.shape.name as z.ZodType<string, string>),
   mobile: z.string().pipe(MobileSchema as z.ZodType<string, string>),

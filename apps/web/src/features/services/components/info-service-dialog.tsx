@@ -21,7 +21,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Service info with its daily usage chart (spec section 2). */
+/** Service info with its daily usage chart (docs/product/screens.md). */
 export function InfoServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const { showprice } = useSettings();
   const usage = useServiceUsage(service.id);

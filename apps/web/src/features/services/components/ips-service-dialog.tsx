@@ -6,7 +6,7 @@ import { useServiceIps } from '../api/get-service-ips';
 
 export const UNKNOWN_PROVIDER = 'نامشخص';
 
-/** Online state, servers and connected addresses (spec section 2 'IP dialog'). */
+/** Online state, servers and connected addresses (docs/product/screens.md#ip-dialog). */
 export function IpsServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const ips = useServiceIps(service.id);
   const info = ips.data;

@@ -47,7 +47,7 @@ export function RenewServiceDialog({ service, onClose, onAccountChanged }: Renew
   const renew = useRenewService();
   const [selection, setSelection] = useState<PackageSelection>(() => ownTerms(service));
 
-  // Spec section 2: the current user is fetched again when the dialog opens.
+  // docs/product/screens.md: the current user is fetched again when the dialog opens.
   useEffect(() => {
     onAccountChanged();
   }, [onAccountChanged]);

@@ -35,7 +35,7 @@ interface ServiceActionsMenuProps {
 }
 
 /**
- * Actions of spec section 2; add traffic and delete only when the server allows them. Until its first use the
+ * Actions of docs/product/screens.md; add traffic and delete only when the server allows them. Until its first use the
  * trigger is a plain button that looks the same: a mounted Menu runs a floating-ui instance, and each page of the
  * services table showed ten (decision 038). The first click mounts the Menu open, and it stays mounted after; it
  * also starts fetching the dialogs the menu offers.

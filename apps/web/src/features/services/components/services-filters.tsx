@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { type Customer, CustomerPicker } from '../../../components/services/customer-picker';
 import { useCustomerSearch } from '../api/search-customers';
 
-/** Spec section 4: paid 0 all, 1 settled, 2 unsettled; status 0 all, 1 unused, 2 expired, 3 traffic finished, 4 active. */
+/** docs/product/entities-and-states.md#states-and-transitions: paid 0 all, 1 settled, 2 unsettled; status 0 all, 1 unused, 2 expired, 3 traffic finished, 4 active. */
 const PAID_FILTER = [
   { value: '0', label: 'همه' },
   { value: '1', label: 'تسویه شده' },
@@ -27,7 +27,7 @@ export interface FilterValues {
   status: number;
 }
 
-/** The filter bar of spec section 2; nothing applies until the filter button. */
+/** The filter bar of docs/product/screens.md; nothing applies until the filter button. */
 export function ServicesFilters({ initial, onApply }: { initial: FilterValues; onApply: (f: FilterValues) => void }) {
   const [text, setText] = useState(initial.customer ?? '');
   const [customer, setCustomer] = useState<Customer | null>(

@@ -53,7 +53,7 @@ interface ServicesTableProps {
 }
 
 /**
- * The service list table of spec section 2. Where the list is narrower than the table needs (a phone, a tablet, a
+ * The service list table of docs/product/screens.md. Where the list is narrower than the table needs (a phone, a tablet, a
  * small laptop with the sidebar open) each row is a card instead: the one width that decides it is the container query
  * in services-table.module.css, so the table needs no minimum width of its own.
  */

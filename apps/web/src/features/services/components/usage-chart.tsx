@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatJalaliDay, formatNumber } from '../../../lib/format';
 import type { UsageRow } from '../api/get-service-usage';
 
-/** Spec section 9: 30 px per row. */
+/** docs/product/rules.md#business-constants-and-limits: 30 px per row. */
 const ROW_HEIGHT = 30;
 const CHROME_HEIGHT = 70;
 

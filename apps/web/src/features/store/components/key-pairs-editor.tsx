@@ -15,7 +15,7 @@ interface KeyPairsEditorProps {
 
 /**
  * Spec 'Store' gateway keys: a title select, a value box and an add button, disabled until both are filled
- * (spec section 5); adding a title already listed replaces that pair; pairs can be edited and removed.
+ * (docs/product/rules.md#validation); adding a title already listed replaces that pair; pairs can be edited and removed.
  */
 export function KeyPairsEditor({ keys, items, onChange }: KeyPairsEditorProps) {
   const [title, setTitle] = useState<string | null>(null);

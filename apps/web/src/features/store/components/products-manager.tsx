@@ -15,7 +15,7 @@ import { EditDeleteActions } from './edit-delete-actions';
 import { SaveProductDialog } from './save-product-dialog';
 
 const PHONE = '(max-width: 48em)';
-/** Spec section 9: the product link's copy confirmation lasts 5 s. */
+/** docs/product/rules.md#business-constants-and-limits: the product link's copy confirmation lasts 5 s. */
 export const PRODUCT_LINK_FEEDBACK_MS = 5000;
 
 type Dialog = { kind: 'save'; product: Product | null } | { kind: 'delete'; product: Product } | null;

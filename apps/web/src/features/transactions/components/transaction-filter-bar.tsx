@@ -18,7 +18,7 @@ interface TransactionFilterBarProps {
   onChange: (patch: FilterPatch) => void;
 }
 
-/** Date range, type and text (spec section 2 'Transactions'); every change reaches the URL. */
+/** Date range, type and text (docs/product/screens.md#transactions); every change reaches the URL. */
 export function TransactionFilterBar({ filters, onChange }: TransactionFilterBarProps) {
   const [text, setText] = useState(filters.search);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);

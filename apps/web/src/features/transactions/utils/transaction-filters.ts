@@ -6,7 +6,7 @@ import { normalizeText } from '@pishkhan/contract/routes';
 const SORTS: readonly TransactionSort[] = ['-id', 'id', '-amount', 'amount'];
 export const DEFAULT_SORT: TransactionSort = '-id';
 
-/** Spec section 4: transaction type filter codes. */
+/** docs/product/entities-and-states.md#states-and-transitions: transaction type filter codes. */
 export const TRANSACTION_TYPES = [
   { value: 0, label: 'همه' },
   { value: 1, label: 'واریز' },
@@ -51,7 +51,7 @@ export function readTransactionFilters(params: URLSearchParams): TransactionFilt
   };
 }
 
-/** A changed filter always goes back to page 1 (spec section 2 'Transactions'). */
+/** A changed filter always goes back to page 1 (docs/product/screens.md#transactions). */
 export function applyFilterPatch(params: URLSearchParams, patch: FilterPatch): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(patch)) {
