@@ -75,6 +75,14 @@ describe('referrals', () => {
     await expect.poll(() => row.getByTestId('referral-pending').textContent()).toBe(shown);
     expect(await page.getByTestId('referrals-pending-total').textContent()).toContain(shown);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // A card on a phone: no header row, nothing scrolled out of sight sideways, the profit labelled.
+    expect(await page.locator('[data-testid="referrals-table"] thead').isVisible()).toBe(false);
+    expect(
+      await page
+        .getByTestId('referrals-table')
+        .evaluate((t) => t.parentElement?.scrollWidth === t.parentElement?.clientWidth),
+    ).toBe(true);
+    expect(await row.textContent()).toContain('در انتظار:');
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'referrals-pending');
   });

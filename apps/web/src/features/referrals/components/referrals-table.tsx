@@ -1,11 +1,13 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import cardRows from '../../../components/ui/card-rows.module.css';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useReferrals } from '../api/get-referrals';
+import classes from './referrals-table.module.css';
 
 /** The paged table of resellers who registered with the caller's link (docs/product/screens.md#referrals). */
 export function ReferralsTable({ page }: { page: number }) {
@@ -34,8 +36,15 @@ export function ReferralsTable({ page }: { page: number }) {
         که پیش از آن با بازگشت وجه حذف شود پرداخت نمی‌شود.
       </Text>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={360} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="referrals-table">
+        {/* On a phone each row is a card (as the ledger's, decision 046). */}
+        <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            data-testid="referrals-table"
+            className={`${cardRows.table} ${classes.table}`}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>شناسه</Table.Th>
@@ -50,7 +59,10 @@ export function ReferralsTable({ page }: { page: number }) {
                   <Table.Td>{r.id}</Table.Td>
                   <Table.Td>{r.name || '—'}</Table.Td>
                   <Table.Td>{r.mobile}</Table.Td>
-                  <Table.Td data-testid="referral-pending">{formatPrice(r.pending_profit, showprice)}</Table.Td>
+                  <Table.Td>
+                    <span className={classes.cardLabel}>در انتظار: </span>
+                    <span data-testid="referral-pending">{formatPrice(r.pending_profit, showprice)}</span>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
