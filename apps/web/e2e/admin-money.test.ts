@@ -209,6 +209,12 @@ describe('admin money', () => {
       await page.goto('/admin/paymentmethods');
       await page.getByTestId('methods-table').waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // Nothing scrolled out of sight inside the list either: on a phone each gateway is a card.
+      expect(
+        await page
+          .getByTestId('methods-table')
+          .evaluate((t) => (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0)),
+      ).toBeLessThanOrEqual(0);
       expect(await visibleLatinWords(page)).toEqual([]);
       await adminShot(page, 'admin-paymentmethods');
     });

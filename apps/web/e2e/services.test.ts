@@ -571,8 +571,15 @@ describe('service list screen', () => {
       expect(await text.getAttribute('dir')).toBe('ltr');
       expect(await visibleLatinWords(sub.getByTestId('subscription-link-hint'), SUBSCRIPTION_APPS)).toEqual([]);
       for (const app of SUBSCRIPTION_APPS) await sub.getByTestId('subscription-link-hint').getByText(app).waitFor();
-      // The address stays inside the dialog: it wraps rather than scrolling sideways.
-      expect(await text.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      // The address stays inside the dialog on one line, never broken inside: what does not fit ends in an ellipsis,
+      // the whole of it on hover and in the copy (decision 084).
+      expect(
+        await text.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return [style.whiteSpace, style.textOverflow, style.overflowX];
+        }),
+      ).toEqual(['nowrap', 'ellipsis', 'hidden']);
+      expect(await text.getAttribute('title')).toBe(service.subscription_url);
       const box = await text.boundingBox();
       const width = page.viewportSize()?.width ?? 0;
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);

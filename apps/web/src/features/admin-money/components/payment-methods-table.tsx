@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
 import { AdminPaymentMethodBodySchema, type AvailablePaymentMethod } from '@pishkhan/contract';
 import { showSuccess } from '../../../components/ui/alerts';
+import cardRows from '../../../components/ui/card-rows.module.css';
 import { keyLabel } from '../../../lib/gateway-key-labels';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import classes from './payment-methods-table.module.css';
 
 const GATEWAYS: Record<string, string> = {
   zarinpal: 'زرین‌پال',
@@ -33,7 +35,7 @@ function MethodRow({ method }: { method: AvailablePaymentMethod }) {
     )();
   return (
     <Table.Tr data-testid="method-row" data-code={method.code}>
-      <Table.Td miw={200}>
+      <Table.Td>
         <TextInput
           {...form.register('name')}
           error={form.formState.errors.name?.message}
@@ -82,8 +84,9 @@ function MethodRow({ method }: { method: AvailablePaymentMethod }) {
 export function PaymentMethodsTable({ methods }: { methods: AvailablePaymentMethod[] }) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table verticalSpacing="sm" data-testid="methods-table">
+      {/* On a phone each gateway is a card, as the other lists (decision 046). */}
+      <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
+        <Table verticalSpacing="sm" data-testid="methods-table" className={`${cardRows.table} ${classes.table}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>نام برای فروشگاه‌ها</Table.Th>
