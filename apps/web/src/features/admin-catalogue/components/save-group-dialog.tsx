@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { PackageGroupBodySchema } from '@pishkhan/contract';
-import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormSwitch } from '../../../components/ui/form-switch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSavePackageGroup } from '../api/save-package-group';
 
@@ -66,18 +66,7 @@ export function SaveGroupDialog({ group, onClose }: { group: GroupValues | null;
             allowDecimal={false}
             allowNegative={false}
           />
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label="در فروش"
-                checked={field.value !== false}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                data-testid="group-active"
-              />
-            )}
-          />
+          <FormSwitch control={form.control} name="active" whenUnset label="در فروش" data-testid="group-active" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type AdminPackageGroupSchema, PackageBodySchema, UpdatePackageBodySchema } from '@pishkhan/contract';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormSwitch } from '../../../components/ui/form-switch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSavePackage } from '../api/save-package';
 
@@ -75,23 +76,14 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
     />
   );
   const switchField = (label: string, name: SwitchField, testId: string, onChecked?: (checked: boolean) => void) => (
-    <Controller
+    <FormSwitch
       control={form.control}
       name={name}
+      label={label}
       // A package gives V2Ray, RADIUS or both: the rule is judged again as either switch moves.
       rules={name === 'is_radius' ? { deps: ['is_v2ray'] } : undefined}
-      render={({ field, fieldState }) => (
-        <Switch
-          label={label}
-          checked={field.value === true}
-          onChange={(e) => {
-            field.onChange(e.currentTarget.checked);
-            onChecked?.(e.currentTarget.checked);
-          }}
-          error={fieldState.error?.message}
-          data-testid={testId}
-        />
-      )}
+      onChecked={onChecked}
+      data-testid={testId}
     />
   );
 

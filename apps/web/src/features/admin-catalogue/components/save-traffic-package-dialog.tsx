@@ -1,8 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type AdminTrafficPackage, TrafficPackageBodySchema, UpdateTrafficPackageBodySchema } from '@pishkhan/contract';
-import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormSwitch } from '../../../components/ui/form-switch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveTrafficPackage } from '../api/save-traffic-package';
 
@@ -90,17 +90,7 @@ export function SaveTrafficPackageDialog({ pkg, onClose }: { pkg: AdminTrafficPa
               allowNegative={false}
             />
           </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label="در فروش"
-                checked={field.value !== false}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-              />
-            )}
-          />
+          <FormSwitch control={form.control} name="active" whenUnset label="در فروش" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   type AdminPayGroup,
   PayGroupBodySchema,
@@ -7,11 +7,12 @@ import {
   UpdatePayGroupBodySchema,
 } from '@pishkhan/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { RateBadge } from '../../../components/layout/rate-badge';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormSwitch } from '../../../components/ui/form-switch';
 import { formatToman, toPersianDigits } from '../../../lib/format';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUsdRate } from '../api/get-pay-groups';
@@ -35,18 +36,7 @@ function PayWay({ kind, label, form, on, rate, usdPrice }: PayWayProps) {
     <Paper withBorder radius="md" p="sm" data-testid={`paygroup-${kind}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Controller
-            control={form.control}
-            name={on}
-            render={({ field }) => (
-              <Switch
-                label={label}
-                checked={field.value === true}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                data-testid={`paygroup-${kind}-on`}
-              />
-            )}
-          />
+          <FormSwitch control={form.control} name={on} label={label} data-testid={`paygroup-${kind}-on`} />
           {value !== undefined && <RateBadge rate={value} id={`paygroup-${kind}`} />}
         </Group>
         <FormNumberInput

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type AdminUser, CreateUserBodySchema, UpdateUserBodySchema } from '@pishkhan/contract';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormSwitch } from '../../../components/ui/form-switch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateReseller } from '../api/create-reseller';
 import { usePayGroups } from '../api/get-pay-groups';
@@ -62,19 +63,7 @@ export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
   });
 
   const flag = (label: string, name: 'active' | 'volumeservice' | 'storeenable') => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Switch
-          label={label}
-          checked={field.value === true}
-          onChange={(e) => field.onChange(e.currentTarget.checked)}
-          error={fieldState.error?.message}
-          data-testid={`reseller-${name}`}
-        />
-      )}
-    />
+    <FormSwitch control={form.control} name={name} label={label} data-testid={`reseller-${name}`} />
   );
 
   return (

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { MaintenanceBodySchema } from '@pishkhan/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormSwitch } from '../../../components/ui/form-switch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSetMaintenance } from '../api/set-maintenance';
 
@@ -42,18 +42,12 @@ export function MaintenanceForm(current: MaintenanceFormProps) {
       <Paper withBorder radius="md" p="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Controller
+            <FormSwitch
               control={form.control}
               name="undermaintenance"
-              render={({ field }) => (
-                <Switch
-                  label="حالت تعمیر"
-                  description="پنل فروشندگان بسته می‌شود و این پیام را نشان می‌دهد"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  data-testid="maintenance-switch"
-                />
-              )}
+              label="حالت تعمیر"
+              description="پنل فروشندگان بسته می‌شود و این پیام را نشان می‌دهد"
+              data-testid="maintenance-switch"
             />
             <Textarea
               label="پیام به فروشندگان"

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type Product, ProductBodySchema } from '@pishkhan/contract';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormSwitch } from '../../../components/ui/form-switch';
 import { formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -118,18 +119,7 @@ export function SaveProductDialog({ product, onClose }: SaveProductDialogProps) 
               قیمت این بسته برای شما: {formatPrice(chosen.price, showprice)}
             </Text>
           )}
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label="فعال"
-                checked={field.value !== false}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                data-testid="product-active"
-              />
-            )}
-          />
+          <FormSwitch control={form.control} name="active" whenUnset label="فعال" data-testid="product-active" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف
