@@ -141,7 +141,7 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: { address: stri
   const queryStats = (pattern: string, reset: boolean) =>
     call(queryStatsPath, `${stats}.QueryStatsRequest`, `${stats}.QueryStatsResponse`, { pattern, reset });
 
-  // Both come back as UNKNOWN with a text (integration-facts, errors); 'handler not found' stays an error.
+  // Both cores answer these as UNKNOWN with a text (decision 085); 'handler not found' stays an error.
   const errorText = (error: unknown) =>
     isServiceError(error) && error.code === grpc.status.UNKNOWN ? error.details : '';
 

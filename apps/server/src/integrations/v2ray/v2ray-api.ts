@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type CoreApi, type CoreDialect, createGrpcCoreApi } from '../core/core-api.js';
 
-/** V2Ray 4.34: packages under `v2ray.core.*`; the VMess account still carries `alter_id` (integration-facts). */
+/** V2Ray 4.34: packages under `v2ray.core.*`; the VMess account still carries `alter_id` (decision 085). */
 export const v2rayDialect: CoreDialect = {
   label: 'v2ray api',
   protoDir: path.join(import.meta.dirname, 'proto'),
