@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import type { UserTraffic, V2rayApi } from '../src/integrations/v2ray/v2ray-api.js';
+import type { CoreApi, UserTraffic } from '../src/integrations/core/core-api.js';
 import { transactionRunner } from '../src/lib/after-commit.js';
 import { createNodesService, nodeEmail } from '../src/modules/nodes/nodes.service.js';
 import { createServices } from '../src/services.js';
@@ -24,7 +24,7 @@ export async function migrateCopy(databaseEnv: Record<string, string>) {
 
 /**
  * Usage collection (`collectUsage`, the worker's pass) on the data set, against nodes whose V2Ray API answers
- * `perNode` counters each. The counters come from a stand-in `V2rayApi`: giving 20 000 users real traffic through a
+ * `perNode` counters each. The counters come from a stand-in `CoreApi`: giving 20 000 users real traffic through a
  * real core is not practical on this machine, and the pass is what is measured (decision 025).
  */
 export async function measureUsage(
@@ -76,7 +76,7 @@ export async function measureUsage(
       }
       return map;
     };
-    const apiFor = (address: string): V2rayApi => {
+    const apiFor = (address: string): CoreApi => {
       const n = Number(/bench-node-(\d+)/.exec(address)?.[1] ?? 0);
       return {
         addUser: async () => 'exists',

@@ -1,8 +1,9 @@
 /**
  * The production server as one ESM file (decision 034): `dist/server.mjs` and `dist/cli.mjs`, with our sources and the
  * contract package inlined and every npm dependency left to `node_modules`. Under plain `node` the server needs no
- * TypeScript loader at run time (tsx held ~45 MB of the 200 MB memory budget). The V2Ray proto files go beside it:
- * `integrations/v2ray/v2ray-api.ts` reads them from its own folder. Built anywhere but `apps/server/dist`, the bundle
+ * TypeScript loader at run time (tsx held ~45 MB of the 200 MB memory budget). The V2Ray and Xray proto files go beside it,
+ * in one folder (their names differ): `integrations/v2ray/v2ray-api.ts` and `integrations/xray/xray-api.ts` read them
+ * from their own folder. Built anywhere but `apps/server/dist`, the bundle
  * needs `WEB_DIST` to find the panel.
  */
 import fs from 'node:fs';
@@ -37,5 +38,7 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-fs.cpSync(path.join(root, 'src/integrations/v2ray/proto'), path.join(outdir, 'proto'), { recursive: true });
+for (const core of ['v2ray', 'xray']) {
+  fs.cpSync(path.join(root, `src/integrations/${core}/proto`), path.join(outdir, 'proto'), { recursive: true });
+}
 console.log(`bundled the server into ${path.relative(process.cwd(), outdir)}`);

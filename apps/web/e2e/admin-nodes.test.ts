@@ -27,6 +27,10 @@ describe('admin nodes', () => {
     await page.getByTestId('node-name').fill(name);
     await page.getByTestId('node-api_address').fill('127.0.0.1');
     await page.getByTestId('node-inbound_tag').fill('vless-in');
+    // The core (decision 085): V2Ray 4.34 unless the admin picks Xray-core.
+    expect(await page.getByTestId('node-core').inputValue()).toBe('V2Ray 4.34');
+    await page.getByTestId('node-core').click();
+    await page.getByRole('option', { name: 'Xray-core', exact: true }).click();
     await page.getByTestId('node-submit').click();
     // Each error goes as soon as its own field is right, the other staying until it is (decision 081).
     const form = page.getByTestId('node-dialog');
@@ -41,6 +45,7 @@ describe('admin nodes', () => {
     const row = page.locator(`[data-testid="node-row"][data-name="${name}"]`);
     await row.waitFor();
     await row.getByTestId('node-status').waitFor();
+    expect(await row.getByTestId('node-core').innerText()).toBe('Xray-core');
 
     // A live V2Ray service, so the resync has something to queue.
     const reseller = await apiReseller(h, freshMobile(), 1_000_000);

@@ -83,6 +83,7 @@ export const FIELD_LABELS: Record<string, string> = {
   replace: 'جایگزینی',
   ip: 'نشانی آی‌پی',
   api_address: 'نشانی رابط سرور',
+  core: 'هسته',
   inbound_tag: 'برچسب ورودی',
   protocol: 'پروتکل',
   host: 'نشانی عمومی سرور',

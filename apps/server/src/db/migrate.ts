@@ -29,6 +29,7 @@ import { radiusSessionsCounted } from './migrations/0026-radius-sessions-counted
 import { unlimitedPackages } from './migrations/0027-unlimited-packages.js';
 import { searchMerging } from './migrations/0028-search-merging.js';
 import { referralVesting } from './migrations/0029-referral-vesting.js';
+import { nodeCore } from './migrations/0030-node-core.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -63,7 +64,18 @@ class CodeMigrations implements MigrationProvider {
       '0027-unlimited-packages': unlimitedPackages(),
       '0028-search-merging': searchMerging(this.handle.dialect),
       '0029-referral-vesting': referralVesting(this.handle.dialect),
+      '0030-node-core': nodeCore(),
     };
+  }
+}
+
+/** Migrates only up to `name` (tests make a database as it was before a later migration, then migrate it). */
+export async function migrateTo(handle: DbHandle, name: string): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new CodeMigrations(handle) });
+  const { error, results } = await migrator.migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
 

@@ -372,6 +372,8 @@ export interface NodesTable {
   id: Generated<number>;
   name: string;
   api_address: string;
+  /** The core the node runs (decision 085); nodes made before migration 0030 are 'v2ray'. */
+  core: Generated<'v2ray' | 'xray'>;
   inbound_tag: string;
   protocol: 'vless' | 'vmess';
   host: string;

@@ -381,7 +381,14 @@ export const injectWebhook =
 export async function serveGroupOnNode(
   t: TestApp,
   adminToken: string,
-  node: { apiAddress: string; inboundTag: string; host: string; port: number },
+  node: {
+    apiAddress: string;
+    inboundTag: string;
+    host: string;
+    port: number;
+    protocol?: 'vless' | 'vmess';
+    core?: 'v2ray' | 'xray';
+  },
   packageId: number,
 ) {
   const created = await t.request<{ id: number }>('POST', '/api/admin/nodes', {
@@ -390,7 +397,8 @@ export async function serveGroupOnNode(
       name: 'آلمان ۱',
       api_address: node.apiAddress,
       inbound_tag: node.inboundTag,
-      protocol: 'vless',
+      protocol: node.protocol ?? 'vless',
+      ...(node.core ? { core: node.core } : {}),
       host: node.host,
       port: node.port,
     },

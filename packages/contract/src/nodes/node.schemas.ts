@@ -5,6 +5,7 @@ export const NodeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   api_address: z.string(),
+  core: z.enum(['v2ray', 'xray']),
   inbound_tag: z.string(),
   protocol: z.enum(['vless', 'vmess']),
   host: z.string(),
@@ -26,6 +27,7 @@ const nodeFields = {
     .string({ error: 'نشانی API را وارد کنید' })
     .trim()
     .regex(/^[\w.-]+:\d{1,5}$|^\[[\da-fA-F:]+\]:\d{1,5}$/, 'نشانی API باید به شکل host:port باشد'),
+  core: z.enum(['v2ray', 'xray'], { error: 'هسته باید V2Ray یا Xray باشد' }),
   inbound_tag: RequiredTextSchema('برچسب inbound نمی‌تواند خالی باشد', 100),
   protocol: z.enum(['vless', 'vmess'], { error: 'پروتکل باید vless یا vmess باشد' }),
   host: RequiredTextSchema('نشانی عمومی سرور نمی‌تواند خالی باشد', 255),
@@ -39,6 +41,7 @@ const nodeFields = {
 
 export const NodeBodySchema = z.object({
   ...nodeFields,
+  core: nodeFields.core.default('v2ray'),
   transport: nodeFields.transport.default('tcp'),
   tls: nodeFields.tls.default(false),
   path: nodeFields.path.default(''),

@@ -12,8 +12,9 @@ import {
   type V2rayTestNode,
   waitFor,
 } from '../../test/v2ray-node.js';
+import { type CoreApi, CoreApiError } from '../core/core-api.js';
 import { buildShareLink } from './share-link.js';
-import { createV2rayApi, type V2rayApi, V2rayApiError } from './v2ray-api.js';
+import { createV2rayApi } from './v2ray-api.js';
 
 // An unknown VMess user is held open rather than refused (integration-facts), so refusals end at this timeout.
 const REFUSED_WITHIN_MS = 1500;
@@ -23,7 +24,7 @@ describe.each(['vless', 'vmess'] as const)('v2ray api against a real %s node', (
   const uuid = randomUUID();
   const email = `Reseller-${protocol}@Pishkhan.Test`;
   let node: V2rayTestNode;
-  let api: V2rayApi;
+  let api: CoreApi;
   let target: HttpTarget;
   let client: V2rayTestClient;
 
@@ -76,10 +77,10 @@ describe.each(['vless', 'vmess'] as const)('v2ray api against a real %s node', (
 
   it('rejects an unknown inbound tag as an error, not as exists or missing', async () => {
     const error = await api.addUser({ tag: 'no-such-tag', protocol, email, uuid }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(V2rayApiError);
-    expect((error as V2rayApiError).unavailable).toBe(false);
-    expect((error as V2rayApiError).message).toContain('handler not found');
-    await expect(api.removeUser({ tag: 'no-such-tag', email })).rejects.toBeInstanceOf(V2rayApiError);
+    expect(error).toBeInstanceOf(CoreApiError);
+    expect((error as CoreApiError).unavailable).toBe(false);
+    expect((error as CoreApiError).message).toContain('handler not found');
+    await expect(api.removeUser({ tag: 'no-such-tag', email })).rejects.toBeInstanceOf(CoreApiError);
   });
 
   it('removes the user: new connections are refused and removing again answers missing', async () => {
@@ -101,8 +102,8 @@ describe.each(['vless', 'vmess'] as const)('v2ray api against a real %s node', (
   it('rejects calls to a stopped node as unavailable', async () => {
     await node.stop();
     const error = await addUser().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(V2rayApiError);
-    expect((error as V2rayApiError).unavailable).toBe(true);
+    expect(error).toBeInstanceOf(CoreApiError);
+    expect((error as CoreApiError).unavailable).toBe(true);
     await expect(api.queryUserTraffic({ reset: false })).rejects.toMatchObject({ unavailable: true });
     expect(await api.ping()).toBe(false);
   });
@@ -118,8 +119,8 @@ describe('v2ray api deadline', () => {
     try {
       const started = Date.now();
       const error = await api.removeUser({ tag: 'x', email: 'x@example.test' }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(V2rayApiError);
-      expect((error as V2rayApiError).unavailable).toBe(true);
+      expect(error).toBeInstanceOf(CoreApiError);
+      expect((error as CoreApiError).unavailable).toBe(true);
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       api.close();

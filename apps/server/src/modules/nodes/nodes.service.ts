@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { NodeRow } from '../../db/types.js';
+import { type CoreApi, CoreApiError } from '../../integrations/core/core-api.js';
+import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
 import type { LinkEndpoint } from '../../integrations/v2ray/share-link.js';
-import { createV2rayApi, type V2rayApi, V2rayApiError } from '../../integrations/v2ray/v2ray-api.js';
 import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import {
@@ -92,6 +93,7 @@ const toNode = (row: NodeRow & { users?: number | string | null }) => ({
   id: row.id,
   name: row.name,
   api_address: row.api_address,
+  core: row.core,
   inbound_tag: row.inbound_tag,
   protocol: row.protocol,
   host: row.host,
@@ -138,19 +140,22 @@ export function createNodesService(deps: {
   secret: string;
   /** How long one call to a node may take before the node counts as unreachable for this pass. */
   timeoutMs?: number;
-  apiFor?: (address: string) => V2rayApi;
+  /** Builds the API of a node's core; tests stand in for it. By default `createCoreApi` (decision 085). */
+  apiFor?: (address: string, core: Core) => CoreApi;
   /** Told when an admin change queued work for every live service, so this process's worker starts on it. */
   jobsQueued?: Signal;
 }) {
   const { db } = deps;
-  const apis = new Map<string, V2rayApi>();
+  const apis = new Map<string, CoreApi>();
+  /** One client per core and address: a node whose core is changed gets a client speaking the new one. */
   const api = (node: NodeRow) => {
-    let a = apis.get(node.api_address);
+    const key = `${node.core} ${node.api_address}`;
+    let a = apis.get(key);
     if (!a) {
       a = deps.apiFor
-        ? deps.apiFor(node.api_address)
-        : createV2rayApi({ address: node.api_address, timeoutMs: deps.timeoutMs ?? 5000 });
-      apis.set(node.api_address, a);
+        ? deps.apiFor(node.api_address, node.core)
+        : createCoreApi(node.core, { address: node.api_address, timeoutMs: deps.timeoutMs ?? 5000 });
+      apis.set(key, a);
     }
     return a;
   };
@@ -220,7 +225,7 @@ export function createNodesService(deps: {
         }
         await work();
       } catch (error) {
-        if (!(error instanceof V2rayApiError)) throw error;
+        if (!(error instanceof CoreApiError)) throw error;
         if (error.unavailable) unreachable.add(node.id);
         failures.push(error instanceof Error ? error.message : String(error));
       } finally {
@@ -255,7 +260,7 @@ export function createNodesService(deps: {
         changes.removed.push({ node_id: stale.node_id, service_id: serviceId });
       });
     }
-    if (failures.length > 0) throw new V2rayApiError(failures.join('; '), true);
+    if (failures.length > 0) throw new CoreApiError(failures.join('; '), true);
   }
 
   /**
@@ -303,7 +308,7 @@ export function createNodesService(deps: {
           await syncOnNodes(id, input, changes, unreachable, firstCalls);
         } catch (error) {
           failed.set(id, error);
-          if (!(error instanceof V2rayApiError)) deps.log.error({ err: error, service: id }, 'provisioning failed');
+          if (!(error instanceof CoreApiError)) deps.log.error({ err: error, service: id }, 'provisioning failed');
         }
       }
     };
@@ -423,7 +428,7 @@ export function createNodesService(deps: {
     // Counters a failed pass kept go first, so a database that stays down does not read more nodes' counters into memory.
     if (unsaved.size > 0) await saveUsage(day);
     for (const node of (await listNodes(db)).filter((n) => n.active === 1 && (!answered || answered.has(n.id)))) {
-      let traffic: Awaited<ReturnType<V2rayApi['queryUserTraffic']>>;
+      let traffic: Awaited<ReturnType<CoreApi['queryUserTraffic']>>;
       try {
         traffic = await api(node).queryUserTraffic({ reset: true });
       } catch (error) {

@@ -2,7 +2,7 @@ import type { Service } from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/create-db.js';
-import type { UserTraffic, V2rayApi } from '../../integrations/v2ray/v2ray-api.js';
+import type { CoreApi, UserTraffic } from '../../integrations/core/core-api.js';
 import {
   createTestApp,
   DIALECTS,
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
   let failNextWrite = false;
 
   const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
-  const api: V2rayApi = {
+  const api: CoreApi = {
     addUser: async ({ email, uuid }) => {
       const had = onNode.has(email);
       onNode.set(email, uuid);

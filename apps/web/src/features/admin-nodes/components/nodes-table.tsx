@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { formatMoment, formatNumber, toPersianDigits } from '../../../lib/format';
 import { useResyncNode } from '../api/resync-node';
+import { CORE_LABELS } from '../core-labels';
 import { SaveNodeDialog } from './save-node-dialog';
 
 type Node = z.infer<typeof NodeSchema>;
@@ -41,11 +42,12 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
         {nodes.length === 0 ? (
           <EmptyState icon={IconServerOff} title="هنوز نودی تعریف نشده است" testId="nodes-empty" />
         ) : (
-          <Table.ScrollContainer minWidth={860} type="native">
+          <Table.ScrollContainer minWidth={940} type="native">
             <Table striped verticalSpacing="sm" data-testid="nodes-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>نود</Table.Th>
+                  <Table.Th>هسته</Table.Th>
                   <Table.Th>وضعیت</Table.Th>
                   <Table.Th>کاربران</Table.Th>
                   <Table.Th>آخرین پاسخ</Table.Th>
@@ -68,6 +70,9 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                           غیرفعال
                         </Text>
                       )}
+                    </Table.Td>
+                    <Table.Td data-testid="node-core" style={{ whiteSpace: 'nowrap' }}>
+                      <Latin>{CORE_LABELS[n.core]}</Latin>
                     </Table.Td>
                     <Table.Td>
                       <NodeStatusBadge status={n.status} />

@@ -4,17 +4,20 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { latinInputClass, withLatinRuns } from '../../../components/ui/latin';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveNode } from '../api/save-node';
+import { CORE_LABELS } from '../core-labels';
 
 type Node = z.infer<typeof NodeSchema>;
 
-/** A node: its Xray gRPC API and inbound, and the public side put into share links. */
+/** A node: its core, the core's gRPC API and inbound, and the public side put into share links. */
 export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: () => void }) {
   const save = useSaveNode();
   const form = useZodForm(node ? UpdateNodeBodySchema : NodeBodySchema, {
     name: node?.name ?? '',
     api_address: node?.api_address ?? '',
+    core: node?.core ?? 'v2ray',
     inbound_tag: node?.inbound_tag ?? '',
     protocol: node?.protocol ?? 'vless',
     host: node?.host ?? '',
@@ -66,6 +69,28 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
               dir: 'ltr',
               placeholder: '127.0.0.1:10085',
             })}
+            <Controller
+              control={form.control}
+              name="core"
+              render={({ field }) => (
+                <Select
+                  label="هسته"
+                  description="هسته‌ای که روی سرور اجرا می‌شود"
+                  data={[
+                    { value: 'v2ray', label: CORE_LABELS.v2ray },
+                    { value: 'xray', label: CORE_LABELS.xray },
+                  ]}
+                  value={field.value ?? 'v2ray'}
+                  onChange={(c) => field.onChange(c ?? 'v2ray')}
+                  allowDeselect={false}
+                  error={errors.core?.message}
+                  comboboxProps={{ withinPortal: true }}
+                  renderOption={({ option }) => withLatinRuns(option.label)}
+                  classNames={{ input: latinInputClass(CORE_LABELS[field.value ?? 'v2ray']) }}
+                  data-testid="node-core"
+                />
+              )}
+            />
             {text('inbound_tag', 'برچسب inbound', { withAsterisk: true, dir: 'ltr' })}
             <Controller
               control={form.control}

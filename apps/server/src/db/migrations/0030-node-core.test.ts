@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, PG_ADMIN_URL, withPgAdmin } from '../../test/helpers.js';
+import { createDb, type DbHandle } from '../create-db.js';
+import { migrateTo, migrateToLatest } from '../migrate.js';
+
+// Decision 085: nodes made before migration 0030 ran V2Ray, the only core the panel spoke; they read back as 'v2ray'.
+describe.each(DIALECTS)('migration 0030 (node core) on %s', (dialect) => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (dialect === 'postgres') {
+      const name = `pishkhan_core_${randomBytes(6).toString('hex')}`;
+      await withPgAdmin((c) => c.query(`create database ${name}`));
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${name}`;
+      handle = createDb({ dialect, url: url.toString() });
+      cleanup = () => withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-core-'));
+      handle = createDb({ dialect, file: path.join(dir, 'db.sqlite') });
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    }
+    await migrateTo(handle, '0029-referral-vesting');
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await cleanup?.();
+  });
+
+  const node = {
+    name: 'آلمان ۱',
+    api_address: '10.0.0.5:10085',
+    inbound_tag: 'vless-in',
+    protocol: 'vmess',
+    host: 'de1.example.com',
+    port: 443,
+    transport: 'ws',
+    tls: 1,
+    path: '/ws',
+    sni: 'de1.example.com',
+    active: 1,
+    status: 'up',
+    last_seen_at: '2026-11-28T10:00:00.000Z',
+    last_error: '',
+    created_at: '2026-11-01T00:00:00.000Z',
+    check_lease: null,
+  };
+
+  it('existing nodes become V2Ray nodes and keep everything else; new ones default to V2Ray and may be Xray', async () => {
+    const columns = Object.keys(node);
+    const values = Object.values(node);
+    await sql`insert into nodes (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(values)})`.execute(
+      handle.db,
+    );
+    await migrateToLatest(handle);
+
+    const rows = await handle.db.selectFrom('nodes').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const { id, ...rest } = rows[0] as (typeof rows)[number];
+    expect(rest).toEqual({ ...node, core: 'v2ray' });
+
+    const { id: second } = await handle.db
+      .insertInto('nodes')
+      .values({ ...node, name: 'آلمان ۲', protocol: 'vless', transport: 'tcp', status: 'unknown' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db.updateTable('nodes').set({ core: 'xray' }).where('id', '=', second).execute();
+    const cores = await handle.db.selectFrom('nodes').select(['id', 'core']).orderBy('id').execute();
+    expect(cores).toEqual([
+      { id, core: 'v2ray' },
+      { id: second, core: 'xray' },
+    ]);
+    await expect(
+      handle.db
+        .updateTable('nodes')
+        .set({ core: 'sing-box' as 'xray' })
+        .where('id', '=', id)
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
