@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, PG_ADMIN_URL, withPgAdmin } from '../test/helpers.js';
+import { DIALECTS, PG_ADMIN_URL, scratchDatabase, withPgAdmin } from '../test/helpers.js';
 import { builtOnce, shape } from './built-once.js';
 import { createDb, type DbHandle } from './create-db.js';
 import { migrateToLatest } from './migrate.js';
@@ -16,18 +16,11 @@ describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    if (dialect === 'postgres') {
-      const name = `pishkhan_once_${randomBytes(6).toString('hex')}`;
-      await withPgAdmin((c) => c.query(`create database ${name}`));
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${name}`;
-      handle = createDb({ dialect, url: url.toString() });
-      cleanup = () => withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-once-'));
-      handle = createDb({ dialect, file: path.join(dir, 'db.sqlite') });
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const place = await scratchDatabase(dialect, 'once');
+    handle = createDb(
+      dialect === 'postgres' ? { dialect, url: place.url ?? '' } : { dialect, file: path.join(place.dir, 'db.sqlite') },
+    );
+    cleanup = place.cleanup;
     await migrateToLatest(handle);
   });
   afterAll(async () => {

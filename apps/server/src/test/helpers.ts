@@ -40,6 +40,29 @@ export async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>) {
   }
 }
 
+/**
+ * An empty database of its own for one test file: a PostgreSQL database with a random name (`url`), or a temporary
+ * folder for the SQLite file (`dir`); `cleanup` drops it.
+ */
+export async function scratchDatabase(
+  dialect: TestDialect,
+  label: string,
+): Promise<{ url?: string; dir: string; cleanup: () => Promise<void> }> {
+  if (dialect === 'postgres') {
+    const name = `pishkhan_${label}_${randomBytes(6).toString('hex')}`;
+    await withPgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      dir: '',
+      cleanup: () => withPgAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pishkhan-${label}-`));
+  return { dir, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Two apps on the same database: pass the first one's `databaseEnv`. */
@@ -63,18 +86,9 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
   const cleanups: Array<() => Promise<void>> = [];
   let databaseEnv = options.databaseEnv;
   if (!databaseEnv) {
-    if (dialect === 'postgres') {
-      const name = `pishkhan_test_${randomBytes(6).toString('hex')}`;
-      await withPgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${name}`;
-      databaseEnv = { DATABASE_URL: url.toString() };
-      cleanups.push(() => withPgAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}));
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-test-'));
-      databaseEnv = { DATA_DIR: dir };
-      cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    }
+    const place = await scratchDatabase(dialect, 'test');
+    databaseEnv = place.url ? { DATABASE_URL: place.url } : { DATA_DIR: place.dir };
+    cleanups.push(place.cleanup);
     // Ids restart in every test database, so throttle keys in the shared Redis get a prefix of their own: instances
     // on this database share it, other databases (and earlier runs) never see its counters.
     databaseEnv = { ...databaseEnv, REDIS_PREFIX: `pishkhan-test-${randomBytes(6).toString('hex')}` };

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, PG_ADMIN_URL, withPgAdmin } from '../../test/helpers.js';
+import { DIALECTS, scratchDatabase } from '../../test/helpers.js';
 import { createDb, type DbHandle } from '../create-db.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
@@ -14,18 +11,11 @@ describe.each(DIALECTS)('migration 0030 (node core) on %s', (dialect) => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    if (dialect === 'postgres') {
-      const name = `pishkhan_core_${randomBytes(6).toString('hex')}`;
-      await withPgAdmin((c) => c.query(`create database ${name}`));
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${name}`;
-      handle = createDb({ dialect, url: url.toString() });
-      cleanup = () => withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-core-'));
-      handle = createDb({ dialect, file: path.join(dir, 'db.sqlite') });
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const place = await scratchDatabase(dialect, 'core');
+    handle = createDb(
+      dialect === 'postgres' ? { dialect, url: place.url ?? '' } : { dialect, file: path.join(place.dir, 'db.sqlite') },
+    );
+    cleanup = place.cleanup;
     await migrateTo(handle, '0029-referral-vesting');
   });
   afterAll(async () => {
