@@ -111,10 +111,8 @@ async function round(dialect: BenchDialect, entry: string) {
       body: JSON.stringify({
         name: 'بنچمارک',
         api_address: node.apiAddress,
-        inbound_tag: node.inboundTag,
-        protocol: 'vless',
         host: node.host,
-        port: node.port,
+        inbounds: [{ tag: node.inboundTag, protocol: 'vless', port: node.port }],
       }),
     });
     const nodeId = ((await created.json()) as { id: number }).id;

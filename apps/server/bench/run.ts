@@ -165,10 +165,8 @@ async function purchaseBenchmarks(dialect: BenchDialect, dataset: Dataset, serve
       body: JSON.stringify({
         name: 'بنچمارک',
         api_address: node.apiAddress,
-        inbound_tag: node.inboundTag,
-        protocol: 'vless',
         host: node.host,
-        port: node.port,
+        inbounds: [{ tag: node.inboundTag, protocol: 'vless', port: node.port }],
       }),
     });
     if (created.status !== 200) throw new Error(`create node: ${created.status} ${await created.text()}`);

@@ -52,14 +52,7 @@ export async function measureUsage(
         .values({
           name: `bench-${n}`,
           api_address: `bench-node-${n}:1`,
-          inbound_tag: 'vless-in',
-          protocol: 'vless',
           host: '127.0.0.1',
-          port: 443,
-          transport: 'tcp',
-          tls: 0,
-          path: '',
-          sni: '',
           active: 0,
           created_at: now,
         })

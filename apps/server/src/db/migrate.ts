@@ -30,6 +30,7 @@ import { unlimitedPackages } from './migrations/0027-unlimited-packages.js';
 import { searchMerging } from './migrations/0028-search-merging.js';
 import { referralVesting } from './migrations/0029-referral-vesting.js';
 import { nodeCore } from './migrations/0030-node-core.js';
+import { nodeInbounds } from './migrations/0031-node-inbounds.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -65,6 +66,7 @@ class CodeMigrations implements MigrationProvider {
       '0028-search-merging': searchMerging(this.handle.dialect),
       '0029-referral-vesting': referralVesting(this.handle.dialect),
       '0030-node-core': nodeCore(),
+      '0031-node-inbounds': nodeInbounds(this.handle.dialect),
     };
   }
 }

@@ -1,3 +1,12 @@
+import type {
+  FINGERPRINTS,
+  FLOWS,
+  InboundProtocol,
+  Security,
+  SsMethod,
+  Transport,
+  XHTTP_MODES,
+} from '@pishkhan/contract';
 import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text on both dialects. */
@@ -374,14 +383,11 @@ export interface NodesTable {
   api_address: string;
   /** The core the node runs (decision 085); nodes made before migration 0030 are 'v2ray'. */
   core: Generated<'v2ray' | 'xray'>;
-  inbound_tag: string;
-  protocol: 'vless' | 'vmess';
+  /** The PEM the API link's TLS is pinned to; empty for a plain link (decision 086). */
+  api_ca: Generated<string>;
+  api_server_name: Generated<string>;
+  /** The public address every inbound's links point at (and each inbound's own `addresses`). */
   host: string;
-  port: number;
-  transport: 'tcp' | 'ws' | 'grpc';
-  tls: Flag;
-  path: string;
-  sni: string;
   active: Flag;
   status: Generated<'unknown' | 'up' | 'down'>;
   last_seen_at: string | null;
@@ -391,12 +397,46 @@ export interface NodesTable {
   check_lease: string | null;
 }
 
+/** One inbound of a node (decision 086); list columns are comma-separated. */
+export interface NodeInboundsTable {
+  id: Generated<number>;
+  node_id: number;
+  tag: string;
+  protocol: InboundProtocol;
+  port: number;
+  transport: Transport;
+  xhttp_mode: (typeof XHTTP_MODES)[number];
+  security: Security;
+  sni: string;
+  alpn: string;
+  fingerprint: (typeof FINGERPRINTS)[number];
+  host: string;
+  path: string;
+  service_name: string;
+  flow: (typeof FLOWS)[number];
+  reality_public_key: string;
+  reality_private_key: string;
+  reality_short_ids: string;
+  reality_server_names: string;
+  reality_dest: string;
+  reality_spider_x: string;
+  ss_method: SsMethod;
+  ss_server_key: string;
+  addresses: string;
+  /** The order the admin listed them in: links follow it. */
+  position: number;
+  created_at: string;
+}
+
 export interface NodesDatabase {
   nodes: NodesTable;
+  node_inbounds: NodeInboundsTable;
   package_group_nodes: { group_id: number; node_id: number };
-  node_users: { node_id: number; service_id: number; uuid: string; created_at: string };
+  /** What each inbound holds, as far as we know: nothing is added twice, and a restart is refilled from here. */
+  inbound_users: { inbound_id: number; service_id: number; uuid: string; created_at: string };
 }
 export type NodeRow = Selectable<NodesTable>;
+export type InboundRow = Selectable<NodeInboundsTable>;
 
 export interface IpRangesDatabase {
   ip_ranges: {

@@ -108,10 +108,8 @@ describe('the production bundle (npm start)', () => {
       const created = await api<{ id: number }>('POST', '/admin/nodes', admin, {
         name: 'آلمان ۱',
         api_address: node.apiAddress,
-        inbound_tag: node.inboundTag,
-        protocol: 'vless',
         host: node.host,
-        port: node.port,
+        inbounds: [{ tag: node.inboundTag, protocol: 'vless', port: node.port }],
       });
       await api('PUT', `/admin/packagegroups/${pkg.packagegroup_id}/nodes`, admin, { node_ids: [created.id] });
       await api('POST', '/services', reseller, { package_id: pkg.id, servicewithoutphone: true });

@@ -469,10 +469,8 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
       body: {
         name: 'آلمان ۱',
         api_address: node.apiAddress,
-        inbound_tag: node.inboundTag,
-        protocol: 'vless',
         host: node.host,
-        port: node.port,
+        inbounds: [{ tag: node.inboundTag, protocol: 'vless', port: node.port }],
       },
     });
     expect(created.status).toBe(200);
@@ -505,7 +503,7 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
             .select(['id', 'service_id', 'run_after', 'attempts', 'last_error'])
             .where('status', '=', 'pending')
             .execute();
-          const held = (await db.selectFrom('node_users').select('service_id').execute()).map((h) => h.service_id);
+          const held = (await db.selectFrom('inbound_users').select('service_id').execute()).map((h) => h.service_id);
           // Every service that should be on a node: live V2Ray services of everyone (the demo resellers' too).
           const live = (
             await db

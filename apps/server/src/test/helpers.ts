@@ -410,11 +410,9 @@ export async function serveGroupOnNode(
     body: {
       name: 'آلمان ۱',
       api_address: node.apiAddress,
-      inbound_tag: node.inboundTag,
-      protocol: node.protocol ?? 'vless',
       ...(node.core ? { core: node.core } : {}),
       host: node.host,
-      port: node.port,
+      inbounds: [{ tag: node.inboundTag, protocol: node.protocol ?? 'vless', port: node.port }],
     },
   });
   if (created.status !== 200) throw new Error(`create node: ${JSON.stringify(created.body)}`);

@@ -58,10 +58,8 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
       body: {
         name,
         api_address: apiAddress,
-        inbound_tag: node.inboundTag,
-        protocol: 'vless',
         host: node.host,
-        port: node.port,
+        inbounds: [{ tag: node.inboundTag, protocol: 'vless', port: node.port }],
       },
     });
     expect(res.status).toBe(200);
@@ -86,7 +84,14 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
     }
   };
   const heldBy = async (serviceId: number) =>
-    (await t.db.selectFrom('node_users').select('node_id').where('service_id', '=', serviceId).execute())
+    (
+      await t.db
+        .selectFrom('inbound_users')
+        .innerJoin('node_inbounds', 'node_inbounds.id', 'inbound_users.inbound_id')
+        .select('node_inbounds.node_id')
+        .where('inbound_users.service_id', '=', serviceId)
+        .execute()
+    )
       .map((row) => row.node_id)
       .sort();
   /** Asks the node itself: adding the same user again answers 'exists' only if it is there (once: emails are unique). */

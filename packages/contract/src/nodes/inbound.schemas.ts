@@ -208,6 +208,8 @@ export function inboundProblems(core: Core, inbound: InboundShape): Array<[keyof
   if (inbound.security === 'reality') {
     if (inbound.transport === 'ws' || inbound.transport === 'httpupgrade')
       problems.push(['security', 'REALITY فقط با TCP، gRPC یا XHTTP کار می‌کند']);
+    if (inbound.protocol !== 'vless' && inbound.protocol !== 'trojan')
+      problems.push(['security', 'REALITY فقط برای VLESS و Trojan است؛ پیوند VMess آن را نمی‌رساند']);
     if (inbound.reality_public_key === '') problems.push(['reality_public_key', 'کلید عمومی REALITY را وارد کنید']);
     if (inbound.reality_short_ids.filter((id) => id !== '').length === 0)
       problems.push(['reality_short_ids', 'دست‌کم یک شناسه‌ی کوتاه REALITY (غیرخالی) لازم است']);

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, scratchDatabase } from '../../test/helpers.js';
 import { createDb, type DbHandle } from '../create-db.js';
-import { migrateTo, migrateToLatest } from '../migrate.js';
+import { migrateTo } from '../migrate.js';
 
-// Decision 085: nodes made before migration 0030 ran V2Ray, the only core the panel spoke; they read back as 'v2ray'.
+// Decision 085: nodes made before migration 0030 ran V2Ray (the database as 0030 left it: 0031 moved the inbound
+// columns into `node_inbounds`, see its own test). Nodes made before migration 0030 ran V2Ray, the only core the panel spoke; they read back as 'v2ray'.
 describe.each(DIALECTS)('migration 0030 (node core) on %s', (dialect) => {
   let handle: DbHandle;
   let cleanup: () => Promise<void>;
@@ -48,7 +49,7 @@ describe.each(DIALECTS)('migration 0030 (node core) on %s', (dialect) => {
     await sql`insert into nodes (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(values)})`.execute(
       handle.db,
     );
-    await migrateToLatest(handle);
+    await migrateTo(handle, '0030-node-core');
 
     const rows = await handle.db.selectFrom('nodes').selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -57,7 +58,7 @@ describe.each(DIALECTS)('migration 0030 (node core) on %s', (dialect) => {
 
     const { id: second } = await handle.db
       .insertInto('nodes')
-      .values({ ...node, name: 'آلمان ۲', protocol: 'vless', transport: 'tcp', status: 'unknown' })
+      .values({ ...node, name: 'آلمان ۲', protocol: 'vless', transport: 'tcp', status: 'unknown' } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     await handle.db.updateTable('nodes').set({ core: 'xray' }).where('id', '=', second).execute();

@@ -32,10 +32,8 @@ describe.each(DIALECTS)('a package group’s nodes (%s)', (dialect) => {
       body: {
         name: 'آلمان ۱',
         api_address: '127.0.0.1:10085',
-        inbound_tag: 'vless-in',
-        protocol: 'vless',
         host: 'de.example.com',
-        port: 443,
+        inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443 }],
       },
     });
     expect(node.status).toBe(200);
@@ -75,7 +73,12 @@ describe.each(DIALECTS)('a package group’s nodes (%s)', (dialect) => {
       (
         await t.request<{ id: number }>('POST', '/api/admin/nodes', {
           token: admin,
-          body: { name, api_address: '127.0.0.1:10085', inbound_tag: 'vless-in', protocol: 'vless', host, port: 443 },
+          body: {
+            name,
+            api_address: '127.0.0.1:10085',
+            host,
+            inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443 }],
+          },
         })
       ).body.id;
     const a = await addNode('هلند', 'nl.example.com');

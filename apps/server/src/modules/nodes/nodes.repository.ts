@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
 import { patchOf } from '../../db/patch.js';
-import type { Database, NodeRow, NodesTable } from '../../db/types.js';
+import type { Database, InboundRow, NodeInboundsTable, NodeRow, NodesTable } from '../../db/types.js';
 
 export function listNodes(db: Executor) {
   return db
@@ -11,13 +11,121 @@ export function listNodes(db: Executor) {
     .selectAll('nodes')
     .select((eb) =>
       eb
-        .selectFrom('node_users')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('node_users.node_id', '=', 'nodes.id')
+        .selectFrom('inbound_users')
+        .innerJoin('node_inbounds', 'node_inbounds.id', 'inbound_users.inbound_id')
+        .select(sql<number>`count(distinct inbound_users.service_id)`.as('n'))
+        .whereRef('node_inbounds.node_id', '=', 'nodes.id')
         .as('users'),
     )
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Live V2Ray services that should be on each node by the group rule (`nodesForService`): the admin compares it with
+ * what the node holds. One count per node over the live services.
+ */
+export async function expectedUsers(db: Executor, nodeIds: number[]): Promise<Map<number, number>> {
+  const result = new Map<number, number>();
+  for (const nodeId of nodeIds) {
+    const row = await db
+      .selectFrom('services')
+      .innerJoin('packages', 'packages.id', 'services.package_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('services.is_v2ray', '=', 1)
+      .where('services.deleted_at', 'is', null)
+      .where('services.banned', '=', 0)
+      .where('services.expired_at', 'is', null)
+      .where((eb) => {
+        const named = eb
+          .selectFrom('package_group_nodes as m')
+          .select('m.node_id')
+          .whereRef('m.group_id', '=', 'packages.packagegroup_id');
+        return eb.or([eb.exists(named.where('m.node_id', '=', nodeId)), eb.not(eb.exists(named))]);
+      })
+      .executeTakeFirstOrThrow();
+    result.set(nodeId, Number(row.n));
+  }
+  return result;
+}
+
+/** The inbounds of some nodes, by node id, in the admin's order, each with the services it holds. */
+export async function inboundsOfNodes(db: Executor, nodeIds: number[]): Promise<Map<number, InboundWithUsers[]>> {
+  const result = new Map<number, InboundWithUsers[]>();
+  if (nodeIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('node_inbounds')
+    .selectAll('node_inbounds')
+    .select((eb) =>
+      eb
+        .selectFrom('inbound_users')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('inbound_users.inbound_id', '=', 'node_inbounds.id')
+        .as('users'),
+    )
+    .where('node_id', 'in', nodeIds)
+    .orderBy('node_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) result.set(row.node_id, [...(result.get(row.node_id) ?? []), row]);
+  return result;
+}
+export type InboundWithUsers = InboundRow & { users: number | string | null };
+
+export function findInbound(db: Executor, id: number) {
+  return db.selectFrom('node_inbounds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Makes a node's inbounds the list given, in its order: an entry with the id of one of the node's inbounds changes it,
+ * one without is added, and an inbound not listed goes with what it held (its users are forgotten: the core's own
+ * configuration loses the inbound with them). Answers the ids of inbounds whose users must be added again because
+ * what a user's account is made of changed (tag, protocol, flow, cipher).
+ */
+export async function replaceInbounds(
+  db: Executor,
+  nodeId: number,
+  inbounds: ReadonlyArray<Omit<Insertable<NodeInboundsTable>, 'node_id' | 'position' | 'created_at'> & { id?: number }>,
+  now: string,
+) {
+  const existing = await db.selectFrom('node_inbounds').selectAll().where('node_id', '=', nodeId).execute();
+  const kept = new Set(inbounds.map((i) => i.id).filter((id) => id !== undefined));
+  const gone = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
+  const changedAccounts: number[] = [...gone];
+  if (gone.length > 0) {
+    await db.deleteFrom('inbound_users').where('inbound_id', 'in', gone).execute();
+    await db.deleteFrom('node_inbounds').where('id', 'in', gone).execute();
+  }
+  // Tags are unique per node: free the old ones first, so two inbounds may swap tags in one change.
+  for (const e of existing.filter((e) => kept.has(e.id)))
+    await db
+      .updateTable('node_inbounds')
+      .set({ tag: `~${e.id}` })
+      .where('id', '=', e.id)
+      .execute();
+  for (const [position, { id, ...fields }] of inbounds.entries()) {
+    const before = existing.find((e) => e.id === id);
+    if (!before) {
+      await db
+        .insertInto('node_inbounds')
+        .values({ ...fields, node_id: nodeId, position, created_at: now })
+        .execute();
+      continue;
+    }
+    await db
+      .updateTable('node_inbounds')
+      .set({ ...fields, position })
+      .where('id', '=', before.id)
+      .execute();
+    const account = (r: Pick<InboundRow, 'tag' | 'protocol' | 'flow' | 'ss_method' | 'ss_server_key'>) =>
+      `${r.tag} ${r.protocol} ${r.flow} ${r.ss_method} ${r.ss_server_key}`;
+    if (account(before) !== account({ ...before, ...fields })) {
+      await db.deleteFrom('inbound_users').where('inbound_id', '=', before.id).execute();
+      changedAccounts.push(before.id);
+    }
+  }
+  return changedAccounts;
 }
 
 export function findNode(db: Executor, id: number) {
@@ -135,24 +243,14 @@ function nodesByKey<T, K extends string>(
   return result;
 }
 
-/** What a share link is built from (`linkEndpointOf`): a node's address, transport and TLS, not its API or health. */
-export type LinkNode = Pick<NodeRow, 'id' | 'protocol' | 'host' | 'port' | 'transport' | 'tls' | 'path' | 'sni'>;
+/** What a share link needs of a node besides its inbounds: its public address. */
+export type LinkNode = Pick<NodeRow, 'id' | 'host'>;
 
 const linkNodesOfPackages = builtOnce((db, packageIds: number[]) =>
   db
     .selectFrom('packages')
     .leftJoin('nodes', (join) => join.on(packageNode))
-    .select([
-      'packages.id as package_id',
-      'nodes.id',
-      'nodes.protocol',
-      'nodes.host',
-      'nodes.port',
-      'nodes.transport',
-      'nodes.tls',
-      'nodes.path',
-      'nodes.sni',
-    ])
+    .select(['packages.id as package_id', 'nodes.id', 'nodes.host'])
     .where('packages.id', 'in', packageIds)
     .orderBy('packages.id')
     .orderBy('nodes.id'),
@@ -168,34 +266,49 @@ export async function linkNodesForPackages(db: Executor, packageIds: number[]): 
   return nodesByKey<LinkNode, 'package_id'>(await linkNodesOfPackages.all(db, packageIds), 'package_id');
 }
 
-/** The node users of a round of services, in one query. */
-export async function nodeUsersOfAll(db: Executor, serviceIds: number[]) {
+/** What the inbounds hold of a round of services, in one query, with each inbound's node. */
+export async function inboundUsersOfAll(db: Executor, serviceIds: number[]) {
   const rows =
     serviceIds.length === 0
       ? []
-      : await db.selectFrom('node_users').selectAll().where('service_id', 'in', serviceIds).execute();
+      : await db
+          .selectFrom('inbound_users')
+          .innerJoin('node_inbounds', 'node_inbounds.id', 'inbound_users.inbound_id')
+          .select([
+            'inbound_users.inbound_id',
+            'inbound_users.service_id',
+            'inbound_users.uuid',
+            'node_inbounds.node_id',
+          ])
+          .where('inbound_users.service_id', 'in', serviceIds)
+          .execute();
   const result = new Map<number, typeof rows>();
   for (const row of rows) result.set(row.service_id, [...(result.get(row.service_id) ?? []), row]);
   return result;
 }
 
 /**
- * What a round of syncs did on the nodes, written at once: the users added (and their services delivered) and the
- * users removed. Inside the caller's transaction, so a round costs one commit, not two per service.
+ * What a round of syncs did on the nodes, written at once: the accounts added (and their services delivered) and the
+ * accounts removed. Inside the caller's transaction, so a round costs one commit, not two per service.
  */
 export async function recordNodeChanges(
   db: Executor,
-  added: Array<{ node_id: number; service_id: number; uuid: string }>,
-  removed: Array<{ node_id: number; service_id: number }>,
+  added: Array<{ inbound_id: number; service_id: number; uuid: string }>,
+  removed: Array<{ inbound_id: number; service_id: number }>,
   now: string,
 ) {
-  for (const r of removed) await forgetNodeUser(db, r.node_id, r.service_id);
+  for (const r of removed)
+    await db
+      .deleteFrom('inbound_users')
+      .where('inbound_id', '=', r.inbound_id)
+      .where('service_id', '=', r.service_id)
+      .execute();
   if (added.length === 0) return;
   await db
-    .insertInto('node_users')
+    .insertInto('inbound_users')
     .values(added.map((a) => ({ ...a, created_at: now })))
     .onConflict((oc) =>
-      oc.columns(['node_id', 'service_id']).doUpdateSet((eb) => ({
+      oc.columns(['inbound_id', 'service_id']).doUpdateSet((eb) => ({
         uuid: eb.ref('excluded.uuid'),
         created_at: eb.ref('excluded.created_at'),
       })),
@@ -210,15 +323,12 @@ export async function recordNodeChanges(
     .execute();
 }
 
-export async function forgetNodeUser(db: Executor, nodeId: number, serviceId: number) {
-  await db.deleteFrom('node_users').where('node_id', '=', nodeId).where('service_id', '=', serviceId).execute();
-}
-
-/** After a node restart it holds nobody: forget what it held and answer whose access to restore. */
+/** After a node restart it holds nobody: forget what its inbounds held and answer whose access to restore. */
 export async function forgetNode(db: Executor, nodeId: number) {
-  const held = await db.selectFrom('node_users').select('service_id').where('node_id', '=', nodeId).execute();
-  await db.deleteFrom('node_users').where('node_id', '=', nodeId).execute();
-  return held.map((r) => r.service_id);
+  const inbounds = db.selectFrom('node_inbounds').select('id').where('node_id', '=', nodeId);
+  const held = await db.selectFrom('inbound_users').select('service_id').where('inbound_id', 'in', inbounds).execute();
+  await db.deleteFrom('inbound_users').where('inbound_id', 'in', inbounds).execute();
+  return [...new Set(held.map((r) => r.service_id))];
 }
 
 /** Services that ought to be on a node (used to refill one that was restarted or newly added). */

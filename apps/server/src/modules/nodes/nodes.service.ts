@@ -1,9 +1,15 @@
-import { createHmac } from 'node:crypto';
-import type { NodeBody, UpdateNodeBody } from '@pishkhan/contract';
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  type InboundBody,
+  inboundProblems,
+  type NodeBody,
+  SS_2022_KEY_BYTES,
+  type UpdateNodeBody,
+} from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
-import type { NodeRow } from '../../db/types.js';
+import type { InboundRow, NodeRow } from '../../db/types.js';
 import { type CoreApi, CoreApiError } from '../../integrations/core/core-api.js';
 import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
 import type { LinkEndpoint } from '../../integrations/v2ray/share-link.js';
@@ -16,11 +22,16 @@ import {
   claimNodeCheck,
   countRadiusSessions,
   dueJobs,
+  expectedUsers,
+  findInbound,
   findNode,
   finishJobs,
   forgetNode,
   forgetRadiusSessions,
   groupNodeIds,
+  type InboundWithUsers,
+  inboundsOfNodes,
+  inboundUsersOfAll,
   insertNode,
   type LinkNode,
   linkNodesForPackages,
@@ -29,12 +40,12 @@ import {
   liveV2rayServiceIds,
   nodesForService,
   nodesForServices,
-  nodeUsersOfAll,
   provisioningViews,
   queueJobs,
   radiusAccountsMoved,
   radiusSessionsGrown,
   recordNodeChanges,
+  replaceInbounds,
   retryJob,
   setGroupNodes,
   stampExpired,
@@ -89,34 +100,86 @@ const FORGET_SESSIONS_EVERY_MS = 86_400_000;
  */
 const SQLITE_CHUNK_PAUSE_MS = 30;
 
-const toNode = (row: NodeRow & { users?: number | string | null }) => ({
+const list = (value: string) => (value === '' ? [] : value.split(','));
+
+const toInbound = (row: InboundWithUsers) => ({
+  id: row.id,
+  tag: row.tag,
+  protocol: row.protocol,
+  port: row.port,
+  transport: row.transport,
+  xhttp_mode: row.xhttp_mode,
+  security: row.security,
+  sni: row.sni,
+  alpn: list(row.alpn) as InboundBody['alpn'],
+  fingerprint: row.fingerprint,
+  host: row.host,
+  path: row.path,
+  service_name: row.service_name,
+  flow: row.flow,
+  reality_public_key: row.reality_public_key,
+  reality_private_key_set: row.reality_private_key !== '',
+  reality_short_ids: list(row.reality_short_ids),
+  reality_server_names: list(row.reality_server_names),
+  reality_dest: row.reality_dest,
+  reality_spider_x: row.reality_spider_x,
+  ss_method: row.ss_method,
+  ss_server_key: row.ss_server_key,
+  addresses: list(row.addresses),
+  users: Number(row.users ?? 0),
+});
+
+const toNode = (row: NodeRow & { users?: number | string | null }, inbounds: InboundWithUsers[], expected: number) => ({
   id: row.id,
   name: row.name,
   api_address: row.api_address,
   core: row.core,
-  inbound_tag: row.inbound_tag,
-  protocol: row.protocol,
+  api_tls: row.api_ca !== '',
+  api_ca: row.api_ca,
+  api_server_name: row.api_server_name,
   host: row.host,
-  port: row.port,
-  transport: row.transport,
-  tls: row.tls === 1,
-  path: row.path,
-  sni: row.sni,
   active: row.active === 1,
   status: row.status,
   last_seen_at: row.last_seen_at,
   last_error: row.last_error,
   users: Number(row.users ?? 0),
+  expected_users: expected,
+  inbounds: inbounds.map(toInbound),
 });
 
-export const linkEndpointOf = (n: LinkNode): LinkEndpoint => ({
-  protocol: n.protocol,
-  host: n.host,
-  port: n.port,
-  transport: n.transport,
-  tls: n.tls === 1,
-  path: n.path,
-  sni: n.sni,
+/** An inbound as stored: lists joined, the 2022 server key made when none was given. */
+const inboundRow = (body: InboundBody) => {
+  const { id, alpn, reality_short_ids, reality_server_names, addresses, ...fields } = body;
+  const keyBytes = SS_2022_KEY_BYTES[body.ss_method];
+  return {
+    ...fields,
+    ...(id === undefined ? {} : { id }),
+    alpn: alpn.join(','),
+    reality_short_ids: reality_short_ids.join(','),
+    reality_server_names: reality_server_names.join(','),
+    addresses: addresses.join(','),
+    ss_server_key:
+      body.protocol === 'shadowsocks' && keyBytes && body.ss_server_key === ''
+        ? randomBytes(keyBytes).toString('base64')
+        : body.ss_server_key,
+  };
+};
+
+/** The links of one node: one per inbound and address, in the admin's order. */
+export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[]): LinkEndpoint[] =>
+  inbounds.flatMap((inbound) =>
+    [node.host, ...list(inbound.addresses)].map((address) => legacyEndpoint(address, inbound)),
+  );
+
+/** Today's link builder speaks VLESS and VMess over tcp, ws and grpc. */
+const legacyEndpoint = (address: string, inbound: InboundRow): LinkEndpoint => ({
+  protocol: inbound.protocol === 'vmess' ? 'vmess' : 'vless',
+  host: address,
+  port: inbound.port,
+  transport: inbound.transport === 'ws' || inbound.transport === 'grpc' ? inbound.transport : 'tcp',
+  tls: inbound.security === 'tls',
+  path: inbound.transport === 'grpc' ? inbound.service_name : inbound.path,
+  sni: inbound.sni,
 });
 
 export interface NodesHooks {
@@ -161,6 +224,19 @@ export function createNodesService(deps: {
   };
   const nowIso = () => deps.now().toISOString();
 
+  /** Nodes as the admin sees them: with their inbounds, and what they hold against what they should. */
+  async function nodeViews() {
+    const rows = await listNodes(db);
+    const ids = rows.map((r) => r.id);
+    const [inbounds, expected] = await Promise.all([inboundsOfNodes(db, ids), expectedUsers(db, ids)]);
+    return rows.map((row) => toNode(row, inbounds.get(row.id) ?? [], expected.get(row.id) ?? 0));
+  }
+  async function nodeView(id: number) {
+    const node = (await nodeViews()).find((n) => n.id === id);
+    if (!node) throw new AppError('NOT_FOUND');
+    return node;
+  }
+
   /** `endsCheck`: a health check marking its node also gives its lease back. */
   async function markNode(node: NodeRow, error: unknown, endsCheck = false) {
     const lease = endsCheck ? { check_lease: null } : {};
@@ -180,24 +256,27 @@ export function createNodesService(deps: {
     const [views, targets, held] = await Promise.all([
       provisioningViews(trx, serviceIds),
       nodesForServices(trx, serviceIds),
-      nodeUsersOfAll(trx, serviceIds),
+      inboundUsersOfAll(trx, serviceIds),
     ]);
-    return { views, targets, held };
+    const nodeIds = new Set([...targets.values()].flatMap((nodes) => nodes.map((n) => n.id)));
+    const inbounds = await inboundsOfNodes(trx, [...nodeIds]);
+    return { views, targets, held, inbounds };
   }
   type SyncInput = Awaited<ReturnType<typeof readForSync>>;
   /** What syncs did on the nodes, to be written in one transaction (`recordNodeChanges`). */
   interface NodeChanges {
-    added: Array<{ node_id: number; service_id: number; uuid: string }>;
-    removed: Array<{ node_id: number; service_id: number }>;
+    added: Array<{ inbound_id: number; service_id: number; uuid: string }>;
+    removed: Array<{ inbound_id: number; service_id: number }>;
   }
   const noChanges = (): NodeChanges => ({ added: [], removed: [] });
 
   /**
-   * Makes every node hold exactly what the service should have there; idempotent. Each node is done on its own, so a
-   * node that fails does not keep the service from the others; the sync then fails as a whole and is retried. Nodes
-   * in `unreachable` are not asked again (one pass waits on a hanging node once, not once per job), and a node that
-   * does not answer in time is added to it. What it did is added to `changes` for the caller to write: until then a
-   * crash leaves users on a node unrecorded, and the retry finds them there ('exists') and records them.
+   * Makes every inbound of the service's nodes hold exactly what the service should have there; idempotent. Each node
+   * is done on its own, so a node that fails does not keep the service from the others; the sync then fails as a
+   * whole and is retried. Nodes in `unreachable` are not asked again (one pass waits on a hanging node once, not once
+   * per job), and a node that does not answer in time is added to it. What it did is added to `changes` for the
+   * caller to write: until then a crash leaves accounts on a node unrecorded, and the retry finds them there
+   * ('exists') and records them.
    */
   async function syncOnNodes(
     serviceId: number,
@@ -207,7 +286,8 @@ export function createNodesService(deps: {
     firstCalls: Map<number, Promise<void>>,
   ) {
     const s = input.views.get(serviceId);
-    const targets = s && s.is_v2ray === 1 ? (input.targets.get(serviceId) ?? []) : [];
+    const nodes = s && s.is_v2ray === 1 ? (input.targets.get(serviceId) ?? []) : [];
+    const targets = nodes.flatMap((node) => (input.inbounds.get(node.id) ?? []).map((inbound) => ({ node, inbound })));
     const wanted = !!s && s.is_v2ray === 1 && s.deleted_at === null && s.banned === 0 && s.expired_at === null;
     const held = input.held.get(serviceId) ?? [];
     const email = nodeEmail(serviceId);
@@ -232,35 +312,43 @@ export function createNodesService(deps: {
         settle();
       }
     };
-    for (const node of targets) {
-      const mine = held.find((h) => h.node_id === node.id);
+    for (const { node, inbound } of targets) {
+      const mine = held.find((h) => h.inbound_id === inbound.id);
       if (wanted && s && mine?.uuid === s.v2ray_uuid) continue;
       await onNode(node, async () => {
         if (mine) {
-          await api(node).removeUser({ tag: node.inbound_tag, email });
+          await api(node).removeUser({ tag: inbound.tag, email });
           crashPoint('provision.removed');
-          changes.removed.push({ node_id: node.id, service_id: serviceId });
+          changes.removed.push({ inbound_id: inbound.id, service_id: serviceId });
         }
         if (wanted && s) {
-          await api(node).addUser({ tag: node.inbound_tag, protocol: node.protocol, email, uuid: s.v2ray_uuid });
+          await addAccount(node, inbound, email, s.v2ray_uuid);
           crashPoint('provision.added');
-          changes.added.push({ node_id: node.id, service_id: serviceId, uuid: s.v2ray_uuid });
+          changes.added.push({ inbound_id: inbound.id, service_id: serviceId, uuid: s.v2ray_uuid });
         }
       });
     }
-    for (const stale of held.filter((h) => !targets.some((n) => n.id === h.node_id))) {
-      const node = await findNode(db, stale.node_id);
-      if (!node) {
-        changes.removed.push({ node_id: stale.node_id, service_id: serviceId });
+    for (const stale of held.filter((h) => !targets.some((t) => t.inbound.id === h.inbound_id))) {
+      const inbound = await findInbound(db, stale.inbound_id);
+      const node = inbound && (await findNode(db, inbound.node_id));
+      if (!inbound || !node) {
+        changes.removed.push({ inbound_id: stale.inbound_id, service_id: serviceId });
         continue;
       }
       await onNode(node, async () => {
-        await api(node).removeUser({ tag: node.inbound_tag, email });
+        await api(node).removeUser({ tag: inbound.tag, email });
         crashPoint('provision.removed');
-        changes.removed.push({ node_id: stale.node_id, service_id: serviceId });
+        changes.removed.push({ inbound_id: stale.inbound_id, service_id: serviceId });
       });
     }
     if (failures.length > 0) throw new CoreApiError(failures.join('; '), true);
+  }
+
+  /** Adds a service's (or the probe's) account to one inbound, in the form its protocol takes. */
+  async function addAccount(node: NodeRow, inbound: InboundRow, email: string, uuid: string) {
+    if (inbound.protocol !== 'vless' && inbound.protocol !== 'vmess')
+      throw new CoreApiError(`${node.name}: ${inbound.protocol} accounts are not provisioned yet`, false);
+    return api(node).addUser({ tag: inbound.tag, protocol: inbound.protocol, email, uuid });
   }
 
   /**
@@ -342,19 +430,22 @@ export function createNodesService(deps: {
    */
   async function checkNodes() {
     const answered = new Set<number>();
-    for (const node of (await listNodes(db)).filter((n) => n.active === 1)) {
+    const nodes = (await listNodes(db)).filter((n) => n.active === 1);
+    const inbounds = await inboundsOfNodes(
+      db,
+      nodes.map((n) => n.id),
+    );
+    for (const node of nodes) {
       const now = nowIso();
       if (node.check_lease !== null && node.check_lease > now) continue;
       const lease = new Date(deps.now().getTime() + LEASE_MS).toISOString();
       if (!(await claimNodeCheck(db, node.id, node.check_lease, lease))) continue;
       const diedMidCheck = node.check_lease !== null;
       try {
-        const probe = await api(node).addUser({
-          tag: node.inbound_tag,
-          protocol: node.protocol,
-          email: PROBE_EMAIL,
-          uuid: probeUuid(deps.secret, node.id),
-        });
+        // A restart empties every inbound at once: one of them tells.
+        const first = inbounds.get(node.id)?.[0];
+        if (!first) throw new Error('این سرور هیچ ورودی (inbound) ندارد');
+        const probe = await addAccount(node, first, PROBE_EMAIL, probeUuid(deps.secret, node.id));
         if (probe === 'added' || diedMidCheck) {
           crashPoint('node.restarted');
           const refilled = await deps.withTransaction(async (trx) => {
@@ -539,32 +630,62 @@ export function createNodesService(deps: {
       await collectUsage(answered);
       await runJobs();
     },
-    async list() {
-      return (await listNodes(db)).map(toNode);
-    },
+    list: nodeViews,
     async create(body: NodeBody) {
-      const id = await insertNode(db, {
-        ...body,
-        tls: body.tls ? 1 : 0,
-        active: body.active ? 1 : 0,
-        created_at: nowIso(),
+      const id = await deps.withTransaction(async (trx) => {
+        const { inbounds, api_tls, ...fields } = body;
+        const nodeId = await insertNode(trx, {
+          ...fields,
+          api_ca: api_tls ? body.api_ca : '',
+          active: body.active ? 1 : 0,
+          created_at: nowIso(),
+        });
+        await replaceInbounds(trx, nodeId, inbounds.map(inboundRow), nowIso());
+        return nodeId;
       });
-      const row = await findNode(db, id);
-      if (!row) throw new AppError('NOT_FOUND');
-      return toNode({ ...row, users: 0 });
+      return nodeView(id);
     },
+    /**
+     * Changes a node and, when sent, its whole list of inbounds. The node's core and inbounds are judged together
+     * (`inboundProblems`), so changing only the core is refused while an inbound needs the other one. Every live
+     * service is queued, so what the node now serves is filled and what it no longer serves is taken off.
+     */
     async update(id: number, body: UpdateNodeBody) {
-      if (!(await findNode(db, id))) throw new AppError('NOT_FOUND');
-      await updateNode(db, id, {
-        ...body,
-        tls: body.tls === undefined ? undefined : body.tls ? 1 : 0,
-        active: body.active === undefined ? undefined : body.active ? 1 : 0,
+      const node = await findNode(db, id);
+      if (!node) throw new AppError('NOT_FOUND');
+      const stored = (await inboundsOfNodes(db, [id])).get(id) ?? [];
+      const core = body.core ?? node.core;
+      const inbounds =
+        body.inbounds?.map((inbound) => {
+          const before = stored.find((s) => s.id === inbound.id);
+          if (inbound.id !== undefined && !before)
+            throw new AppError('VALIDATION', [`ورودی ${inbound.id} از این سرور نیست`]);
+          // The private key is never sent back, so an empty one keeps what is stored.
+          return before && inbound.reality_private_key === ''
+            ? { ...inbound, reality_private_key: before.reality_private_key }
+            : inbound;
+        }) ?? null;
+      const judged = inbounds ?? stored.map((row) => ({ ...toInbound(row), ss_server_key: row.ss_server_key }));
+      const problems = judged.flatMap((inbound) =>
+        inboundProblems(core, inbound).map(([, reason]) => `${inbound.tag}: ${reason}`),
+      );
+      if (problems.length > 0) throw new AppError('VALIDATION', problems);
+      const apiTls = body.api_tls ?? node.api_ca !== '';
+      const apiCa = body.api_ca ?? node.api_ca;
+      if (apiTls && apiCa === '')
+        throw new AppError('VALIDATION', ['برای اتصال TLS به API، گواهی سرور یا CA را وارد کنید']);
+      await deps.withTransaction(async (trx) => {
+        const { inbounds: _, api_tls: __, ...fields } = body;
+        await updateNode(trx, id, {
+          ...fields,
+          api_ca: apiTls ? apiCa : '',
+          active: body.active === undefined ? undefined : body.active ? 1 : 0,
+        });
+        if (inbounds) await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso());
+        await queueJobs(trx, await liveV2rayServiceIds(trx), nowIso());
       });
-      await queueJobs(db, await liveV2rayServiceIds(db), nowIso());
       deps.jobsQueued?.notify();
-      const row = (await listNodes(db)).find((n) => n.id === id);
-      if (!row) throw new AppError('NOT_FOUND');
-      return toNode(row);
+      return nodeView(id);
     },
     /**
      * The admin's resync: forget what the node is known to hold and queue every live service again, so the next
@@ -595,20 +716,31 @@ export function createNodesService(deps: {
     async state() {
       const b = await backlog(db);
       return {
-        nodes: (await listNodes(db)).map(toNode),
+        nodes: await nodeViews(),
         pending_jobs: b.pending,
         failing_jobs: b.failing,
         oldest_pending_at: b.oldest,
       };
     },
-    /** Share-link endpoints for a service: its nodes, in order. */
+    /** Share-link endpoints for a service: one per inbound and address of its nodes, in order. */
     async endpointsFor(trx: Executor, serviceId: number) {
-      return (await nodesForService(trx, serviceId)).map(linkEndpointOf);
+      const nodes = await nodesForService(trx, serviceId);
+      const inbounds = await inboundsOfNodes(
+        trx,
+        nodes.map((n) => n.id),
+      );
+      return nodes.flatMap((node) => linkEndpointsOf(node, inbounds.get(node.id) ?? []));
     },
     /** The same for the services of many packages in one query (a page of the list, a batch): package id → endpoints. */
     async endpointsForPackages(trx: Executor, packageIds: number[]) {
       const nodes = await linkNodesForPackages(trx, packageIds);
-      return new Map([...nodes].map(([id, list]) => [id, list.map(linkEndpointOf)]));
+      const inbounds = await inboundsOfNodes(trx, [...new Set([...nodes.values()].flat().map((n) => n.id))]);
+      return new Map(
+        [...nodes].map(([id, list]) => [
+          id,
+          list.flatMap((node) => linkEndpointsOf(node, inbounds.get(node.id) ?? [])),
+        ]),
+      );
     },
     close() {
       for (const a of apis.values()) a.close();

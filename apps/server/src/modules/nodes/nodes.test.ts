@@ -278,7 +278,9 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
       });
       const jobs = await t.db.selectFrom('provisioning_jobs').selectAll().where('service_id', '=', s.id).execute();
       expect(jobs.map((j) => [j.status, j.attempts])).toEqual([['done', 1]]);
-      expect(await t.db.selectFrom('node_users').selectAll().where('service_id', '=', s.id).execute()).toHaveLength(1);
+      expect(await t.db.selectFrom('inbound_users').selectAll().where('service_id', '=', s.id).execute()).toHaveLength(
+        1,
+      );
     } finally {
       await Promise.all(instances.map((i) => i.close()));
     }
@@ -344,10 +346,8 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
         body: {
           name: 'هلند ۱',
           api_address: second.apiAddress,
-          inbound_tag: second.inboundTag,
-          protocol: 'vmess',
           host: second.host,
-          port: second.port,
+          inbounds: [{ tag: second.inboundTag, protocol: 'vmess', port: second.port }],
         },
       });
       const group = await t.db

@@ -152,7 +152,12 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
   });
 
   it('the node body refuses a core it does not know and a new node defaults to V2Ray', async () => {
-    const body = { name: 'x', api_address: '127.0.0.1:1', inbound_tag: 'in', protocol: 'vless', host: 'h', port: 1 };
+    const body = {
+      name: 'x',
+      api_address: '127.0.0.1:1',
+      host: 'h',
+      inbounds: [{ tag: 'in', protocol: 'vless', port: 1 }],
+    };
     const bad = await t.request('POST', '/api/admin/nodes', {
       token: r.adminToken,
       body: { ...body, core: 'sing-box' },

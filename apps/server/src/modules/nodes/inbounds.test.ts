@@ -1,0 +1,194 @@
+import type { Node, Service } from '@pishkhan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import { parseShareLink } from '../../test/v2ray-node.js';
+import { startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
+import { nodeEmail } from './nodes.service.js';
+
+const PUBLIC_KEY = 'Z84J2IelR9ch3k8VtlVhhs5ycBUlXA7wHBWcBrjqnAw';
+const reality = {
+  tag: 'reality',
+  protocol: 'vless',
+  port: 443,
+  security: 'reality',
+  flow: 'xtls-rprx-vision',
+  reality_public_key: PUBLIC_KEY,
+  reality_short_ids: ['6ba85179e30d4fc2'],
+  reality_server_names: ['www.speedtest.net'],
+  reality_dest: 'www.speedtest.net:443',
+};
+
+// Decision 086: a node has inbounds; what its core cannot serve is refused in Persian, a service gets an account on
+// every inbound of its nodes and a link per inbound and address.
+describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
+  let t: TestApp;
+  let core: XrayStandin;
+  let r: Awaited<ReturnType<typeof freshReseller>>;
+  let packageId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    core = await startXrayStandin({
+      inbounds: [
+        { tag: 'vless-a', protocol: 'vless' },
+        { tag: 'vmess-b', protocol: 'vmess' },
+        { tag: 'vless-c', protocol: 'vless' },
+      ],
+    });
+    r = await freshReseller(t, 20_000_000);
+    packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
+  });
+  afterAll(async () => {
+    await core?.stop();
+    await t?.close();
+  });
+
+  const admin = <T = Node>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    t.request<T & { message: string; errors: string[] }>(method, `/api/admin${url}`, { token: r.adminToken, body });
+  const nodeBody = (core: 'v2ray' | 'xray', inbounds: unknown[]) => ({
+    name: 'آلمان ۲',
+    api_address: '127.0.0.1:1',
+    core,
+    host: 'de2.example.com',
+    inbounds,
+  });
+  const nodeCount = async () => (await admin<Node[]>('GET', '/nodes')).body.length;
+
+  it('refuses, in Persian and changing nothing, what a V2Ray 4.34 node cannot serve', async () => {
+    const count = await nodeCount();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [reality, 'REALITY فقط روی هسته‌ی Xray ممکن است'],
+      [{ tag: 'x', protocol: 'vless', port: 80, transport: 'xhttp' }, 'انتقال XHTTP در V2Ray 4.34 نیست'],
+      [{ tag: 'g', protocol: 'vless', port: 80, transport: 'grpc', service_name: 'g' }, 'انتقال gRPC در V2Ray 4.34'],
+      [{ tag: 'h', protocol: 'vmess', port: 80, transport: 'httpupgrade' }, 'انتقال HTTPUpgrade در V2Ray 4.34'],
+      [{ tag: 's', protocol: 'shadowsocks', port: 8388 }, 'Shadowsocks چندکاربره فقط روی هسته‌ی Xray'],
+      [
+        { tag: 'v', protocol: 'vless', port: 443, security: 'tls', flow: 'xtls-rprx-vision' },
+        'جریان Vision فقط روی هسته‌ی Xray',
+      ],
+    ];
+    for (const [inbound, reason] of cases) {
+      const res = await admin('POST', '/nodes', nodeBody('v2ray', [inbound]));
+      expect(res.status, JSON.stringify(inbound)).toBe(422);
+      expect(res.body.message).toBe('خطا در اطلاعات ورودی');
+      expect(res.body.errors.join(' ')).toContain(reason);
+    }
+    expect(await nodeCount()).toBe(count);
+  });
+
+  it('refuses on Xray too what no core serves: Vision off TCP+TLS, REALITY without its keys, a tag or port twice', async () => {
+    const count = await nodeCount();
+    const cases: Array<[unknown[], string]> = [
+      [[{ ...reality, transport: 'ws' }], 'جریان Vision فقط روی TCP با TLS یا REALITY کار می‌کند'],
+      [[{ tag: 'v', protocol: 'vless', port: 443, flow: 'xtls-rprx-vision' }], 'جریان Vision فقط روی TCP با TLS'],
+      [[{ ...reality, reality_public_key: '' }], 'کلید عمومی REALITY را وارد کنید'],
+      [[{ ...reality, reality_short_ids: [] }], 'دست‌کم یک شناسه‌ی کوتاه REALITY'],
+      [[{ ...reality, flow: '', transport: 'ws' }], 'REALITY فقط با TCP، gRPC یا XHTTP کار می‌کند'],
+      [
+        [
+          { tag: 'a', protocol: 'vless', port: 443 },
+          { tag: 'a', protocol: 'vmess', port: 444 },
+        ],
+        'برچسب a دو بار آمده است',
+      ],
+      [
+        [
+          { tag: 'a', protocol: 'vless', port: 443 },
+          { tag: 'b', protocol: 'vmess', port: 443 },
+        ],
+        'پورت 443 دو بار آمده است',
+      ],
+      [[], 'دست‌کم یک ورودی (inbound) لازم است'],
+    ];
+    for (const [inbounds, reason] of cases) {
+      const res = await admin('POST', '/nodes', nodeBody('xray', inbounds));
+      expect(res.status, JSON.stringify(inbounds)).toBe(422);
+      expect(res.body.errors.join(' ')).toContain(reason);
+    }
+    expect(await nodeCount()).toBe(count);
+  });
+
+  it('keeps an Xray node from becoming a V2Ray one while an inbound needs Xray', async () => {
+    const made = await admin('POST', '/nodes', { ...nodeBody('xray', [reality]), active: false });
+    expect(made.status).toBe(200);
+    expect(made.body.inbounds[0]).toMatchObject({ security: 'reality', flow: 'xtls-rprx-vision' });
+    const res = await admin('PUT', `/nodes/${made.body.id}`, { core: 'v2ray' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.join(' ')).toContain('reality: REALITY فقط روی هسته‌ی Xray ممکن است');
+    const after = (await admin<Node[]>('GET', '/nodes')).body.find((n) => n.id === made.body.id);
+    expect(after?.core).toBe('xray');
+  });
+
+  it('a service gets an account on every inbound and a link per inbound and address; changing and removing inbounds follows', async () => {
+    const created = await admin('POST', '/nodes', {
+      name: 'آلمان ۳',
+      api_address: core.apiAddress,
+      core: 'xray',
+      host: 'de3.example.com',
+      inbounds: [
+        { tag: 'vless-a', protocol: 'vless', port: 443, addresses: ['cdn.example.com', '203.0.113.7'] },
+        { tag: 'vmess-b', protocol: 'vmess', port: 8080, transport: 'ws', path: '/vm' },
+      ],
+    });
+    expect(created.status).toBe(200);
+    const node = created.body;
+    const group = await t.db
+      .selectFrom('packages')
+      .select('packagegroup_id')
+      .where('id', '=', packageId)
+      .executeTakeFirstOrThrow();
+    expect((await admin('PUT', `/packagegroups/${group.packagegroup_id}/nodes`, { node_ids: [node.id] })).status).toBe(
+      200,
+    );
+    const nodes = t.app.services.nodes;
+    await nodes.runOnce();
+
+    const bought = await t.request<Service[]>('POST', '/api/services', {
+      token: r.token,
+      body: { package_id: packageId, servicewithoutphone: true },
+    });
+    const s = bought.body[0] as Service;
+    await nodes.runJobs();
+    const uuid = parseShareLink(s.link).uuid;
+    const holds = (tag: string) => core.users(tag).some((u) => u.email === nodeEmail(s.id) && u.id === uuid);
+    expect([holds('vless-a'), holds('vmess-b'), holds('vless-c')]).toEqual([true, true, false]);
+
+    const sub = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
+    const links = Buffer.from(sub.body, 'base64').toString('utf8').trim().split('\n');
+    expect(links.map((l) => parseShareLink(l)).map((l) => [l.protocol, l.host, l.port, l.uuid])).toEqual([
+      ['vless', 'de3.example.com', 443, uuid],
+      ['vless', 'cdn.example.com', 443, uuid],
+      ['vless', '203.0.113.7', 443, uuid],
+      ['vmess', 'de3.example.com', 8080, uuid],
+    ]);
+
+    // The group's other live services (the demo reseller's) are on it too: the node holds what it should.
+    const listed = (await admin<Node[]>('GET', '/nodes')).body.find((n) => n.id === node.id);
+    const expected = listed?.expected_users ?? 0;
+    expect(expected).toBeGreaterThanOrEqual(1);
+    expect([listed?.users, ...(listed?.inbounds.map((i) => i.users) ?? [])]).toEqual([expected, expected, expected]);
+
+    // The VMess inbound goes and a VLESS one under a new tag comes: the account follows.
+    const [a] = node.inbounds;
+    const changed = await admin('PUT', `/nodes/${node.id}`, {
+      inbounds: [
+        { ...a, reality_private_key: '' },
+        { tag: 'vless-c', protocol: 'vless', port: 9443 },
+      ],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.inbounds.map((i) => [i.id === a?.id, i.tag, i.users])).toEqual([
+      [true, 'vless-a', expected],
+      [false, 'vless-c', 0],
+    ]);
+    await nodes.runJobs();
+    expect([holds('vless-a'), holds('vless-c')]).toEqual([true, true]);
+    const after = (await admin<Node[]>('GET', '/nodes')).body.find((n) => n.id === node.id);
+    expect(after?.inbounds.map((i) => i.users)).toEqual([expected, expected]);
+
+    // Deleting the service takes it off every inbound it is on.
+    expect((await t.request('DELETE', `/api/services/${s.id}`, { token: r.token })).status).toBe(200);
+    await nodes.runJobs();
+    expect([holds('vless-a'), holds('vless-c')]).toEqual([false, false]);
+  });
+});
