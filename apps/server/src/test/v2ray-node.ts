@@ -230,6 +230,44 @@ export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } =
   };
 }
 
+export interface V2rayCoreUnderTest {
+  apiAddress: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A v2ray process on a configuration the test made (say, the one the panel writes for a node): up once every port in
+ * `ports` accepts and the API on `apiPort` answers.
+ */
+export async function startV2rayOnConfig(
+  config: Record<string, unknown>,
+  options: { apiPort: number; ports: number[] },
+): Promise<V2rayCoreUnderTest> {
+  assertV2rayInstalled();
+  const dir = makeTempDir('pishkhan-v2ray-config-');
+  const configPath = path.join(dir, 'config.json');
+  fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const core = new V2rayProcess(configPath, path.join(dir, 'error.log'));
+  const apiAddress = `127.0.0.1:${options.apiPort}`;
+  core.start();
+  for (const port of [options.apiPort, ...options.ports]) await core.waitUntil(`port ${port}`, () => tcpAccepts(port));
+  await core.waitUntil('the API to answer', async () => {
+    const api = createV2rayApi({ address: apiAddress, timeoutMs: 500 });
+    try {
+      return await api.ping();
+    } finally {
+      api.close();
+    }
+  });
+  return {
+    apiAddress,
+    async stop() {
+      await core.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export function parseShareLink(link: string): {
   protocol: V2rayTestProtocol;
   host: string;
