@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShareLink } from '../../integrations/v2ray/share-link.js';
+import { shareLinkOf } from '../../integrations/core/accounts.js';
 import { linkEndpointsOf } from '../../modules/nodes/nodes.service.js';
 import { DIALECTS, scratchDatabase } from '../../test/helpers.js';
 import { createDb, type DbHandle } from '../create-db.js';
@@ -149,7 +149,7 @@ describe.each(DIALECTS)('migration 0031 (node inbounds) on %s', (dialect) => {
         inbounds.filter((row) => row.node_id === node.id),
       );
       expect(more).toEqual([]);
-      expect(buildShareLink(endpoint as NonNullable<typeof endpoint>, UUID, 'remark')).toBe(link);
+      expect(shareLinkOf(endpoint as NonNullable<typeof endpoint>, UUID, 'remark')).toBe(link);
     }
     const held = await handle.db.selectFrom('inbound_users').selectAll().orderBy('inbound_id').execute();
     expect(held.map((h) => [h.inbound_id, h.service_id, h.uuid])).toEqual(inbounds.map((i) => [i.id, service, UUID]));

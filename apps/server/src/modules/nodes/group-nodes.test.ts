@@ -89,7 +89,7 @@ describe.each(DIALECTS)('a package group’s nodes (%s)', (dialect) => {
       const byService = new Map(ids.map((id, i) => [id, all.get(packages[i] as number) ?? []] as const));
       const one = new Map(await Promise.all(ids.map(async (id) => [id, await nodes.endpointsFor(t.db, id)] as const)));
       expect(byService).toEqual(one);
-      return ids.map((id) => (byService.get(id) ?? []).map((e) => e.host));
+      return ids.map((id) => (byService.get(id) ?? []).map((e) => e.address));
     };
     const setGroup = (group: number, node_ids: number[]) =>
       t.request('PUT', `/api/admin/packagegroups/${group}/nodes`, { token: admin, body: { node_ids } });

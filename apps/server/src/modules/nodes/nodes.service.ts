@@ -10,9 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { InboundRow, NodeRow } from '../../db/types.js';
+import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { type CoreApi, CoreApiError } from '../../integrations/core/core-api.js';
 import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
-import type { LinkEndpoint } from '../../integrations/v2ray/share-link.js';
 import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import {
@@ -166,21 +166,30 @@ const inboundRow = (body: InboundBody) => {
 };
 
 /** The links of one node: one per inbound and address, in the admin's order. */
-export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[]): LinkEndpoint[] =>
+export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[]): ServiceEndpoint[] =>
   inbounds.flatMap((inbound) =>
-    [node.host, ...list(inbound.addresses)].map((address) => legacyEndpoint(address, inbound)),
+    [node.host, ...list(inbound.addresses)].map((address) => ({
+      address,
+      port: inbound.port,
+      protocol: inbound.protocol,
+      transport: inbound.transport,
+      xhttp_mode: inbound.xhttp_mode,
+      security: inbound.security,
+      sni: inbound.sni,
+      alpn: list(inbound.alpn) as ServiceEndpoint['alpn'],
+      fingerprint: inbound.fingerprint,
+      host: inbound.host,
+      path: inbound.path,
+      service_name: inbound.service_name,
+      flow: inbound.flow,
+      reality_public_key: inbound.reality_public_key,
+      reality_short_id: list(inbound.reality_short_ids).find((id) => id !== '') ?? '',
+      reality_server_name: list(inbound.reality_server_names)[0] ?? '',
+      reality_spider_x: inbound.reality_spider_x,
+      ss_method: inbound.ss_method,
+      ss_server_key: inbound.ss_server_key,
+    })),
   );
-
-/** Today's link builder speaks VLESS and VMess over tcp, ws and grpc. */
-const legacyEndpoint = (address: string, inbound: InboundRow): LinkEndpoint => ({
-  protocol: inbound.protocol === 'vmess' ? 'vmess' : 'vless',
-  host: address,
-  port: inbound.port,
-  transport: inbound.transport === 'ws' || inbound.transport === 'grpc' ? inbound.transport : 'tcp',
-  tls: inbound.security === 'tls',
-  path: inbound.transport === 'grpc' ? inbound.service_name : inbound.path,
-  sni: inbound.sni,
-});
 
 export interface NodesHooks {
   /**

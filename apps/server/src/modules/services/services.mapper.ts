@@ -1,5 +1,5 @@
 import { SERVICE_STATUS_LABELS, type Service, shareRemark, toJalaliDate } from '@pishkhan/contract';
-import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
+import { type ServiceEndpoint, shareLinkOf } from '../../integrations/core/accounts.js';
 import { GIB, type ListedService } from './services.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -39,13 +39,13 @@ export function remarkOf(row: ListedService) {
   );
 }
 
-export function toService(row: ListedService, ctx: { now: Date; link: LinkEndpoint; publicUrl: string }): Service {
+export function toService(row: ListedService, ctx: { now: Date; link: ServiceEndpoint; publicUrl: string }): Service {
   const s = serviceState(row, ctx.now);
   return {
     id: row.id,
     email: row.is_radius === 1 ? row.username : '',
     password: row.is_radius === 1 ? row.password : '',
-    link: row.is_v2ray === 1 ? buildShareLink(ctx.link, row.v2ray_uuid, remarkOf(row)) : '',
+    link: row.is_v2ray === 1 ? shareLinkOf(ctx.link, row.v2ray_uuid, remarkOf(row)) : '',
     subscription_url: row.is_v2ray === 1 ? `${ctx.publicUrl}/sub/${row.sub_token}` : '',
     expire_in: row.expire_in,
     jreg_date: toJalaliDate(row.created_at),

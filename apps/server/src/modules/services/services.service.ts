@@ -12,7 +12,7 @@ import type { Updateable } from 'kysely';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { NewService, PackageRow, ServicesTable } from '../../db/types.js';
-import { buildShareLink, type LinkEndpoint } from '../../integrations/v2ray/share-link.js';
+import { type ServiceEndpoint, shareLinkOf } from '../../integrations/core/accounts.js';
 import { afterCommit, type Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
@@ -68,10 +68,10 @@ interface Deps {
   batchLimit: number;
   /** A V2Ray sale that reaches none of its nodes within this many minutes is cancelled and refunded. */
   deliveryDeadlineMinutes: number;
-  link: LinkEndpoint;
+  link: ServiceEndpoint;
   publicUrl: string;
-  endpointsFor: (trx: Executor, serviceId: number) => Promise<LinkEndpoint[]>;
-  endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, LinkEndpoint[]>>;
+  endpointsFor: (trx: Executor, serviceId: number) => Promise<ServiceEndpoint[]>;
+  endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, ServiceEndpoint[]>>;
   ledger: LedgerService;
   users: UsersService;
   profile: ProfileService;
@@ -121,7 +121,7 @@ export function createServicesService(deps: Deps) {
   const viewAll = async (rows: ListedService[], trx: Executor = db) => {
     const packages = [...new Set(rows.filter((row) => row.is_v2ray === 1).map((row) => row.package_id))];
     const endpoints =
-      packages.length > 0 ? await deps.endpointsForPackages(trx, packages) : new Map<number, LinkEndpoint[]>();
+      packages.length > 0 ? await deps.endpointsForPackages(trx, packages) : new Map<number, ServiceEndpoint[]>();
     const now = deps.now();
     return rows.map((row) =>
       toService(row, { now, link: endpoints.get(row.package_id)?.[0] ?? deps.link, publicUrl: deps.publicUrl }),
@@ -814,7 +814,7 @@ export function createServicesService(deps: Deps) {
       const endpoints = await deps.endpointsFor(db, row.id);
       const remark = remarkOf(row);
       const links = (endpoints.length > 0 ? endpoints : [deps.link]).map((endpoint, i, all) =>
-        buildShareLink(endpoint, row.v2ray_uuid, all.length > 1 ? `${remark}-${i + 1}` : remark),
+        shareLinkOf(endpoint, row.v2ray_uuid, all.length > 1 ? `${remark}-${i + 1}` : remark),
       );
       // The reseller's service name and support link (docs/product/screens.md#settings), else the panel's defaults.
       const shop = await deps.profile.storeProfile(row.owner_id);

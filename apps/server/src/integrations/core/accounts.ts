@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { type InboundProtocol, SS_2022_KEY_BYTES, type SsMethod } from '@pishkhan/contract';
+import { buildShareLink, type LinkEndpoint } from '../links/share-link.js';
+
+/**
+ * What a service's one secret (its UUID) becomes on each kind of inbound (decision 086): the same UUID for VLESS and
+ * VMess, the UUID as the Trojan and AEAD Shadowsocks password, and for a Shadowsocks 2022 cipher a key of the cipher's
+ * length made from it (its 16 bytes, or their SHA-256 for 32). So a service has one secret across every inbound and
+ * node, a new UUID (reset link) changes them all, and the account on the core and the link always agree.
+ */
+export function ssUserKey(method: SsMethod, uuid: string): string {
+  const bytes = SS_2022_KEY_BYTES[method];
+  const raw = Buffer.from(uuid.replace(/-/g, ''), 'hex');
+  if (!bytes) return uuid;
+  return (bytes === raw.length ? raw : createHash('sha256').update(raw).digest()).toString('base64');
+}
+
+export interface AccountInbound {
+  protocol: InboundProtocol;
+  ss_method: SsMethod;
+  ss_server_key: string;
+}
+
+/** What the share link carries as the user's secret: a 2022 link joins the server's key and the user's. */
+export function linkCredential(inbound: AccountInbound, uuid: string): string {
+  if (inbound.protocol !== 'shadowsocks') return uuid;
+  if (!SS_2022_KEY_BYTES[inbound.ss_method]) return uuid;
+  return `${inbound.ss_server_key}:${ssUserKey(inbound.ss_method, uuid)}`;
+}
+
+/** One address of an inbound, with what its links and accounts need. */
+export type ServiceEndpoint = LinkEndpoint & { ss_server_key: string };
+
+export const shareLinkOf = (endpoint: ServiceEndpoint, uuid: string, remark: string) =>
+  buildShareLink(endpoint, linkCredential(endpoint, uuid), remark);
