@@ -10,7 +10,6 @@ import type { nodeEndpoints } from './nodes/node.endpoints.js';
 import type { notificationEndpoints } from './notifications/notification.endpoints.js';
 import type { overviewEndpoints } from './overview/overview.endpoints.js';
 import type { profileEndpoints } from './profile/profile.endpoints.js';
-import { route } from './route.js';
 import type { serviceEndpoints } from './services/service.endpoints.js';
 import type { settingsEndpoints } from './settings/settings.endpoints.js';
 import type { storeEndpoints } from './store/store.endpoints.js';
@@ -18,6 +17,7 @@ import type { topUpEndpoints } from './topups/topup.endpoints.js';
 import type { transactionEndpoints } from './transactions/transaction.endpoints.js';
 import type { userEndpoints } from './users/user.endpoints.js';
 import type { volumeEndpoints } from './volume/volume.endpoints.js';
+import { route } from './route.js';
 
 export const auditRoutes = {
   list: route<typeof auditEndpoints.list>('GET', '/admin/audit'),
@@ -73,6 +73,7 @@ export const nodeRoutes = {
   list: route<typeof nodeEndpoints.list>('GET', '/admin/nodes'),
   create: route<typeof nodeEndpoints.create>('POST', '/admin/nodes'),
   update: route<typeof nodeEndpoints.update>('PUT', '/admin/nodes/:id'),
+  config: route<typeof nodeEndpoints.config>('GET', '/admin/nodes/:id/config'),
   groupNodes: route<typeof nodeEndpoints.groupNodes>('GET', '/admin/packagegroups/:id/nodes'),
   setGroupNodes: route<typeof nodeEndpoints.setGroupNodes>('PUT', '/admin/packagegroups/:id/nodes'),
   state: route<typeof nodeEndpoints.state>('GET', '/admin/provisioning'),

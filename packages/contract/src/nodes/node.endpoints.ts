@@ -37,6 +37,14 @@ export const nodeEndpoints = {
     body: UpdateNodeBodySchema,
     response: NodeSchema,
   }),
+  config: endpoint({
+    method: 'GET',
+    path: '/admin/nodes/:id/config',
+    auth: 'admin',
+    summary: 'The node’s whole core configuration (JSON) for the operator to install: the API, the counters and every inbound, users left to the API',
+    params: IdParamsSchema,
+    response: z.record(z.string(), z.unknown()),
+  }),
   groupNodes: endpoint({
     method: 'GET',
     path: '/admin/packagegroups/:id/nodes',

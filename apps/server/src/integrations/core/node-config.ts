@@ -62,6 +62,12 @@ export const DEFAULT_NODE_TLS: NodeTlsFiles = {
   keyFile: '/etc/pishkhan/tls/key.pem',
 };
 
+/** Where the operator puts the API's own certificate when the panel's link to the API is TLS (docs/provisioning.md). */
+export const DEFAULT_API_TLS: NodeTlsFiles = {
+  certificateFile: '/etc/pishkhan/tls/api-cert.pem',
+  keyFile: '/etc/pishkhan/tls/api-key.pem',
+};
+
 /** The API's tag: the name of its inbound, of the core's API handler, and of the routing rule joining them. */
 export const API_TAG = 'api';
 export const DIRECT_TAG = 'direct';

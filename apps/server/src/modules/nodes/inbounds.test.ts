@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { Node, Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
@@ -117,6 +118,52 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
     expect(res.body.errors.join(' ')).toContain('reality: REALITY فقط روی هسته‌ی Xray ممکن است');
     const after = (await admin<Node[]>('GET', '/nodes')).body.find((n) => n.id === made.body.id);
     expect(after?.core).toBe('xray');
+  });
+
+  it('gives the node’s core configuration with every inbound, once the REALITY private key that matches is stored', async () => {
+    const made = await admin('POST', '/nodes', { ...nodeBody('xray', [reality]), active: false });
+    expect(made.status).toBe(200);
+    const missing = await admin('GET', `/nodes/${made.body.id}/config`);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual([
+      'کلید خصوصی REALITY ورودی reality ثبت نشده است؛ برای ساختن پیکربندی آن را وارد کنید',
+    ]);
+
+    const pair = generateKeyPairSync('x25519').privateKey.export({ format: 'jwk' });
+    const [stored] = made.body.inbounds;
+    const wrongPair = await admin('PUT', `/nodes/${made.body.id}`, {
+      inbounds: [{ ...stored, reality_private_key: pair.d }],
+    });
+    expect(wrongPair.status).toBe(422);
+    expect(wrongPair.body.errors).toEqual(['reality: کلید خصوصی REALITY با کلید عمومی آن جفت نیست']);
+
+    const saved = await admin('PUT', `/nodes/${made.body.id}`, {
+      inbounds: [{ ...stored, reality_public_key: pair.x, reality_private_key: pair.d }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.inbounds[0]).toMatchObject({ id: stored?.id, reality_private_key_set: true });
+    expect(JSON.stringify(saved.body)).not.toContain(pair.d);
+    // Left empty in a change, the stored key stays.
+    const kept = await admin('PUT', `/nodes/${made.body.id}`, {
+      inbounds: [{ ...saved.body.inbounds[0], reality_private_key: '' }],
+    });
+    expect(kept.body.inbounds[0]?.reality_private_key_set).toBe(true);
+
+    const config = await admin<{ inbounds: Array<Record<string, unknown>> }>('GET', `/nodes/${made.body.id}/config`);
+    expect(config.status).toBe(200);
+    const inbound = config.body.inbounds.find((i) => i.tag === 'reality') as {
+      port: number;
+      protocol: string;
+      settings: { clients?: unknown[] };
+      streamSettings: { security: string; realitySettings: { privateKey: string; shortIds: string[] } };
+    };
+    expect(inbound).toMatchObject({ port: 443, protocol: 'vless' });
+    expect(inbound.streamSettings.security).toBe('reality');
+    expect(inbound.streamSettings.realitySettings).toMatchObject({
+      privateKey: pair.d,
+      shortIds: ['6ba85179e30d4fc2'],
+    });
+    expect(config.body.inbounds.some((i) => i.tag === 'api')).toBe(true);
   });
 
   it('a service gets an account on every inbound and a link per inbound and address; changing and removing inbounds follows', async () => {

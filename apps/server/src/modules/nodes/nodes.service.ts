@@ -13,6 +13,8 @@ import type { InboundRow, NodeRow } from '../../db/types.js';
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { type CoreApi, CoreApiError } from '../../integrations/core/core-api.js';
 import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
+import { DEFAULT_API_TLS, DEFAULT_NODE_TLS, nodeConfig, PROBE_EMAIL } from '../../integrations/core/node-config.js';
+import { realityPublicKey } from '../../integrations/core/reality-keys.js';
 import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import {
@@ -57,7 +59,6 @@ import {
 
 /** The email a service goes by on every node; stats come back under it (integration-facts 'V2Ray 4.34'). */
 export const nodeEmail = (serviceId: number) => `svc-${serviceId}@pishkhan`;
-const PROBE_EMAIL = 'probe@pishkhan';
 /** The probe is a real user on the node, so its id is secret: derived from APP_SECRET, one per node. */
 const probeUuid = (secret: string, nodeId: number) => {
   const h = createHmac('sha256', secret).update(`node-probe:${nodeId}`).digest('hex');
@@ -146,6 +147,18 @@ const toNode = (row: NodeRow & { users?: number | string | null }, inbounds: Inb
   expected_users: expected,
   inbounds: inbounds.map(toInbound),
 });
+
+/** A REALITY private key must be the one of the public key links carry, or no client gets through. */
+function refuseMismatchedKeys(inbounds: readonly InboundBody[]) {
+  const wrong = inbounds.filter(
+    (i) => i.reality_private_key !== '' && realityPublicKey(i.reality_private_key) !== i.reality_public_key,
+  );
+  if (wrong.length > 0)
+    throw new AppError(
+      'VALIDATION',
+      wrong.map((i) => `${i.tag}: کلید خصوصی REALITY با کلید عمومی آن جفت نیست`),
+    );
+}
 
 /** An inbound as stored: lists joined, the 2022 server key made when none was given. */
 const inboundRow = (body: InboundBody) => {
@@ -641,6 +654,7 @@ export function createNodesService(deps: {
     },
     list: nodeViews,
     async create(body: NodeBody) {
+      refuseMismatchedKeys(body.inbounds);
       const id = await deps.withTransaction(async (trx) => {
         const { inbounds, api_tls, ...fields } = body;
         const nodeId = await insertNode(trx, {
@@ -678,6 +692,7 @@ export function createNodesService(deps: {
       const problems = judged.flatMap((inbound) =>
         inboundProblems(core, inbound).map(([, reason]) => `${inbound.tag}: ${reason}`),
       );
+      if (inbounds) refuseMismatchedKeys(inbounds);
       if (problems.length > 0) throw new AppError('VALIDATION', problems);
       const apiTls = body.api_tls ?? node.api_ca !== '';
       const apiCa = body.api_ca ?? node.api_ca;
@@ -708,6 +723,31 @@ export function createNodesService(deps: {
       });
       deps.jobsQueued?.notify();
       return { message: 'همگام‌سازی سرور آغاز شد؛ کاربران تا چند ثانیه‌ی دیگر روی آن خواهند بود' };
+    },
+    /**
+     * The configuration file the node's core runs (docs/provisioning.md, "The node's configuration file"): made from
+     * the stored inbounds, so it is what the panel provisions against. A REALITY inbound needs its private key.
+     */
+    async config(id: number) {
+      const node = await findNode(db, id);
+      if (!node) throw new AppError('NOT_FOUND');
+      const inbounds = (await inboundsOfNodes(db, [id])).get(id) ?? [];
+      const missing = inbounds.filter((i) => i.security === 'reality' && i.reality_private_key === '');
+      if (missing.length > 0)
+        throw new AppError(
+          'VALIDATION',
+          missing.map((i) => `کلید خصوصی REALITY ورودی ${i.tag} ثبت نشده است؛ برای ساختن پیکربندی آن را وارد کنید`),
+        );
+      return nodeConfig({
+        core: node.core,
+        apiPort: Number(node.api_address.slice(node.api_address.lastIndexOf(':') + 1)),
+        apiTls: node.api_ca === '' ? undefined : DEFAULT_API_TLS,
+        tls: DEFAULT_NODE_TLS,
+        inbounds: inbounds.map((row) => ({
+          ...toInbound(row),
+          reality_private_key: row.reality_private_key,
+        })),
+      });
     },
     async groupNodes(groupId: number) {
       return { node_ids: await groupNodeIds(db, groupId) };
