@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { nodeEmail } from '../src/integrations/core/accounts.js';
 import type { CoreApi, UserTraffic } from '../src/integrations/core/core-api.js';
 import { transactionRunner } from '../src/lib/after-commit.js';
-import { createNodesService, nodeEmail } from '../src/modules/nodes/nodes.service.js';
+import { createNodeServices } from '../src/modules/node-services.js';
+import { createCoreClients } from '../src/modules/nodes/core-clients.js';
 import { createServices } from '../src/services.js';
 
 const databaseOf = (databaseEnv: Record<string, string>) =>
@@ -90,14 +92,15 @@ export async function measureUsage(
         return silent;
       },
     } as unknown as FastifyBaseLogger;
-    const nodes = createNodesService({
+    const cores = createCoreClients({ apiFor });
+    const { usage } = createNodeServices({
       db,
       dialect: handle.dialect,
       now: () => new Date(),
       log: silent,
       withTransaction: transactionRunner(db),
       secret: 'bench',
-      apiFor,
+      cores,
     });
     // As the server wires it: services that stopped have their RADIUS access rewritten.
     const app = createServices({
@@ -107,14 +110,14 @@ export async function measureUsage(
       log: silent,
       clock: { now: () => new Date() },
     });
-    nodes.hooks.onStopped = (ids) => app.services.refreshRadius(ids);
+    usage.hooks.onStopped = (ids) => app.services.refreshRadius(ids);
     const pass = async (active: number) => {
       await db.updateTable('nodes').set({ active: 0 }).execute();
       if (active > 0) {
         await db.updateTable('nodes').set({ active: 1 }).where('id', 'in', nodeIds.slice(0, active)).execute();
       }
       const began = performance.now();
-      await nodes.collectUsage();
+      await usage.collectUsage();
       return performance.now() - began;
     };
     const oneNodeMs = await pass(1);
@@ -132,7 +135,7 @@ export async function measureUsage(
       .where('acctstoptime', 'is', null)
       .executeTakeFirst();
     const radiusPassMs = await pass(0);
-    nodes.close();
+    cores.close();
     return {
       oneNodeMs,
       tenNodesMs,

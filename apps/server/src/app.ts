@@ -169,6 +169,6 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
     const stop = startWorker(app.services, app.log, config.worker);
     app.addHook('onClose', stop);
   }
-  app.addHook('onClose', async () => app.services.nodes.close());
+  app.addHook('onClose', async () => app.services.cores.close());
   return app;
 }

@@ -15,10 +15,12 @@ import { createGiftCardsService } from './modules/giftcards/giftcards.service.js
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createIpRangesService } from './modules/ipranges/ipranges.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
-import { createNodesService } from './modules/nodes/nodes.service.js';
+import { createNodeServices } from './modules/node-services.js';
+import { createCoreClients } from './modules/nodes/core-clients.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createOverviewService } from './modules/overview/overview.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
+import { createProvisioningService } from './modules/provisioning/provisioning.service.js';
 import { createRadiusService } from './modules/radius/radius.service.js';
 import { createServicesService } from './modules/services/services.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
@@ -27,6 +29,7 @@ import { createSmsService } from './modules/sms/sms.service.js';
 import { createStoreService } from './modules/store/store.service.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
+import { createUsageService } from './modules/usage/usage.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createVolumeService } from './modules/volume/volume.service.js';
 import { createVouchersService } from './modules/vouchers/vouchers.service.js';
@@ -83,19 +86,20 @@ export function createServices(deps: {
   const catalogue = createCatalogueService({ db, now, withTransaction });
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
-  const nodes = createNodesService({
+  const cores = createCoreClients({ timeoutMs: config.nodeTimeoutMs });
+  const { nodes, provisioning, usage } = createNodeServices({
     db,
     dialect: handle.dialect,
     now,
     log,
     withTransaction,
     secret: config.secret,
-    timeoutMs: config.nodeTimeoutMs,
+    cores,
     jobsQueued,
   });
   const notifications = createNotificationsService({ db, now, users });
   const audit = createAuditService({ db, now, log });
-  const overview = createOverviewService({ db, now, nodes });
+  const overview = createOverviewService({ db, now, provisioning });
   const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
   const services = createServicesService({
     db,
@@ -108,6 +112,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     endpointsFor: nodes.endpointsFor,
     endpointsForPackages: nodes.endpointsForPackages,
+    provisioning,
     ledger,
     users,
     profile,
@@ -119,7 +124,7 @@ export function createServices(deps: {
     audit,
     withTransaction,
   });
-  nodes.hooks.onStopped = (ids) => services.refreshRadius(ids);
+  usage.hooks.onStopped = (ids) => services.refreshRadius(ids);
   const transactions = createTransactionsService({ db });
   const giftCards = createGiftCardsService({ db, now, ledger, throttle, idempotency, withTransaction });
   const vouchers = createVouchersService({
@@ -177,7 +182,10 @@ export function createServices(deps: {
     catalogue,
     ipRanges,
     radius,
+    cores,
     nodes,
+    provisioning,
+    usage,
     services,
     transactions,
     giftCards,

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Signal } from './lib/after-commit.js';
 import type { NodesService } from './modules/nodes/nodes.service.js';
+import type { ProvisioningService } from './modules/provisioning/provisioning.service.js';
 import type { ServicesService } from './modules/services/services.service.js';
 import type { StoreService } from './modules/store/store.service.js';
+import type { UsageService } from './modules/usage/usage.service.js';
 
 /**
  * The provisioning worker inside each API instance: pending jobs (and sales past the delivery deadline) every
@@ -11,13 +13,33 @@ import type { StoreService } from './modules/store/store.service.js';
  * (jobs are leased, counters are read-and-reset on the node). Stopping waits for the pass in flight, so the
  * database is never closed under it.
  */
+/** The parts of a worker pass over the nodes. */
+interface NodeWork {
+  nodes: NodesService;
+  provisioning: ProvisioningService;
+  usage: UsageService;
+}
+
+/**
+ * One full pass over the nodes, as the worker's timers do it: health (a restarted node is queued for a refill), the
+ * jobs, usage from the nodes that answered, and the jobs the usage caused.
+ */
+export async function runWorkerPass({ nodes, provisioning, usage }: NodeWork) {
+  const answered = await nodes.checkNodes();
+  await provisioning.runJobs();
+  await usage.collectUsage(answered);
+  await provisioning.runJobs();
+}
+
 export function startWorker(
   {
     nodes,
+    provisioning,
+    usage,
     services,
     store,
     jobsQueued,
-  }: { nodes: NodesService; services: ServicesService; store: StoreService; jobsQueued: Signal },
+  }: NodeWork & { services: ServicesService; store: StoreService; jobsQueued: Signal },
   log: FastifyBaseLogger,
   options: { usageIntervalMs: number; jobIntervalMs: number; storeIntervalMs: number },
 ) {
@@ -71,13 +93,13 @@ export function startWorker(
     void pass.finally(() => running.delete(pass));
   };
   const wakeJobs = loop('jobs', options.jobIntervalMs, async () => {
-    await nodes.runJobs();
+    await provisioning.runJobs();
     await services.cancelUndelivered();
   });
   // A purchase's users go to the nodes as soon as it commits, not at the next tick.
   const unlisten = jobsQueued.listen(wakeJobs);
   loop('nodes', options.usageIntervalMs, async () => {
-    await nodes.collectUsage(await nodes.checkNodes());
+    await usage.collectUsage(await nodes.checkNodes());
     // Sales that the usage just took past refund pay their referral profit (decision 080).
     await services.vestReferrals();
   });

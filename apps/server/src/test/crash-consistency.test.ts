@@ -1,9 +1,9 @@
 import { ORDER_STATUS, type Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/create-db.js';
+import { nodeEmail } from '../integrations/core/accounts.js';
 import { createV2rayApi } from '../integrations/v2ray/v2ray-api.js';
 import type { CrashPointName } from '../lib/crash-point.js';
-import { nodeEmail } from '../modules/nodes/nodes.service.js';
 import { cryptomusEnv, type FakeCryptomus, startFakeCryptomus } from './fakes/cryptomus-fake.js';
 import { DEMO_LOGINS, DIALECTS, freshMobile } from './helpers.js';
 import { moneyInvariants } from './invariants.js';

@@ -1,7 +1,8 @@
 import type { Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeEmail } from '../integrations/core/accounts.js';
 import { createV2rayApi } from '../integrations/v2ray/v2ray-api.js';
-import { nodeEmail } from '../modules/nodes/nodes.service.js';
+import { runWorkerPass } from '../worker.js';
 import {
   balanceOf,
   createTestApp,
@@ -123,7 +124,7 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
     healthyId = await addNode('آلمان ۱', healthy.apiAddress, healthy);
     hangingId = await addNode('هلند ۱', proxy.address, behind);
     await useNodes([healthyId, hangingId]);
-    await nodes().runOnce();
+    await runWorkerPass(t.app.services);
   });
   afterAll(async () => {
     await proxy?.close();
@@ -136,11 +137,9 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
     for (let i = 0; i < 4; i++) early.push(await buy());
 
     let passOver = false;
-    const pass = nodes()
-      .runJobs()
-      .finally(() => {
-        passOver = true;
-      });
+    const pass = t.app.services.provisioning.runJobs().finally(() => {
+      passOver = true;
+    });
     await waitFor('the worker to be waiting on the hanging node', async () => proxy.held > 0);
     early.push(await buy());
     expect(passOver, 'the purchase answered while the worker still waited on the node').toBe(false);
@@ -177,7 +176,7 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
       'every sale on both nodes',
       async () => {
         t.clock.advance(300);
-        await nodes().runOnce();
+        await runWorkerPass(t.app.services);
         const held = await Promise.all(early.map((s) => heldBy(s.id)));
         return held.every((ids) => ids.length === 2);
       },
@@ -207,7 +206,7 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
     const before = await balanceOf(t, r.id);
     const stuck = [await buy(), await buy(), await buy()];
     expect(await balanceOf(t, r.id)).toBe(before - 3 * PRICE);
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     for (const s of stuck) expect(await heldBy(s.id)).toEqual([]);
 
     // Before the deadline nothing is given up.
@@ -259,7 +258,7 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
       'the provisioning backlog to drain',
       async () => {
         t.clock.advance(300);
-        await nodes().runOnce();
+        await runWorkerPass(t.app.services);
         const pending = await t.db
           .selectFrom('provisioning_jobs')
           .select('id')
@@ -280,7 +279,7 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
     proxy.stall();
     const before = await balanceOf(t, r.id);
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     t.clock.advance(61 * 60);
     const [deleted, ...passes] = await Promise.all([
       t.request('DELETE', `/api/services/${s.id}`, { token: r.token }),

@@ -45,7 +45,7 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
-function tcpAccepts(port: number, timeoutMs = 250): Promise<boolean> {
+export function tcpAccepts(port: number, timeoutMs = 250): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     const done = (ok: boolean) => {
@@ -67,7 +67,7 @@ const readTail = (file: string) => {
 };
 
 /** One v2ray process for a config; `start` again after `stop` runs the same config anew. */
-class V2rayProcess {
+export class V2rayProcess {
   private child: ChildProcess | undefined;
   private output = '';
 
@@ -125,11 +125,11 @@ class V2rayProcess {
   }
 }
 
-function makeTempDir(prefix: string) {
+export function makeTempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-function logConfig(dir: string) {
+export function logConfig(dir: string) {
   return { loglevel: 'warning', access: path.join(dir, 'access.log'), error: path.join(dir, 'error.log') };
 }
 

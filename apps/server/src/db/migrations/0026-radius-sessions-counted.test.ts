@@ -99,7 +99,7 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
     }`.execute(t.db);
     expect(columns.rows.map((c) => c.name)).not.toContain('radius_base');
 
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     expect([
       await radiusBytes(t, settled.id),
       await radiusBytes(t, listed.id),
@@ -126,15 +126,15 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
       .set({ acctoutputoctets: 3500 })
       .where('acctuniqueid', '=', `s2-${settled.id}`)
       .execute();
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     expect(await radiusBytes(t, settled.id)).toBe(4500);
     // The provider deletes an open session's row; FreeRADIUS's next interim writes the session into a new row with its
     // whole total: only what it grew counts.
     await t.db.deleteFrom('radacct').where('acctuniqueid', '=', `s2-${settled.id}`).execute();
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     expect(await radiusBytes(t, settled.id)).toBe(4500);
     await session(settled.email, `s2-${settled.id}`, 1000, 3800);
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     expect(await radiusBytes(t, settled.id)).toBe(4800);
   });
 
@@ -153,7 +153,7 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
         })
         .execute();
     }
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     await t.db.deleteFrom('radacct').where('acctuniqueid', '=', `gone-${s.id}`).execute();
     const ids = async () =>
       (
@@ -167,10 +167,10 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
         .sort();
     t.clock.advance(2 * 86_400);
     try {
-      await t.app.services.nodes.collectUsage();
+      await t.app.services.usage.collectUsage();
       expect(await ids()).toEqual([`gone-${s.id}`, `kept-${s.id}`]);
       t.clock.advance(29 * 86_400);
-      await t.app.services.nodes.collectUsage();
+      await t.app.services.usage.collectUsage();
       expect(await ids()).toEqual([`kept-${s.id}`]);
     } finally {
       t.clock.advance(-31 * 86_400);

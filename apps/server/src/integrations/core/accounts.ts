@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type InboundProtocol, SS_2022_KEY_BYTES, type SsMethod } from '@pishkhan/contract';
 import { buildShareLink, type LinkEndpoint } from '../links/share-link.js';
+import { type CoreApi, CoreApiError } from './core-api.js';
 
 /**
  * What a service's one secret (its UUID) becomes on each kind of inbound (decision 086): the same UUID for VLESS and
@@ -33,3 +34,23 @@ export type ServiceEndpoint = LinkEndpoint & { ss_server_key: string };
 
 export const shareLinkOf = (endpoint: ServiceEndpoint, uuid: string, remark: string) =>
   buildShareLink(endpoint, linkCredential(endpoint, uuid), remark);
+
+/** The email a service goes by on every inbound of every node; usage comes back under it. */
+export const nodeEmail = (serviceId: number) => `svc-${serviceId}@pishkhan`;
+/** The service of a `nodeEmail`, or null for another user (the probe). */
+export const serviceOfEmail = (email: string) => {
+  const m = /^svc-(\d+)@pishkhan$/.exec(email);
+  return m ? Number(m[1]) : null;
+};
+
+/** Adds a service's (or the probe's) account to one inbound, in the form its protocol takes. */
+export async function addInboundUser(
+  api: CoreApi,
+  inbound: AccountInbound & { tag: string },
+  email: string,
+  uuid: string,
+) {
+  if (inbound.protocol !== 'vless' && inbound.protocol !== 'vmess')
+    throw new CoreApiError(`${inbound.tag}: ${inbound.protocol} accounts are not provisioned yet`, false);
+  return api.addUser({ tag: inbound.tag, protocol: inbound.protocol, email, uuid });
+}

@@ -1,10 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Node, Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeEmail } from '../../integrations/core/accounts.js';
 import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
 import { parseShareLink } from '../../test/v2ray-node.js';
 import { startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
-import { nodeEmail } from './nodes.service.js';
+import { runWorkerPass } from '../../worker.js';
 
 const PUBLIC_KEY = 'Z84J2IelR9ch3k8VtlVhhs5ycBUlXA7wHBWcBrjqnAw';
 const reality = {
@@ -188,14 +189,14 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
       200,
     );
     const nodes = t.app.services.nodes;
-    await nodes.runOnce();
+    await runWorkerPass(t.app.services);
 
     const bought = await t.request<Service[]>('POST', '/api/services', {
       token: r.token,
       body: { package_id: packageId, servicewithoutphone: true },
     });
     const s = bought.body[0] as Service;
-    await nodes.runJobs();
+    await t.app.services.provisioning.runJobs();
     const uuid = parseShareLink(s.link).uuid;
     const holds = (tag: string) => core.users(tag).some((u) => u.email === nodeEmail(s.id) && u.id === uuid);
     expect([holds('vless-a'), holds('vmess-b'), holds('vless-c')]).toEqual([true, true, false]);
@@ -228,14 +229,14 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
       [true, 'vless-a', expected],
       [false, 'vless-c', 0],
     ]);
-    await nodes.runJobs();
+    await t.app.services.provisioning.runJobs();
     expect([holds('vless-a'), holds('vless-c')]).toEqual([true, true]);
     const after = (await admin<Node[]>('GET', '/nodes')).body.find((n) => n.id === node.id);
     expect(after?.inbounds.map((i) => i.users)).toEqual([expected, expected]);
 
     // Deleting the service takes it off every inbound it is on.
     expect((await t.request('DELETE', `/api/services/${s.id}`, { token: r.token })).status).toBe(200);
-    await nodes.runJobs();
+    await t.app.services.provisioning.runJobs();
     expect([holds('vless-a'), holds('vless-c')]).toEqual([false, false]);
   });
 });

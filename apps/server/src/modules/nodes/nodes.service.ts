@@ -11,54 +11,34 @@ import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { InboundRow, NodeRow } from '../../db/types.js';
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
+import { addInboundUser } from '../../integrations/core/accounts.js';
 import { type CoreApi, CoreApiError } from '../../integrations/core/core-api.js';
 import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
 import { DEFAULT_API_TLS, DEFAULT_NODE_TLS, nodeConfig, PROBE_EMAIL } from '../../integrations/core/node-config.js';
 import { realityPublicKey } from '../../integrations/core/reality-keys.js';
 import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
+import type { CoreClients } from './core-clients.js';
 import {
-  applyUsage,
-  backlog,
-  claimJobs,
   claimNodeCheck,
-  countRadiusSessions,
-  dueJobs,
   expectedUsers,
   findInbound,
   findNode,
-  finishJobs,
-  forgetNode,
-  forgetRadiusSessions,
   groupNodeIds,
   type InboundWithUsers,
   inboundsOfNodes,
-  inboundUsersOfAll,
   insertNode,
   type LinkNode,
   linkNodesForPackages,
   listNodes,
-  liveRadiusServices,
-  liveV2rayServiceIds,
   nodesForService,
   nodesForServices,
-  provisioningViews,
-  queueJobs,
-  radiusAccountsMoved,
-  radiusSessionsGrown,
-  recordNodeChanges,
+  recordNodeHealth,
   replaceInbounds,
-  retryJob,
   setGroupNodes,
-  stampExpired,
-  stopServices,
-  takeRadiusAccounts,
-  type UsageDelta,
   updateNode,
 } from './nodes.repository.js';
 
-/** The email a service goes by on every node; stats come back under it (integration-facts 'V2Ray 4.34'). */
-export const nodeEmail = (serviceId: number) => `svc-${serviceId}@pishkhan`;
 /** The probe is a real user on the node, so its id is secret: derived from APP_SECRET, one per node. */
 const probeUuid = (secret: string, nodeId: number) => {
   const h = createHmac('sha256', secret).update(`node-probe:${nodeId}`).digest('hex');
@@ -70,36 +50,6 @@ export const probeUserOf = (secret: string, nodeId: number) => ({
   uuid: probeUuid(secret, nodeId),
 });
 const LEASE_MS = 60_000;
-/** Services synced at once by one worker pass: enough to overlap the nodes' round trips, few enough for one node. */
-const JOB_CONCURRENCY = 16;
-const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
-/**
- * Counters written per transaction, with the status moves they cause (decision 036). SQLite's one connection is the
- * API's too, so its transactions stay at a few tens of milliseconds; on PostgreSQL a request waits only if it writes
- * one of the chunk's services, and fewer commits do the same work sooner.
- */
-const USAGE_CHUNK: Record<Dialect, number> = { sqlite: 2000, postgres: 5000 };
-/**
- * RADIUS accounts read per transaction. On SQLite a quarter of V2Ray's chunk: with each service it writes the counted
- * row of each of its sessions and its day row, all scattered over their tables (the accounts online now, not the
- * newest sales), and FreeRADIUS, which shares the one writer, gives up after 200 ms. 2 000 accounts held the file
- * ~225 ms, 500 hold it 55–105 ms (decision 051).
- */
-const RADIUS_CHUNK: Record<Dialect, number> = { sqlite: 500, postgres: 5000 };
-/**
- * How long a session's counted figures outlive its `radacct` row (decision 051): FreeRADIUS writes a session whose row
- * was deleted into a new row with its whole total, which must find them; a session silent for a month is over.
- */
-const RADIUS_COUNTED_KEEP_MS = 30 * 86_400_000;
-const FORGET_SESSIONS_EVERY_MS = 86_400_000;
-/**
- * SQLite: a pause between two chunks, so another process waiting to write (FreeRADIUS's accounting) gets the file.
- * A writer waiting on a lock retries after 1, 2, 5, 10, 15, 20, 25, 25, 25 ms… (SQLite's busy handler) and gives up
- * at its busy timeout (FreeRADIUS's: 200 ms); chunks that follow one another at once keep it out for the whole pass.
- * A chunk holds the file 40–110 ms, so the writer's retries are 25 ms apart by then: the pause lets it in (decision
- * 048).
- */
-const SQLITE_CHUNK_PAUSE_MS = 30;
 
 const list = (value: string) => (value === '' ? [] : value.split(','));
 
@@ -204,46 +154,33 @@ export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[])
     })),
   );
 
-export interface NodesHooks {
-  /**
-   * Called with services that just stopped (expired, traffic finished) so RADIUS refuses them at once. First use is
-   * not told: RADIUS lets an unused and an active service in alike, so starting changes nothing there.
-   */
-  onStopped(serviceIds: number[]): Promise<void>;
+/** What the registry's changes ask of provisioning (`createProvisioningService` answers them). */
+export interface NodeWork {
+  /** Queue every live V2Ray service: a node, a group or an inbound changed. */
+  requeueAll(trx: Executor): Promise<void>;
+  /** The node holds nobody (restarted, or resynced): forget and queue; answers how many were queued. */
+  refillNode(trx: Executor, nodeId: number): Promise<number>;
+  /** Forget what these inbounds held: they go, or their accounts change. */
+  forgetInbounds(trx: Executor, inboundIds: number[]): Promise<void>;
 }
 
 /**
- * Carries out what purchases and changes recorded in `provisioning_jobs` (docs/product/server-behaviour.md#provisioning),
- * checks nodes' health, refills a node that restarted, collects usage and moves statuses.
+ * The node registry and its health: nodes and their inbounds as the admin keeps them, which services' links point
+ * where, the configuration file each core runs, and the health check that tells a restarted node and has it refilled.
  */
 export function createNodesService(deps: {
   db: Db;
-  dialect: Dialect;
   now: () => Date;
   log: FastifyBaseLogger;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
   secret: string;
-  /** How long one call to a node may take before the node counts as unreachable for this pass. */
-  timeoutMs?: number;
-  /** Builds the API of a node's core; tests stand in for it. By default `createCoreApi` (decision 085). */
-  apiFor?: (address: string, core: Core) => CoreApi;
+  cores: CoreClients;
+  /** What the registry's changes ask of provisioning, which owns the jobs and the record of what inbounds hold. */
+  work: NodeWork;
   /** Told when an admin change queued work for every live service, so this process's worker starts on it. */
   jobsQueued?: Signal;
 }) {
-  const { db } = deps;
-  const apis = new Map<string, CoreApi>();
-  /** One client per core and address: a node whose core is changed gets a client speaking the new one. */
-  const api = (node: NodeRow) => {
-    const key = `${node.core} ${node.api_address}`;
-    let a = apis.get(key);
-    if (!a) {
-      a = deps.apiFor
-        ? deps.apiFor(node.api_address, node.core)
-        : createCoreApi(node.core, { address: node.api_address, timeoutMs: deps.timeoutMs ?? 5000 });
-      apis.set(key, a);
-    }
-    return a;
-  };
+  const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
 
   /** Nodes as the admin sees them: with their inbounds, and what they hold against what they should. */
@@ -257,190 +194,6 @@ export function createNodesService(deps: {
     const node = (await nodeViews()).find((n) => n.id === id);
     if (!node) throw new AppError('NOT_FOUND');
     return node;
-  }
-
-  /** `endsCheck`: a health check marking its node also gives its lease back. */
-  async function markNode(node: NodeRow, error: unknown, endsCheck = false) {
-    const lease = endsCheck ? { check_lease: null } : {};
-    if (error === null) {
-      await updateNode(db, node.id, { status: 'up', last_seen_at: nowIso(), last_error: '', ...lease });
-    } else {
-      await updateNode(db, node.id, {
-        status: 'down',
-        ...lease,
-        last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-      });
-    }
-  }
-
-  /** What a sync needs to know of its services, read for a whole round at once. */
-  async function readForSync(trx: Executor, serviceIds: number[]) {
-    const [views, targets, held] = await Promise.all([
-      provisioningViews(trx, serviceIds),
-      nodesForServices(trx, serviceIds),
-      inboundUsersOfAll(trx, serviceIds),
-    ]);
-    const nodeIds = new Set([...targets.values()].flatMap((nodes) => nodes.map((n) => n.id)));
-    const inbounds = await inboundsOfNodes(trx, [...nodeIds]);
-    return { views, targets, held, inbounds };
-  }
-  type SyncInput = Awaited<ReturnType<typeof readForSync>>;
-  /** What syncs did on the nodes, to be written in one transaction (`recordNodeChanges`). */
-  interface NodeChanges {
-    added: Array<{ inbound_id: number; service_id: number; uuid: string }>;
-    removed: Array<{ inbound_id: number; service_id: number }>;
-  }
-  const noChanges = (): NodeChanges => ({ added: [], removed: [] });
-
-  /**
-   * Makes every inbound of the service's nodes hold exactly what the service should have there; idempotent. Each node
-   * is done on its own, so a node that fails does not keep the service from the others; the sync then fails as a
-   * whole and is retried. Nodes in `unreachable` are not asked again (one pass waits on a hanging node once, not once
-   * per job), and a node that does not answer in time is added to it. What it did is added to `changes` for the
-   * caller to write: until then a crash leaves accounts on a node unrecorded, and the retry finds them there
-   * ('exists') and records them.
-   */
-  async function syncOnNodes(
-    serviceId: number,
-    input: SyncInput,
-    changes: NodeChanges,
-    unreachable: Set<number>,
-    firstCalls: Map<number, Promise<void>>,
-  ) {
-    const s = input.views.get(serviceId);
-    const nodes = s && s.is_v2ray === 1 ? (input.targets.get(serviceId) ?? []) : [];
-    const targets = nodes.flatMap((node) => (input.inbounds.get(node.id) ?? []).map((inbound) => ({ node, inbound })));
-    const wanted = !!s && s.is_v2ray === 1 && s.deleted_at === null && s.banned === 0 && s.expired_at === null;
-    const held = input.held.get(serviceId) ?? [];
-    const email = nodeEmail(serviceId);
-    const failures: string[] = [];
-    const onNode = async (node: NodeRow, work: () => Promise<void>) => {
-      // Concurrent syncs of a pass wait for the first call to a node, so a hanging node is waited on once a pass.
-      const first = firstCalls.get(node.id);
-      let settle = () => {};
-      if (first) await first;
-      else firstCalls.set(node.id, new Promise<void>((resolve) => (settle = resolve)));
-      try {
-        if (unreachable.has(node.id)) {
-          failures.push(`${node.name}: not answering in this pass`);
-          return;
-        }
-        await work();
-      } catch (error) {
-        if (!(error instanceof CoreApiError)) throw error;
-        if (error.unavailable) unreachable.add(node.id);
-        failures.push(error instanceof Error ? error.message : String(error));
-      } finally {
-        settle();
-      }
-    };
-    for (const { node, inbound } of targets) {
-      const mine = held.find((h) => h.inbound_id === inbound.id);
-      if (wanted && s && mine?.uuid === s.v2ray_uuid) continue;
-      await onNode(node, async () => {
-        if (mine) {
-          await api(node).removeUser({ tag: inbound.tag, email });
-          crashPoint('provision.removed');
-          changes.removed.push({ inbound_id: inbound.id, service_id: serviceId });
-        }
-        if (wanted && s) {
-          await addAccount(node, inbound, email, s.v2ray_uuid);
-          crashPoint('provision.added');
-          changes.added.push({ inbound_id: inbound.id, service_id: serviceId, uuid: s.v2ray_uuid });
-        }
-      });
-    }
-    for (const stale of held.filter((h) => !targets.some((t) => t.inbound.id === h.inbound_id))) {
-      const inbound = await findInbound(db, stale.inbound_id);
-      const node = inbound && (await findNode(db, inbound.node_id));
-      if (!inbound || !node) {
-        changes.removed.push({ inbound_id: stale.inbound_id, service_id: serviceId });
-        continue;
-      }
-      await onNode(node, async () => {
-        await api(node).removeUser({ tag: inbound.tag, email });
-        crashPoint('provision.removed');
-        changes.removed.push({ inbound_id: stale.inbound_id, service_id: serviceId });
-      });
-    }
-    if (failures.length > 0) throw new CoreApiError(failures.join('; '), true);
-  }
-
-  /** Adds a service's (or the probe's) account to one inbound, in the form its protocol takes. */
-  async function addAccount(node: NodeRow, inbound: InboundRow, email: string, uuid: string) {
-    if (inbound.protocol !== 'vless' && inbound.protocol !== 'vmess')
-      throw new CoreApiError(`${node.name}: ${inbound.protocol} accounts are not provisioned yet`, false);
-    return api(node).addUser({ tag: inbound.tag, protocol: inbound.protocol, email, uuid });
-  }
-
-  /**
-   * Works due jobs while there are some (up to `rounds` rounds of `limit`, each claimed in one statement), not one
-   * round per timer tick: a batch of 500 is done in one pass. A round reads its services in three queries, syncs
-   * different services concurrently (`JOB_CONCURRENCY` at a time, so the gRPC calls overlap; each service once, for
-   * all its jobs of the round) and writes what the nodes now hold, and which jobs are done or put off, in one
-   * transaction.
-   */
-  async function runJobs(limit = 100, rounds = 20) {
-    let done = 0;
-    const unreachable = new Set<number>();
-    const firstCalls = new Map<number, Promise<void>>();
-    for (let round = 0; round < rounds; round++) {
-      const due = await dueJobs(db, nowIso(), limit);
-      const lease = new Date(deps.now().getTime() + LEASE_MS).toISOString();
-      const claimed = await claimJobs(
-        db,
-        due.map((job) => job.id),
-        nowIso(),
-        lease,
-      );
-      const byService = new Map<number, typeof due>();
-      for (const job of due.filter((j) => claimed.has(j.id))) {
-        byService.set(job.service_id, [...(byService.get(job.service_id) ?? []), job]);
-      }
-      if (byService.size > 0) done += await runRound(byService, unreachable, firstCalls);
-      if (due.length < limit) break;
-    }
-    return done;
-  }
-
-  async function runRound(
-    byService: Map<number, Awaited<ReturnType<typeof dueJobs>>>,
-    unreachable: Set<number>,
-    firstCalls: Map<number, Promise<void>>,
-  ) {
-    const input = await readForSync(db, [...byService.keys()]);
-    const changes = noChanges();
-    const failed = new Map<number, unknown>();
-    const queue = [...byService.keys()];
-    const slot = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        try {
-          await syncOnNodes(id, input, changes, unreachable, firstCalls);
-        } catch (error) {
-          failed.set(id, error);
-          if (!(error instanceof CoreApiError)) deps.log.error({ err: error, service: id }, 'provisioning failed');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(JOB_CONCURRENCY, queue.length) }, slot));
-    let done = 0;
-    await deps.withTransaction(async (trx) => {
-      const now = nowIso();
-      await recordNodeChanges(trx, changes.added, changes.removed, now);
-      for (const [serviceId, jobs] of byService) {
-        const error = failed.get(serviceId);
-        if (error === undefined) {
-          await finishJobs(trx, serviceId, Math.max(...jobs.map((j) => j.id)), now);
-          done += jobs.length;
-          continue;
-        }
-        for (const job of jobs) {
-          const backoffMs = Math.min(300_000, 1000 * 2 ** Math.min(job.attempts, 8));
-          await retryJob(trx, job.id, new Date(deps.now().getTime() + backoffMs).toISOString(), String(error));
-        }
-      }
-    });
-    return done;
   }
 
   /**
@@ -467,191 +220,24 @@ export function createNodesService(deps: {
         // A restart empties every inbound at once: one of them tells.
         const first = inbounds.get(node.id)?.[0];
         if (!first) throw new Error('این سرور هیچ ورودی (inbound) ندارد');
-        const probe = await addAccount(node, first, PROBE_EMAIL, probeUuid(deps.secret, node.id));
+        const probe = await addInboundUser(cores.of(node), first, PROBE_EMAIL, probeUuid(deps.secret, node.id));
         if (probe === 'added' || diedMidCheck) {
           crashPoint('node.restarted');
-          const refilled = await deps.withTransaction(async (trx) => {
-            const held = await forgetNode(trx, node.id);
-            const refill = [...new Set([...held, ...(await liveV2rayServiceIds(trx))])];
-            await queueJobs(trx, refill, nowIso());
-            return refill.length;
-          });
+          const refilled = await deps.withTransaction((trx) => deps.work.refillNode(trx, node.id));
           if (node.status !== 'unknown')
             deps.log.warn({ node: node.name, users: refilled }, 'node restarted; refilling');
         }
-        await markNode(node, null, true);
+        await recordNodeHealth(db, node.id, null, nowIso(), true);
         answered.add(node.id);
       } catch (error) {
-        await markNode(node, error, true);
+        await recordNodeHealth(db, node.id, error, nowIso(), true);
       }
     }
     return answered;
   }
 
-  /**
-   * Counters already read (and so zeroed) on their node whose write failed: they stay here and go with the next
-   * write, so a failed transaction loses no byte while this process lives and counts none twice (a chunk commits
-   * whole or not at all). Decision 029.
-   */
-  const unsaved = new Map<number, UsageDelta>();
-
-  const betweenChunks = () =>
-    deps.dialect === 'sqlite'
-      ? new Promise<void>((resolve) => setTimeout(resolve, SQLITE_CHUNK_PAUSE_MS))
-      : Promise.resolve();
-
-  /**
-   * Adds a chunk's counters in the caller's transaction and stops the services they ran out, queueing their nodes'
-   * jobs; answers those. First traffic starts a service in the counters' own update; one that starts now is running at
-   * once, so its counters may also have run it out.
-   */
-  async function addUsage(trx: Executor, rows: UsageDelta[], day: string, now: string, source: 'v2ray' | 'radius') {
-    const applied = await applyUsage(trx, deps.dialect, rows, day, now, source);
-    const overLimit = applied.filter((r) => r.overLimit).map((r) => r.id);
-    await stopServices(trx, deps.dialect, now, overLimit);
-    await queueJobs(trx, overLimit, now);
-    return overLimit;
-  }
-
-  /**
-   * Writes what `unsaved` holds, a chunk per transaction; a failed chunk and the ones after it stay for later. A chunk's
-   * services that started or ran out of traffic with it move in the same transaction (decision 036), so each
-   * transaction stays short (SQLite's one connection is the API's too) and a counter is never saved without its move.
-   */
-  async function saveUsage(day: string) {
-    const all = [...unsaved.values()];
-    const size = USAGE_CHUNK[deps.dialect];
-    for (let i = 0; i < all.length; i += size) {
-      if (i > 0) await betweenChunks();
-      const chunk = all.slice(i, i + size);
-      const stopped = await deps.withTransaction(async (trx) => {
-        return addUsage(trx, chunk, day, nowIso(), 'v2ray');
-      });
-      for (const r of chunk) unsaved.delete(r.serviceId);
-      if (stopped.length > 0) await hooks.onStopped(stopped);
-    }
-  }
-
-  /**
-   * Per-user counters since the last collection (read and zeroed on the node) become usage. `answered` (from
-   * `checkNodes` just before) leaves out nodes that did not answer it: their counters wait on the node.
-   */
-  async function collectUsage(answered?: Set<number>) {
-    const day = new Date(deps.now().getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);
-    // Counters a failed pass kept go first, so a database that stays down does not read more nodes' counters into memory.
-    if (unsaved.size > 0) await saveUsage(day);
-    for (const node of (await listNodes(db)).filter((n) => n.active === 1 && (!answered || answered.has(n.id)))) {
-      let traffic: Awaited<ReturnType<CoreApi['queryUserTraffic']>>;
-      try {
-        traffic = await api(node).queryUserTraffic({ reset: true });
-      } catch (error) {
-        await markNode(node, error);
-        continue;
-      }
-      for (const [email, t] of traffic) {
-        const m = /^svc-(\d+)@pishkhan$/.exec(email);
-        if (!m || t.uplink + t.downlink === 0) continue;
-        const serviceId = Number(m[1]);
-        const held = unsaved.get(serviceId);
-        unsaved.set(serviceId, {
-          serviceId,
-          up: (held?.up ?? 0) + t.uplink,
-          down: (held?.down ?? 0) + t.downlink,
-        });
-      }
-      await saveUsage(day);
-    }
-    await moveStatuses(day);
-  }
-
-  let sessionsForgottenAt = Number.NEGATIVE_INFINITY;
-  /**
-   * Once a day in each process: the counted figures of sessions deleted from `radacct` over `RADIUS_COUNTED_KEEP_MS`
-   * ago go too, a thousand per transaction, so `radius_counted` does not outgrow a `radacct` the provider keeps small.
-   */
-  async function forgetOldSessions() {
-    const at = deps.now().getTime();
-    if (at - sessionsForgottenAt < FORGET_SESSIONS_EVERY_MS) return;
-    sessionsForgottenAt = at;
-    const before = new Date(at - RADIUS_COUNTED_KEEP_MS).toISOString();
-    try {
-      while ((await deps.withTransaction((trx) => forgetRadiusSessions(trx, before))) === 1000) await betweenChunks();
-    } catch (error) {
-      // Tried again next pass; expiry must not wait for it.
-      sessionsForgottenAt = Number.NEGATIVE_INFINITY;
-      deps.log.error({ err: error }, 'forgetting deleted RADIUS sessions failed');
-    }
-  }
-
-  /**
-   * RADIUS usage, then the moves it and time cause: first use starts the period; expiry and the traffic limit stop
-   * the service, telling the nodes at once. The accounts whose accounting moved since the last pass (`radacct_moved`)
-   * are read a chunk per transaction, each taking its accounts out of the list (decision 048): what each session's
-   * octets grew past what was counted of it (`radius_counted`) is the service's traffic, added as V2Ray's counters are,
-   * to its total and to the day's row, starting and stopping what it moved (decision 051). So a counter is never saved
-   * without its start, no pass has to look for services left unstarted, and SQLite's one writer, which FreeRADIUS
-   * shares, is held a chunk at a time. The V2Ray chunks move their own services (`saveUsage`).
-   */
-  async function moveStatuses(day: string) {
-    const now = nowIso();
-    const moved = await radiusAccountsMoved(db);
-    const size = RADIUS_CHUNK[deps.dialect];
-    for (let i = 0; i < moved.length; i += size) {
-      // Before the first too: the V2Ray chunks may have just written.
-      await betweenChunks();
-      const accounts = moved.slice(i, i + size);
-      const stopped = await deps.withTransaction(async (trx) => {
-        await takeRadiusAccounts(trx, deps.dialect, accounts);
-        const grown = await radiusSessionsGrown(trx, deps.dialect, accounts);
-        const services = await liveRadiusServices(trx, deps.dialect, accounts);
-        const deltas = new Map<number, UsageDelta>();
-        for (const session of grown) {
-          const serviceId = services.get(session.username);
-          if (serviceId === undefined) continue;
-          const held = deltas.get(serviceId) ?? { serviceId, up: 0, down: 0 };
-          // What the NAS received from the user is the user's upload.
-          held.up += Math.max(0, session.input - session.countedInput);
-          held.down += Math.max(0, session.output - session.countedOutput);
-          deltas.set(serviceId, held);
-        }
-        // A session's octets only add up: one that reads lower than what was counted of it (a Start written again
-        // into its row) has nothing to add and keeps what was counted.
-        await countRadiusSessions(
-          trx,
-          deps.dialect,
-          grown.map((session) => ({
-            acctuniqueid: session.acctuniqueid,
-            input: Math.max(session.input, session.countedInput),
-            output: Math.max(session.output, session.countedOutput),
-          })),
-        );
-        return addUsage(trx, [...deltas.values()], day, now, 'radius');
-      });
-      if (stopped.length > 0) await hooks.onStopped(stopped);
-    }
-    await forgetOldSessions();
-    const expired = await deps.withTransaction(async (trx) => {
-      const stopped = await stampExpired(trx, deps.dialect, now);
-      await queueJobs(trx, stopped, now);
-      return stopped;
-    });
-    if (expired.length > 0) await hooks.onStopped(expired);
-  }
-
-  const hooks: NodesHooks = { onStopped: async () => {} };
-
   return {
-    hooks,
-    runJobs,
     checkNodes,
-    collectUsage,
-    /** One full pass, as the worker's timers do it. */
-    async runOnce() {
-      const answered = await checkNodes();
-      await runJobs();
-      await collectUsage(answered);
-      await runJobs();
-    },
     list: nodeViews,
     async create(body: NodeBody) {
       refuseMismatchedKeys(body.inbounds);
@@ -663,7 +249,9 @@ export function createNodesService(deps: {
           active: body.active ? 1 : 0,
           created_at: nowIso(),
         });
-        await replaceInbounds(trx, nodeId, inbounds.map(inboundRow), nowIso());
+        await replaceInbounds(trx, nodeId, inbounds.map(inboundRow), nowIso(), (ids) =>
+          deps.work.forgetInbounds(trx, ids),
+        );
         return nodeId;
       });
       return nodeView(id);
@@ -705,8 +293,11 @@ export function createNodesService(deps: {
           api_ca: apiTls ? apiCa : '',
           active: body.active === undefined ? undefined : body.active ? 1 : 0,
         });
-        if (inbounds) await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso());
-        await queueJobs(trx, await liveV2rayServiceIds(trx), nowIso());
+        if (inbounds)
+          await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso(), (ids) =>
+            deps.work.forgetInbounds(trx, ids),
+          );
+        await deps.work.requeueAll(trx);
       });
       deps.jobsQueued?.notify();
       return nodeView(id);
@@ -718,8 +309,7 @@ export function createNodesService(deps: {
     async resync(id: number) {
       if (!(await findNode(db, id))) throw new AppError('NOT_FOUND');
       await deps.withTransaction(async (trx) => {
-        await forgetNode(trx, id);
-        await queueJobs(trx, await liveV2rayServiceIds(trx), nowIso());
+        await deps.work.refillNode(trx, id);
       });
       deps.jobsQueued?.notify();
       return { message: 'همگام‌سازی سرور آغاز شد؛ کاربران تا چند ثانیه‌ی دیگر روی آن خواهند بود' };
@@ -757,20 +347,26 @@ export function createNodesService(deps: {
         if (!(await findNode(db, id))) throw new AppError('VALIDATION', [`سرور ${id} وجود ندارد`]);
       await deps.withTransaction(async (trx) => {
         await setGroupNodes(trx, groupId, [...new Set(nodeIds)]);
-        await queueJobs(trx, await liveV2rayServiceIds(trx), nowIso());
+        await deps.work.requeueAll(trx);
       });
       deps.jobsQueued?.notify();
       return { node_ids: await groupNodeIds(db, groupId) };
     },
-    async state() {
-      const b = await backlog(db);
-      return {
-        nodes: await nodeViews(),
-        pending_jobs: b.pending,
-        failing_jobs: b.failing,
-        oldest_pending_at: b.oldest,
-      };
+    /** What a round of syncs needs of the registry: each service's nodes and those nodes' inbounds. */
+    async syncTargets(trx: Executor, serviceIds: number[]) {
+      const targets = await nodesForServices(trx, serviceIds);
+      const nodeIds = new Set([...targets.values()].flatMap((nodes) => nodes.map((n) => n.id)));
+      return { targets, inbounds: await inboundsOfNodes(trx, [...nodeIds]) };
     },
+    /** An inbound and its node, either missing when gone. */
+    async inboundWithNode(inboundId: number) {
+      const inbound = await findInbound(db, inboundId);
+      return { inbound, node: inbound && (await findNode(db, inbound.node_id)) };
+    },
+    /** The nodes the worker talks to. */
+    activeNodes: async () => (await listNodes(db)).filter((n) => n.active === 1),
+    /** What a call to the node just showed: up, or down with the error. */
+    recordHealth: (nodeId: number, error: unknown) => recordNodeHealth(db, nodeId, error, nowIso()),
     /** Share-link endpoints for a service: one per inbound and address of its nodes, in order. */
     async endpointsFor(trx: Executor, serviceId: number) {
       const nodes = await nodesForService(trx, serviceId);
@@ -790,10 +386,6 @@ export function createNodesService(deps: {
           list.flatMap((node) => linkEndpointsOf(node, inbounds.get(node.id) ?? [])),
         ]),
       );
-    },
-    close() {
-      for (const a of apis.values()) a.close();
-      apis.clear();
     },
   };
 }

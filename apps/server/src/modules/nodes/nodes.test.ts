@@ -1,6 +1,7 @@
 import type { Service } from '@pishkhan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SECRET } from '../../config.js';
+import { nodeEmail } from '../../integrations/core/accounts.js';
 import { createV2rayApi } from '../../integrations/v2ray/v2ray-api.js';
 import {
   createTestApp,
@@ -22,7 +23,8 @@ import {
   type V2rayTestNode,
   waitFor,
 } from '../../test/v2ray-node.js';
-import { nodeEmail, probeUserOf } from './nodes.service.js';
+import { runWorkerPass } from '../../worker.js';
+import { probeUserOf } from './nodes.service.js';
 
 // An unknown user is held open rather than refused (integration-facts), so a refusal ends at this timeout.
 const REFUSED_WITHIN_MS = 1500;
@@ -43,7 +45,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     r = await freshReseller(t, 20_000_000);
     packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
     nodeId = await serveGroupOnNode(t, r.adminToken, node, packageId);
-    await nodes().runOnce();
+    await runWorkerPass(t.app.services);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.stop()));
@@ -87,12 +89,12 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
   it('a bought service works through the node; its traffic becomes usage within two collections', async () => {
     const s = await buy();
     expect(s.link).toContain(`@127.0.0.1:${node.port}`);
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     const client = await clientFor(s.link);
     expect(await fetchVia(client)).toEqual({ ok: true, body: target.body });
 
-    await nodes().collectUsage();
-    await nodes().collectUsage();
+    await t.app.services.usage.collectUsage();
+    await t.app.services.usage.collectUsage();
     const counted = await t.db
       .selectFrom('services')
       .select(['upload_bytes', 'download_bytes'])
@@ -123,7 +125,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
 
   it('the subscription URL gives links the client uses', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     const res = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
     const links = Buffer.from(res.body, 'base64').toString('utf8').trim().split('\n');
     expect(links).toEqual([s.link]);
@@ -133,25 +135,25 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
 
   it('turning a service off refuses its client, turning it on lets it in again', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     const client = await clientFor(s.link);
     expect((await fetchVia(client)).ok).toBe(true);
     await post('/api/services/changestatus', { service_id: s.id, banned: true });
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(await fetchVia(client, REFUSED_WITHIN_MS)).toEqual({ ok: false });
     await post('/api/services/changestatus', { service_id: s.id, banned: false });
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect((await fetchVia(client)).ok).toBe(true);
   });
 
   it('a link reset refuses the old link and serves the new one', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     const old = await clientFor(s.link);
     expect((await fetchVia(old)).ok).toBe(true);
     const reset = await post('/api/services/resetlink', { service_id: s.id });
     expect(reset.body.link).not.toBe(s.link);
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(await fetchVia(old, REFUSED_WITHIN_MS)).toEqual({ ok: false });
     const fresh = await clientFor(reset.body.link);
     expect((await fetchVia(fresh)).ok).toBe(true);
@@ -161,7 +163,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     await node.down();
     const s = await buy();
     expect((await serviceById(s.id)).id).toBe(s.id);
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     await nodes().checkNodes();
     const down = await provisioning();
     expect(down.pending_jobs).toBeGreaterThanOrEqual(1);
@@ -170,8 +172,8 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     await node.up();
     t.clock.advance(10 * 60); // seconds: past the retry backoff
     await nodes().checkNodes();
-    await nodes().runJobs();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(await provisioning()).toMatchObject({ pending_jobs: 0, nodes: [{ status: 'up' }] });
     const client = await clientFor(s.link);
     expect((await fetchVia(client)).ok).toBe(true);
@@ -193,18 +195,18 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
 
   it('a node that restarted gets its users back', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     await node.restart();
     const client = await clientFor(s.link);
     expect(await fetchVia(client, REFUSED_WITHIN_MS)).toEqual({ ok: false });
     await nodes().checkNodes();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect((await fetchVia(client)).ok).toBe(true);
   });
 
   it('a health check taking over one a dead process left half done refills the node, though the probe is there (decision 024)', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     await node.restart();
     // The dead process's check: its probe went onto the restarted node, its refill was never recorded, and its lease
     // is left behind, now past.
@@ -220,7 +222,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     expect(await fetchVia(client, REFUSED_WITHIN_MS)).toEqual({ ok: false });
 
     await nodes().checkNodes();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect((await fetchVia(client)).ok).toBe(true);
     const lease = await t.db
       .selectFrom('nodes')
@@ -232,7 +234,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
 
   it("the admin's resync puts every user back on a node that lost them, without waiting for the health check", async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     await node.restart();
     const client = await clientFor(s.link);
     expect(await fetchVia(client, REFUSED_WITHIN_MS)).toEqual({ ok: false });
@@ -241,13 +243,13 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/همگام‌سازی/);
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect((await fetchVia(client)).ok).toBe(true);
     expect((await t.request('POST', '/api/admin/nodes/999999/resync', { token: r.adminToken })).status).toBe(404);
     expect((await t.request('POST', `/api/admin/nodes/${nodeId}/resync`, { token: r.token })).status).toBe(401);
     // The next health check still sees the restart (its probe is gone) and queues everyone once more: harmless.
     await nodes().checkNodes();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
   });
 
   it('the worker in each API instance does this on its own; two instances at once do it once', async () => {
@@ -321,15 +323,15 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
 
   it('expiry refuses the client at the next collection', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     const client = await clientFor(s.link);
     expect((await fetchVia(client)).ok).toBe(true);
-    await nodes().collectUsage();
+    await t.app.services.usage.collectUsage();
     expect((await serviceById(s.id)).statuscode).toBe(4);
     t.clock.advance(31 * 86_400); // seconds
     r.token = await t.login(r.mobile, 'reseller-pass'); // the old session ran out with the month
-    await nodes().collectUsage();
-    await nodes().runJobs();
+    await t.app.services.usage.collectUsage();
+    await t.app.services.provisioning.runJobs();
     expect((await serviceById(s.id)).statuscode).toBe(2);
     expect(await fetchVia(client, REFUSED_WITHIN_MS)).toEqual({ ok: false });
   });
@@ -360,7 +362,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
         body: { node_ids: [nodeId, created.body.id] },
       });
       const s = await buy();
-      await nodes().runJobs();
+      await t.app.services.provisioning.runJobs();
       const res = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
       const links = Buffer.from(res.body, 'base64').toString('utf8').trim().split('\n');
       expect(links).toHaveLength(2);
@@ -380,7 +382,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
       }
       // Taking the node out of service removes its users there; the first node keeps serving.
       await t.request('PUT', `/api/admin/nodes/${created.body.id}`, { token: admin, body: { active: false } });
-      await nodes().runJobs();
+      await t.app.services.provisioning.runJobs();
       const onSecond = await clientFor(links[1] ?? '');
       expect(await fetchVia(onSecond, REFUSED_WITHIN_MS)).toEqual({ ok: false });
       expect((await fetchVia(await clientFor(s.link))).ok).toBe(true);

@@ -2,6 +2,7 @@ import type { Service } from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/create-db.js';
+import { nodeEmail } from '../../integrations/core/accounts.js';
 import type { CoreApi, UserTraffic } from '../../integrations/core/core-api.js';
 import {
   createTestApp,
@@ -12,7 +13,8 @@ import {
   type TestApp,
 } from '../../test/helpers.js';
 import { moneyInvariants } from '../../test/invariants.js';
-import { createNodesService, nodeEmail } from './nodes.service.js';
+import { createNodeServices } from '../node-services.js';
+import { createCoreClients } from './core-clients.js';
 
 const GIB = 1_073_741_824;
 const BATCH = 250;
@@ -46,14 +48,13 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
     ping: async () => true,
     close: () => {},
   };
-  const worker = () =>
-    createNodesService({
+  /** The worker's three parts on one stand-in node, sharing a transaction runner that can be made to fail once. */
+  const worker = () => {
+    const deps = {
       db: t.db,
-      dialect,
       now: t.clock.now,
       log: silent,
-      secret: 'worker-throughput',
-      apiFor: () => api,
+      cores: createCoreClients({ apiFor: () => api }),
       withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => {
         if (failNextWrite) {
           failNextWrite = false;
@@ -61,7 +62,16 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
         }
         return t.db.transaction().execute(fn);
       },
-    });
+    };
+    const { nodes, provisioning, usage } = createNodeServices({ ...deps, dialect, secret: 'worker-throughput' });
+    return {
+      checkNodes: nodes.checkNodes,
+      state: provisioning.state,
+      runJobs: provisioning.runJobs,
+      collectUsage: usage.collectUsage,
+      hooks: usage.hooks,
+    };
+  };
   const addTraffic = (id: number, up: number, down: number) => {
     const held = counters.get(nodeEmail(id)) ?? { uplink: 0, downlink: 0 };
     counters.set(nodeEmail(id), { uplink: held.uplink + up, downlink: held.downlink + down });

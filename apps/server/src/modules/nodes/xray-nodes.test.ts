@@ -1,5 +1,6 @@
 import type { Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeEmail } from '../../integrations/core/accounts.js';
 import {
   createTestApp,
   DIALECTS,
@@ -10,7 +11,7 @@ import {
 } from '../../test/helpers.js';
 import { parseShareLink } from '../../test/v2ray-node.js';
 import { startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
-import { nodeEmail } from './nodes.service.js';
+import { runWorkerPass } from '../../worker.js';
 
 // Issue #37, first step (decision 085): a node whose core is Xray is driven by Xray's names. The Xray stand-in keeps
 // the users it is given and the counters a test sets; traffic itself is checked against the real V2Ray (nodes.test.ts).
@@ -27,7 +28,7 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
     r = await freshReseller(t, 20_000_000);
     packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
     nodeId = await serveGroupOnNode(t, r.adminToken, { ...core, core: 'xray' }, packageId);
-    await nodes().runOnce();
+    await runWorkerPass(t.app.services);
   });
   afterAll(async () => {
     await core?.stop();
@@ -65,12 +66,12 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
 
   it('a bought service appears on the inbound with its link id; its counters become usage; deleting removes it', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     const uuid = parseShareLink(s.link).uuid;
     expect(onCore()).toContainEqual([nodeEmail(s.id), uuid]);
 
     core.addTraffic(nodeEmail(s.id), { uplink: 1_000, downlink: 250_000 });
-    await nodes().collectUsage();
+    await t.app.services.usage.collectUsage();
     const counted = await t.db
       .selectFrom('services')
       .select(['upload_bytes', 'download_bytes'])
@@ -79,7 +80,7 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
     expect([Number(counted.upload_bytes), Number(counted.download_bytes)]).toEqual([1_000, 250_000]);
     // Read with reset: the next pass adds only what came since.
     core.addTraffic(nodeEmail(s.id), { downlink: 50 });
-    await nodes().collectUsage();
+    await t.app.services.usage.collectUsage();
     const again = await t.db
       .selectFrom('services')
       .select('download_bytes')
@@ -89,28 +90,28 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
 
     const del = await t.request('DELETE', `/api/services/${s.id}`, { token: r.token });
     expect(del.status).toBe(200);
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(onCore().map(([email]) => email)).not.toContain(nodeEmail(s.id));
     expect(await provisioning()).toMatchObject({ pending_jobs: 0, failing_jobs: 0 });
   });
 
   it('a ban removes the user from the inbound and lifting it adds the user back', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(onCore().map(([email]) => email)).toContain(nodeEmail(s.id));
     const status = (banned: boolean) =>
       t.request('POST', '/api/services/changestatus', { token: r.token, body: { service_id: s.id, banned } });
     expect((await status(true)).status).toBe(200);
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(onCore().map(([email]) => email)).not.toContain(nodeEmail(s.id));
     expect((await status(false)).status).toBe(200);
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(onCore().map(([email]) => email)).toContain(nodeEmail(s.id));
   });
 
   it('after a restart the health check sees the node empty and refills it', async () => {
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     const before = onCore()
       .filter(([email]) => email !== 'probe@pishkhan')
       .sort();
@@ -118,7 +119,7 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
     core.restart();
     expect(onCore()).toEqual([]);
     await nodes().checkNodes();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     const after = onCore()
       .filter(([email]) => email !== 'probe@pishkhan')
       .sort();
@@ -132,7 +133,7 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
       t.request<{ core: string }>('PUT', `/api/admin/nodes/${nodeId}`, { token: r.adminToken, body });
     expect((await put({ core: 'v2ray' })).body.core).toBe('v2ray');
     const s = await buy();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(onCore().map(([email]) => email)).not.toContain(nodeEmail(s.id));
     await nodes().checkNodes();
     const down = await provisioning();
@@ -146,7 +147,7 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
     expect((await put({ core: 'xray' })).body.core).toBe('xray');
     t.clock.advance(10 * 60); // seconds: past the retry backoff
     await nodes().checkNodes();
-    await nodes().runJobs();
+    await t.app.services.provisioning.runJobs();
     expect(onCore().map(([email]) => email)).toContain(nodeEmail(s.id));
     expect(await provisioning()).toMatchObject({ pending_jobs: 0, failing_jobs: 0, nodes: [{ status: 'up' }] });
   });

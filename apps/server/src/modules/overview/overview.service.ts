@@ -1,11 +1,11 @@
 import { type Overview, toJalaliDate } from '@pishkhan/contract';
 import type { Db } from '../../db/create-db.js';
 import { jalaliDayStart } from '../../lib/jalali.js';
-import type { NodesService } from '../nodes/nodes.service.js';
+import type { ProvisioningService } from '../provisioning/provisioning.service.js';
 import { ledgerSince, resellerCounts, serviceCounts } from './overview.repository.js';
 
 /** The admin's first screen (issue #9): counts, today's money in Tehran, and the provisioning machinery's state. */
-export function createOverviewService(deps: { db: Db; now: () => Date; nodes: NodesService }) {
+export function createOverviewService(deps: { db: Db; now: () => Date; provisioning: ProvisioningService }) {
   const { db } = deps;
   return {
     async overview(): Promise<Overview> {
@@ -17,7 +17,7 @@ export function createOverviewService(deps: { db: Db; now: () => Date; nodes: No
         ledgerSince(db, from, { types: [4], sign: -1 }),
         ledgerSince(db, from, { types: [5], sign: 1, refType: 'service' }),
         ledgerSince(db, from, { types: [1, 6], sign: 1 }),
-        deps.nodes.state(),
+        deps.provisioning.state(),
       ]);
       return { resellers, services, today: { jdate, sales, refunds, topups }, provisioning };
     },

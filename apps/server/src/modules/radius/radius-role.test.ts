@@ -43,7 +43,7 @@ describe('FreeRADIUS logged in to PostgreSQL as the role docs/provisioning.md gr
     expect(Number(sessions[0]?.acctoutputoctets)).toBe(2500);
     expect(sessions[0]?.acctstoptime).not.toBeNull();
 
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
     expect(await radiusBytes(t, s.id)).toBe(2500);
     expect(list.body.data.find((x) => x.id === s.id)?.statuscode).toBe(4);

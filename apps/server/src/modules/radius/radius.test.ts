@@ -84,7 +84,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     });
     const ips = () => t.request('POST', '/api/services/getip', { token: r.token, body: { service_id: s.id } });
     const usedBytes = async () => {
-      await t.app.services.nodes.collectUsage();
+      await t.app.services.usage.collectUsage();
       const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
       return { bytes: await radiusBytes(t, s.id), service: list.body.data.find((x) => x.id === s.id) as Service };
     };
@@ -131,12 +131,12 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
   });
 
   it('each pass counts what moved since the last: a session that came and went between two, one that stopped, one still open', async () => {
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     const [brief, stopping, open] = [await buy(), await buy(), await buy()];
     const session = (s: Service, status: string, output = 0) =>
       radius.session(s.email, `moved-${s.id}`, 3)(status, output);
     const used = async () => {
-      await t.app.services.nodes.collectUsage();
+      await t.app.services.usage.collectUsage();
       const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
       const rows = await t.db
         .selectFrom('services')
@@ -177,7 +177,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     const s = await buy();
     const account = radius.session(s.email, `late-${s.id}`, 4);
     const used = async () => {
-      await t.app.services.nodes.collectUsage();
+      await t.app.services.usage.collectUsage();
       return radiusBytes(t, s.id);
     };
     expect(await account('Start')).toBe(true);
@@ -211,7 +211,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
         'Acct-Output-Gigawords': down,
       });
     const chart = async () => {
-      await t.app.services.nodes.collectUsage();
+      await t.app.services.usage.collectUsage();
       const stats = await t.request<Array<{ day: string; ugb: number; dgb: number }>>(
         'POST',
         '/api/services/getuserstat',
@@ -238,7 +238,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     const s = await buy();
     const account = radius.session(s.email, `renew-${s.id}`, 6);
     const used = async () => {
-      await t.app.services.nodes.collectUsage();
+      await t.app.services.usage.collectUsage();
       return radiusBytes(t, s.id);
     };
     expect(await account('Start')).toBe(true);
@@ -286,14 +286,14 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
         }),
       ).toBe(true);
     }
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     expect(await radius.authenticate(finished.email, finished.password)).toBe(false);
     expect(await radius.authenticate(expiring.email, expiring.password)).toBe(true);
     const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
     expect(list.body.data.find((x) => x.id === finished.id)?.statuscode).toBe(3);
 
     t.clock.advance(31 * 86_400);
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     expect(await radius.authenticate(expiring.email, expiring.password)).toBe(false);
   });
 });

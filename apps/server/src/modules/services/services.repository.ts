@@ -138,29 +138,6 @@ export async function lockOwnService(trx: Executor, ownerId: number, id: number)
 }
 
 /**
- * V2Ray services sold before `cutoff` that reached none of their nodes and were never used, while a provisioning job
- * for them still waits: the sales the delivery deadline gives up on (decision 026).
- */
-export async function undeliveredServiceIds(db: Executor, cutoff: string, limit: number) {
-  // From the few pending jobs to their services, not from every unstarted service to its jobs (decision 029).
-  const rows = await db
-    .selectFrom('provisioning_jobs')
-    .innerJoin('services', 'services.id', 'provisioning_jobs.service_id')
-    .select('services.id')
-    .distinct()
-    .where('provisioning_jobs.status', '=', 'pending')
-    .where('services.delivered_at', 'is', null)
-    .where('services.created_at', '<=', cutoff)
-    .where('services.is_v2ray', '=', 1)
-    .where('services.deleted_at', 'is', null)
-    .where('services.started_at', 'is', null)
-    .orderBy('services.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/**
  * Locks a service for the delivery deadline's cancellation if it is still undelivered, unused and not deleted (a no-op
  * conditional update, like `lockOwnService`): concurrent cancellations, deletes and renewals of it run one after
  * another, and only the first cancellation finds it so.
@@ -634,23 +611,6 @@ export function findOwnGroup(db: Executor, ownerId: number, id: number) {
 export async function groupServices(db: Executor, groupId: number) {
   const rows = await selectServices(db).where('services.group_id', '=', groupId).orderBy('services.id').execute();
   return rows.map(numeric);
-}
-
-const insertJobs = builtOnce((db, rows: Insertable<ProvisioningJobsTable>[]) =>
-  db.insertInto('provisioning_jobs').values(rows),
-);
-/** Pending work for the provisioning worker (issue #4), written in the caller's transaction. */
-export async function queueProvisioning(
-  db: Executor,
-  serviceIds: number[],
-  action: 'add' | 'remove' | 'sync',
-  now: string,
-) {
-  if (serviceIds.length === 0) return;
-  await insertJobs.run(
-    db,
-    serviceIds.map((service_id) => ({ service_id, action, run_after: now, created_at: now })),
-  );
 }
 
 export function usageRows(db: Executor, serviceId: number, sinceDay: string) {

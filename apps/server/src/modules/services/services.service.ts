@@ -23,6 +23,7 @@ import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempo
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
+import type { ProvisioningService } from '../provisioning/provisioning.service.js';
 import type { RadiusService } from '../radius/radius.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { VolumeService } from '../volume/volume.service.js';
@@ -47,12 +48,10 @@ import {
   mergeSearchSegments,
   pendingReferralByOwner,
   pendingReferralFor,
-  queueProvisioning,
   type ServiceFilter,
   type ServiceWithCustomer,
   statusCounts,
   takePendingReferral,
-  undeliveredServiceIds,
   updateService,
   usageRows,
   vestableReferrals,
@@ -72,6 +71,8 @@ interface Deps {
   publicUrl: string;
   endpointsFor: (trx: Executor, serviceId: number) => Promise<ServiceEndpoint[]>;
   endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, ServiceEndpoint[]>>;
+  /** Owns the jobs: a sale, a change or a stop asks it for the nodes' work. */
+  provisioning: Pick<ProvisioningService, 'queue' | 'undelivered'>;
   ledger: LedgerService;
   users: UsersService;
   profile: ProfileService;
@@ -130,7 +131,7 @@ export function createServicesService(deps: Deps) {
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
   /** Work for the provisioning worker in the caller's transaction; this process's worker is woken when it commits. */
   const queue = async (trx: Executor, ids: number[], action: 'add' | 'remove' | 'sync', now: string) => {
-    await queueProvisioning(trx, ids, action, now);
+    await deps.provisioning.queue(trx, ids, action, now);
     afterCommit(trx, deps.jobsQueued.notify);
   };
 
@@ -747,7 +748,7 @@ export function createServicesService(deps: Deps) {
     async cancelUndelivered(limit = 100) {
       const cutoff = new Date(deps.now().getTime() - deps.deliveryDeadlineMinutes * 60_000).toISOString();
       let cancelled = 0;
-      for (const id of await undeliveredServiceIds(db, cutoff, limit)) {
+      for (const id of await deps.provisioning.undelivered(cutoff, limit)) {
         const done = await deps.withTransaction(async (trx) => {
           const now = deps.now().toISOString();
           if (!(await lockUndelivered(trx, id))) return false;

@@ -626,7 +626,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       try {
         // Past their expiry by the clock; the usage pass has not stamped them yet.
         expect(await totals()).toEqual([1, 11, 0, 0]);
-        await t.app.services.nodes.collectUsage();
+        await t.app.services.usage.collectUsage();
         expect(await totals()).toEqual([1, 11, 0, 0]);
         const renewed = await t.request('POST', '/api/services/charge', {
           token: r.token,
@@ -708,7 +708,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
           acctoutputoctets: 100 * 2 ** 30,
         })
         .execute();
-      await t.app.services.nodes.collectUsage();
+      await t.app.services.usage.collectUsage();
       const row = await t.db
         .selectFrom('services')
         .select(['started_at', 'expired_at', 'radius_bytes'])

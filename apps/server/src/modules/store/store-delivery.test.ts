@@ -17,6 +17,7 @@ import {
   startV2rayNode,
   type V2rayTestNode,
 } from '../../test/v2ray-node.js';
+import { runWorkerPass } from '../../worker.js';
 
 /** Issue #6: a purchase through the public checkout and Zarinpal ends with a service that works on a real node. */
 describe.each(DIALECTS)('a store order delivered onto a real V2Ray node (%s)', (dialect) => {
@@ -44,7 +45,7 @@ describe.each(DIALECTS)('a store order delivered onto a real V2Ray node (%s)', (
     const r = await freshReseller(t, 1_000_000, { storeenable: true });
     const packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
     await serveGroupOnNode(t, r.adminToken, node, packageId);
-    await t.app.services.nodes.runOnce();
+    await runWorkerPass(t.app.services);
 
     const methods = await t.request<Array<{ id: number; code: string }>>('GET', '/api/paymentmethods', {
       token: r.token,
@@ -74,7 +75,7 @@ describe.each(DIALECTS)('a store order delivered onto a real V2Ray node (%s)', (
     expect(order.body.status).toBe(2);
     const link = order.body.service?.link ?? '';
     expect(link).toContain(`@127.0.0.1:${node.port}`);
-    await t.app.services.nodes.runJobs();
+    await t.app.services.provisioning.runJobs();
     const client = await startV2rayClient(link);
     try {
       expect(await fetchThroughSocks(client.socksPort, target.url, 4000)).toEqual({ ok: true, body: target.body });

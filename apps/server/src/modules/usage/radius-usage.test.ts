@@ -33,7 +33,7 @@ describe('RADIUS usage on PostgreSQL while FreeRADIUS writes', () => {
     // Listed by the start and not yet taken: the interim below finds the account on the list already.
     await freeradius.query('begin');
     await interim(700);
-    const pass = t.app.services.nodes.collectUsage();
+    const pass = t.app.services.usage.collectUsage();
     let passed = false;
     void pass.then(() => {
       passed = true;
@@ -49,7 +49,7 @@ describe('RADIUS usage on PostgreSQL while FreeRADIUS writes', () => {
     }
     await freeradius.query('commit');
     await pass;
-    await t.app.services.nodes.collectUsage();
+    await t.app.services.usage.collectUsage();
     expect(await radiusBytes(t, s.id)).toBe(700);
   });
 });

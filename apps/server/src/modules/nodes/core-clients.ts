@@ -1,0 +1,34 @@
+import type { NodeRow } from '../../db/types.js';
+import type { CoreApi } from '../../integrations/core/core-api.js';
+import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
+
+/**
+ * The gRPC clients of the nodes' cores, shared by health checks, provisioning and usage: one per core and address, so
+ * a node whose core is changed gets a client speaking the new one (decision 085).
+ */
+export function createCoreClients(options: {
+  /** How long one call to a node may take before the node counts as unreachable for this pass. */
+  timeoutMs?: number;
+  /** Builds the API of a node's core; tests stand in for it. By default `createCoreApi`. */
+  apiFor?: (address: string, core: Core) => CoreApi;
+}) {
+  const apis = new Map<string, CoreApi>();
+  return {
+    of(node: Pick<NodeRow, 'core' | 'api_address'>): CoreApi {
+      const key = `${node.core} ${node.api_address}`;
+      let api = apis.get(key);
+      if (!api) {
+        api = options.apiFor
+          ? options.apiFor(node.api_address, node.core)
+          : createCoreApi(node.core, { address: node.api_address, timeoutMs: options.timeoutMs ?? 5000 });
+        apis.set(key, api);
+      }
+      return api;
+    },
+    close() {
+      for (const api of apis.values()) api.close();
+      apis.clear();
+    },
+  };
+}
+export type CoreClients = ReturnType<typeof createCoreClients>;

@@ -1,0 +1,237 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/create-db.js';
+import type { NodeRow } from '../../db/types.js';
+import { addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
+import { CoreApiError } from '../../integrations/core/core-api.js';
+import { crashPoint } from '../../lib/crash-point.js';
+import type { CoreClients } from '../nodes/core-clients.js';
+import type { NodesService } from '../nodes/nodes.service.js';
+import {
+  backlog,
+  claimJobs,
+  dueJobs,
+  finishJobs,
+  forgetInbounds,
+  forgetNode,
+  inboundUsersOfAll,
+  liveV2rayServiceIds,
+  provisioningViews,
+  queueProvisioning,
+  recordNodeChanges,
+  retryJob,
+  undeliveredServiceIds,
+} from './provisioning.repository.js';
+
+const LEASE_MS = 60_000;
+/** Services synced at once by one worker pass: enough to overlap the nodes' round trips, few enough for one node. */
+const JOB_CONCURRENCY = 16;
+
+/**
+ * Carries out what purchases and changes recorded in `provisioning_jobs` (docs/product/server-behaviour.md#provisioning):
+ * makes every inbound of each service's nodes hold exactly the account the service should have there.
+ */
+export function createProvisioningService(deps: {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
+  cores: CoreClients;
+  nodes: NodesService;
+}) {
+  const { db, cores } = deps;
+  const nowIso = () => deps.now().toISOString();
+
+  /** What a sync needs to know of its services, read for a whole round at once. */
+  async function readForSync(trx: Executor, serviceIds: number[]) {
+    const [views, { targets, inbounds }, held] = await Promise.all([
+      provisioningViews(trx, serviceIds),
+      deps.nodes.syncTargets(trx, serviceIds),
+      inboundUsersOfAll(trx, serviceIds),
+    ]);
+    return { views, targets, held, inbounds };
+  }
+  type SyncInput = Awaited<ReturnType<typeof readForSync>>;
+  /** What syncs did on the nodes, to be written in one transaction (`recordNodeChanges`). */
+  interface NodeChanges {
+    added: Array<{ inbound_id: number; service_id: number; uuid: string }>;
+    removed: Array<{ inbound_id: number; service_id: number }>;
+  }
+  const noChanges = (): NodeChanges => ({ added: [], removed: [] });
+
+  /**
+   * Makes every inbound of the service's nodes hold exactly what the service should have there; idempotent. Each node
+   * is done on its own, so a node that fails does not keep the service from the others; the sync then fails as a
+   * whole and is retried. Nodes in `unreachable` are not asked again (one pass waits on a hanging node once, not once
+   * per job), and a node that does not answer in time is added to it. What it did is added to `changes` for the
+   * caller to write: until then a crash leaves accounts on a node unrecorded, and the retry finds them there
+   * ('exists') and records them.
+   */
+  async function syncOnNodes(
+    serviceId: number,
+    input: SyncInput,
+    changes: NodeChanges,
+    unreachable: Set<number>,
+    firstCalls: Map<number, Promise<void>>,
+  ) {
+    const s = input.views.get(serviceId);
+    const nodes = s && s.is_v2ray === 1 ? (input.targets.get(serviceId) ?? []) : [];
+    const targets = nodes.flatMap((node) => (input.inbounds.get(node.id) ?? []).map((inbound) => ({ node, inbound })));
+    const wanted = !!s && s.is_v2ray === 1 && s.deleted_at === null && s.banned === 0 && s.expired_at === null;
+    const held = input.held.get(serviceId) ?? [];
+    const email = nodeEmail(serviceId);
+    const failures: string[] = [];
+    const onNode = async (node: NodeRow, work: () => Promise<void>) => {
+      // Concurrent syncs of a pass wait for the first call to a node, so a hanging node is waited on once a pass.
+      const first = firstCalls.get(node.id);
+      let settle = () => {};
+      if (first) await first;
+      else firstCalls.set(node.id, new Promise<void>((resolve) => (settle = resolve)));
+      try {
+        if (unreachable.has(node.id)) {
+          failures.push(`${node.name}: not answering in this pass`);
+          return;
+        }
+        await work();
+      } catch (error) {
+        if (!(error instanceof CoreApiError)) throw error;
+        if (error.unavailable) unreachable.add(node.id);
+        failures.push(error instanceof Error ? error.message : String(error));
+      } finally {
+        settle();
+      }
+    };
+    for (const { node, inbound } of targets) {
+      const mine = held.find((h) => h.inbound_id === inbound.id);
+      if (wanted && s && mine?.uuid === s.v2ray_uuid) continue;
+      await onNode(node, async () => {
+        if (mine) {
+          await cores.of(node).removeUser({ tag: inbound.tag, email });
+          crashPoint('provision.removed');
+          changes.removed.push({ inbound_id: inbound.id, service_id: serviceId });
+        }
+        if (wanted && s) {
+          await addInboundUser(cores.of(node), inbound, email, s.v2ray_uuid);
+          crashPoint('provision.added');
+          changes.added.push({ inbound_id: inbound.id, service_id: serviceId, uuid: s.v2ray_uuid });
+        }
+      });
+    }
+    for (const stale of held.filter((h) => !targets.some((t) => t.inbound.id === h.inbound_id))) {
+      const { inbound, node } = await deps.nodes.inboundWithNode(stale.inbound_id);
+      if (!inbound || !node) {
+        changes.removed.push({ inbound_id: stale.inbound_id, service_id: serviceId });
+        continue;
+      }
+      await onNode(node, async () => {
+        await cores.of(node).removeUser({ tag: inbound.tag, email });
+        crashPoint('provision.removed');
+        changes.removed.push({ inbound_id: stale.inbound_id, service_id: serviceId });
+      });
+    }
+    if (failures.length > 0) throw new CoreApiError(failures.join('; '), true);
+  }
+
+  /**
+   * Works due jobs while there are some (up to `rounds` rounds of `limit`, each claimed in one statement), not one
+   * round per timer tick: a batch of 500 is done in one pass. A round reads its services in three queries, syncs
+   * different services concurrently (`JOB_CONCURRENCY` at a time, so the gRPC calls overlap; each service once, for
+   * all its jobs of the round) and writes what the nodes now hold, and which jobs are done or put off, in one
+   * transaction.
+   */
+  async function runJobs(limit = 100, rounds = 20) {
+    let done = 0;
+    const unreachable = new Set<number>();
+    const firstCalls = new Map<number, Promise<void>>();
+    for (let round = 0; round < rounds; round++) {
+      const due = await dueJobs(db, nowIso(), limit);
+      const lease = new Date(deps.now().getTime() + LEASE_MS).toISOString();
+      const claimed = await claimJobs(
+        db,
+        due.map((job) => job.id),
+        nowIso(),
+        lease,
+      );
+      const byService = new Map<number, typeof due>();
+      for (const job of due.filter((j) => claimed.has(j.id))) {
+        byService.set(job.service_id, [...(byService.get(job.service_id) ?? []), job]);
+      }
+      if (byService.size > 0) done += await runRound(byService, unreachable, firstCalls);
+      if (due.length < limit) break;
+    }
+    return done;
+  }
+
+  async function runRound(
+    byService: Map<number, Awaited<ReturnType<typeof dueJobs>>>,
+    unreachable: Set<number>,
+    firstCalls: Map<number, Promise<void>>,
+  ) {
+    const input = await readForSync(db, [...byService.keys()]);
+    const changes = noChanges();
+    const failed = new Map<number, unknown>();
+    const queue = [...byService.keys()];
+    const slot = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        try {
+          await syncOnNodes(id, input, changes, unreachable, firstCalls);
+        } catch (error) {
+          failed.set(id, error);
+          if (!(error instanceof CoreApiError)) deps.log.error({ err: error, service: id }, 'provisioning failed');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(JOB_CONCURRENCY, queue.length) }, slot));
+    let done = 0;
+    await deps.withTransaction(async (trx) => {
+      const now = nowIso();
+      await recordNodeChanges(trx, changes.added, changes.removed, now);
+      for (const [serviceId, jobs] of byService) {
+        const error = failed.get(serviceId);
+        if (error === undefined) {
+          await finishJobs(trx, serviceId, Math.max(...jobs.map((j) => j.id)), now);
+          done += jobs.length;
+          continue;
+        }
+        for (const job of jobs) {
+          const backoffMs = Math.min(300_000, 1000 * 2 ** Math.min(job.attempts, 8));
+          await retryJob(trx, job.id, new Date(deps.now().getTime() + backoffMs).toISOString(), String(error));
+        }
+      }
+    });
+    return done;
+  }
+
+  return {
+    runJobs,
+    /** Work for the worker in the caller's transaction (a purchase, a change, a stop). */
+    queue: queueProvisioning,
+    /** Every live V2Ray service, queued: what a node, a group or an inbound change may move. */
+    async requeueAll(trx: Executor) {
+      await queueProvisioning(trx, await liveV2rayServiceIds(trx), 'sync', nowIso());
+    },
+    /**
+     * A node that restarted (or is resynced) holds nobody: forget what it held and queue those services and every
+     * live one, so the worker adds whatever it lacks. Answers how many were queued.
+     */
+    async refillNode(trx: Executor, nodeId: number) {
+      const held = await forgetNode(trx, nodeId);
+      const refill = [...new Set([...held, ...(await liveV2rayServiceIds(trx))])];
+      await queueProvisioning(trx, refill, 'sync', nowIso());
+      return refill.length;
+    },
+    forgetInbounds,
+    /** Sales the delivery deadline gives up on (decision 026). */
+    undelivered: (cutoff: string, limit: number) => undeliveredServiceIds(db, cutoff, limit),
+    /** Node health and the backlog, as the admin's provisioning screen shows them. */
+    async state() {
+      const b = await backlog(db);
+      return {
+        nodes: await deps.nodes.list(),
+        pending_jobs: b.pending,
+        failing_jobs: b.failing,
+        oldest_pending_at: b.oldest,
+      };
+    },
+  };
+}
+export type ProvisioningService = ReturnType<typeof createProvisioningService>;
