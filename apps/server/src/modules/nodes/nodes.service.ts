@@ -242,7 +242,14 @@ export function createNodesService(deps: {
           changes.removed.push({ node_id: node.id, service_id: serviceId });
         }
         if (wanted && s) {
-          await api(node).addUser({ tag: node.inbound_tag, protocol: node.protocol, email, uuid: s.v2ray_uuid });
+          await api(node).addUser({
+            tag: node.inbound_tag,
+            email,
+            account:
+              node.protocol === 'vless'
+                ? { protocol: 'vless', id: s.v2ray_uuid, flow: '' }
+                : { protocol: 'vmess', id: s.v2ray_uuid },
+          });
           crashPoint('provision.added');
           changes.added.push({ node_id: node.id, service_id: serviceId, uuid: s.v2ray_uuid });
         }
@@ -351,9 +358,11 @@ export function createNodesService(deps: {
       try {
         const probe = await api(node).addUser({
           tag: node.inbound_tag,
-          protocol: node.protocol,
           email: PROBE_EMAIL,
-          uuid: probeUuid(deps.secret, node.id),
+          account:
+            node.protocol === 'vless'
+              ? { protocol: 'vless', id: probeUuid(deps.secret, node.id), flow: '' }
+              : { protocol: 'vmess', id: probeUuid(deps.secret, node.id) },
         });
         if (probe === 'added' || diedMidCheck) {
           crashPoint('node.restarted');
