@@ -77,6 +77,7 @@ export async function measureUsage(
         addUser: async () => 'exists',
         removeUser: async () => 'missing',
         queryUserTraffic: async () => trafficFor(n),
+        onlineIps: async () => null,
         ping: async () => true,
         close: () => {},
       };

@@ -529,7 +529,11 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
       for (const u of uuids.filter((x) => acked.liveOf(r.id).includes(x.id))) {
         // On the node exactly once: adding it again is refused as a duplicate.
         expect(
-          await onNode.addUser({ tag: node.inboundTag, protocol: 'vless', email: nodeEmail(u.id), uuid: u.v2ray_uuid }),
+          await onNode.addUser({
+            tag: node.inboundTag,
+            email: nodeEmail(u.id),
+            account: { protocol: 'vless', id: u.v2ray_uuid, flow: '' },
+          }),
         ).toBe('exists');
       }
       const link = (await ownServices(r.token)).find((x) => x.id === acked.liveOf(r.id)[0])?.link ?? '';
@@ -568,9 +572,8 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
       const everyoneOnNode = async () => {
         for (const id of acked.liveOf(r.id)) {
           const uuid = uuids.find((u) => u.id === id)?.v2ray_uuid ?? '';
-          expect(await onNode.addUser({ tag: node.inboundTag, protocol: 'vless', email: nodeEmail(id), uuid })).toBe(
-            'exists',
-          );
+          const account = { protocol: 'vless', id: uuid, flow: '' } as const;
+          expect(await onNode.addUser({ tag: node.inboundTag, email: nodeEmail(id), account })).toBe('exists');
         }
       };
       await everyoneOnNode();

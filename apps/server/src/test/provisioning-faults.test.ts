@@ -101,9 +101,8 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
     try {
       const answer = await api.addUser({
         tag: node.inboundTag,
-        protocol: 'vless',
         email: nodeEmail(s.id),
-        uuid: parseShareLink(s.link).uuid,
+        account: { protocol: 'vless', id: parseShareLink(s.link).uuid, flow: '' },
       });
       if (answer === 'added') await api.removeUser({ tag: node.inboundTag, email: nodeEmail(s.id) });
       return answer === 'exists';

@@ -4,16 +4,18 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { CoreTls } from '../integrations/core/core-api.js';
 import { createV2rayApi } from '../integrations/v2ray/v2ray-api.js';
 import { spawnTied } from './child-processes.js';
 
 /** Real v2ray 4.34 processes on loopback for end-to-end tests (integration-facts, V2Ray 4.34). */
 
-export type V2rayTestProtocol = 'vless' | 'vmess';
+export type V2rayTestProtocol = 'vless' | 'vmess' | 'trojan';
 
 export const HTTP_TARGET_MARKER = 'pishkhan-ok';
 
 const V2RAY = process.env.V2RAY_BIN ?? '/usr/bin/v2ray';
+const TROJAN = process.env.TROJAN_BIN ?? '/usr/bin/trojan';
 
 /** Fails loudly rather than skipping: CI installs the core. */
 export function assertV2rayInstalled(): string {
@@ -66,18 +68,20 @@ const readTail = (file: string) => {
   }
 };
 
-/** One v2ray process for a config; `start` again after `stop` runs the same config anew. */
+/** One v2ray (or trojan) process for a config; `start` again after `stop` runs the same config anew. */
 export class V2rayProcess {
   private child: ChildProcess | undefined;
   private output = '';
 
   constructor(
-    private readonly configPath: string,
+    configPath: string,
     private readonly errorLog: string,
+    private readonly command: [string, ...string[]] = [V2RAY, '-config', configPath],
   ) {}
 
   start() {
-    const child = spawnTied(V2RAY, ['-config', this.configPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const [binary, ...args] = this.command;
+    const child = spawnTied(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     this.output = '';
     const collect = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString('utf8')).slice(-4000);
@@ -112,7 +116,7 @@ export class V2rayProcess {
       await waitFor(
         what,
         async () => {
-          if (!this.running) throw new Error(`v2ray exited while waiting for ${what}`);
+          if (!this.running) throw new Error(`${path.basename(this.command[0])} exited while waiting for ${what}`);
           return check();
         },
         timeoutMs,
@@ -133,12 +137,73 @@ export function logConfig(dir: string) {
   return { loglevel: 'warning', access: path.join(dir, 'access.log'), error: path.join(dir, 'error.log') };
 }
 
-export interface V2rayTestNode {
+export interface TestCertificate {
+  /** The certificate, PEM: also what a client pins as its CA. */
+  pem: string;
+  certFile: string;
+  keyFile: string;
+  /** The DNS name it is issued to (its only name: 127.0.0.1 is not on it, so a client must be told the name). */
+  serverName: string;
+  remove(): void;
+}
+
+/** A self-signed certificate (P-256) for `serverName`, made with the openssl CLI in a scratch folder. */
+export function makeSelfSignedCertificate(serverName = 'node.pishkhan.test'): TestCertificate {
+  const dir = makeTempDir('pishkhan-cert-');
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${serverName}`,
+      '-addext',
+      `subjectAltName=DNS:${serverName}`,
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.error || result.status !== 0) {
+    throw new Error(`openssl could not make a test certificate: ${result.error?.message ?? result.stderr}`);
+  }
+  return {
+    pem: fs.readFileSync(certFile, 'utf8'),
+    certFile,
+    keyFile,
+    serverName,
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+const tlsStream = (certificate: TestCertificate) => ({
+  network: 'tcp',
+  security: 'tls',
+  tlsSettings: {
+    serverName: certificate.serverName,
+    certificates: [{ certificateFile: certificate.certFile, keyFile: certificate.keyFile }],
+  },
+});
+
+export interface V2rayTestNode<P extends V2rayTestProtocol = 'vless' | 'vmess'> {
   apiAddress: string;
+  /** Set when the API is served over TLS: what a client pins to reach it. */
+  apiTls?: CoreTls;
   inboundTag: string;
   host: '127.0.0.1';
   port: number;
-  protocol: V2rayTestProtocol;
+  protocol: P;
   stop(): Promise<void>;
   /** Kill and start the same config: users added through the API are gone, as after a real restart. */
   restart(): Promise<void>;
@@ -147,9 +212,18 @@ export interface V2rayTestNode {
   up(): Promise<void>;
 }
 
-export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } = {}): Promise<V2rayTestNode> {
+export async function startV2rayNode<P extends V2rayTestProtocol = 'vless'>(
+  options: {
+    protocol?: P;
+    /** The user inbound's TLS certificate (a Trojan inbound needs one); without it the inbound is plain TCP. */
+    tls?: TestCertificate;
+    /** Wraps the API inbound in TLS with this certificate, as a node reached across the internet would be. */
+    apiTls?: TestCertificate;
+  } = {},
+): Promise<V2rayTestNode<P>> {
   assertV2rayInstalled();
-  const protocol = options.protocol ?? 'vless';
+  const protocol = (options.protocol ?? 'vless') as P;
+  const apiTls = options.apiTls && { ca: options.apiTls.pem, serverName: options.apiTls.serverName };
   const dir = makeTempDir('pishkhan-v2ray-node-');
   const apiPort = await freePort();
   const port = await freePort();
@@ -166,6 +240,7 @@ export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } =
         port: apiPort,
         protocol: 'dokodemo-door',
         settings: { address: '127.0.0.1' },
+        ...(options.apiTls ? { streamSettings: tlsStream(options.apiTls) } : {}),
       },
       {
         tag: inboundTag,
@@ -173,7 +248,7 @@ export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } =
         port,
         protocol,
         settings: protocol === 'vless' ? { clients: [], decryption: 'none' } : { clients: [] },
-        streamSettings: { network: 'tcp', security: 'none' },
+        streamSettings: options.tls ? tlsStream(options.tls) : { network: 'tcp', security: 'none' },
       },
     ],
     // The first outbound is the default, so whatever no rule lets through goes nowhere.
@@ -201,7 +276,7 @@ export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } =
     await core.waitUntil('the inbound port', () => tcpAccepts(port));
     // A fresh channel per attempt: a channel that failed once sits in gRPC's reconnect backoff (1 s and up).
     await core.waitUntil('the API to answer', async () => {
-      const api = createV2rayApi({ address: apiAddress, timeoutMs: 500 });
+      const api = createV2rayApi({ address: apiAddress, timeoutMs: 500, ...(apiTls ? { tls: apiTls } : {}) });
       try {
         return await api.ping();
       } finally {
@@ -213,6 +288,7 @@ export async function startV2rayNode(options: { protocol?: V2rayTestProtocol } =
 
   return {
     apiAddress,
+    ...(apiTls ? { apiTls } : {}),
     inboundTag,
     host: '127.0.0.1',
     port,
@@ -269,7 +345,7 @@ export async function startV2rayOnConfig(
 }
 
 export function parseShareLink(link: string): {
-  protocol: V2rayTestProtocol;
+  protocol: 'vless' | 'vmess';
   host: string;
   port: number;
   uuid: string;
@@ -291,6 +367,56 @@ export function parseShareLink(link: string): {
     };
   }
   throw new Error('not a vless:// or vmess:// link');
+}
+
+export interface TrojanTestClient {
+  socksPort: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's trojan (trojan-gfw) as the end user's app: a socks5 port on loopback, tunnelled over TLS to a Trojan inbound
+ * whose certificate it checks against `certificate` (pinned, its name checked), with `password` as its account.
+ * trojan-gfw speaks Trojan over plain TLS only: it has no WebSocket transport (that is trojan-go).
+ */
+export async function startTrojanClient(options: {
+  port: number;
+  password: string;
+  certificate: TestCertificate;
+}): Promise<TrojanTestClient> {
+  const dir = makeTempDir('pishkhan-trojan-client-');
+  const socksPort = await freePort();
+  const config = {
+    run_type: 'client',
+    local_addr: '127.0.0.1',
+    local_port: socksPort,
+    remote_addr: '127.0.0.1',
+    remote_port: options.port,
+    password: [options.password],
+    log_level: 1,
+    ssl: {
+      verify: true,
+      verify_hostname: true,
+      cert: options.certificate.certFile,
+      sni: options.certificate.serverName,
+      alpn: ['http/1.1'],
+      reuse_session: false,
+      session_ticket: false,
+    },
+    tcp: { no_delay: true, keep_alive: true, reuse_port: false, fast_open: false, fast_open_qlen: 20 },
+  };
+  const configPath = path.join(dir, 'config.json');
+  fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const client = new V2rayProcess(configPath, path.join(dir, 'none.log'), [TROJAN, '-c', configPath]);
+  client.start();
+  await client.waitUntil('the trojan socks port', () => tcpAccepts(socksPort));
+  return {
+    socksPort,
+    async stop() {
+      await client.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface V2rayTestClient {

@@ -2,33 +2,59 @@
  * A stand-in for Xray-core's gRPC API, for tests (decision 085). No Xray binary can be had on these machines, so this
  * is a real grpc-js server built from our Xray .proto files (`integrations/xray/proto`), serving what the panel calls:
  * `xray.app.proxyman.command.HandlerService` (AlterInbound with AddUserOperation and RemoveUserOperation,
- * GetInboundUsers, GetInboundUsersCount) and `xray.app.stats.command.StatsService` (QueryStats).
+ * GetInboundUsers, GetInboundUsersCount) and `xray.app.stats.command.StatsService` (QueryStats, GetStatsOnlineIpList).
+ * Its inbounds are VLESS, VMess, Trojan or Shadowsocks (an AEAD cipher, or a 2022 one with a key per user).
  *
  * What it is tested against: Xray's message and service names and field numbers, and the answers Xray gives, as
  * decision 085 records them — unknown methods (V2Ray's `v2ray.core.*` paths) answer UNIMPLEMENTED; a typed message
  * whose type it does not know answers UNKNOWN "proto: not found"; an unknown tag "handler not found: TAG"; a second
- * user of the same email (case-insensitively) "User x already exists."; removing one it lacks "User x not found.";
- * an account of another protocol than the inbound's is refused. QueryStats matches `pattern` as a substring and
- * `reset` answers then zeroes, as V2Ray 4.34 does (that part is checked against the real v2ray).
+ * user of the same email (case-insensitively) "User x already exists."; removing one it lacks "User x not found.".
+ * QueryStats matches `pattern` as a substring and `reset` answers then zeroes, as V2Ray 4.34 does (that part is
+ * checked against the real v2ray). GetStatsOnlineIpList answers NOT_FOUND "NAME not found." for a user without an
+ * online list (never connected since the start), as Xray's stats service does; tests set the lists (`setOnlineIps`).
  *
- * What it does not do: it proxies no traffic (counters are whatever the test sets with `addTraffic`), has no REALITY,
- * Vision, Trojan or Shadowsocks, no AddInbound/RemoveInbound or online-IP statistics, and its refusal of a mismatched
- * account has its own text, not Xray's.
+ * Where Xray has no answer, neither has the stand-in:
+ * - An account of another protocol than the inbound's (a VMess account on a VLESS inbound, an AEAD Shadowsocks
+ *   account on a 2022 one): Xray's inbounds take the account's type for granted, so the Go runtime panics inside the
+ *   gRPC handler and, with no recovery there, the whole core exits. The stand-in "crashes" the same way: the call
+ *   fails, every later call is refused as by a dead process, every user is gone, and `crashes` records the panic text,
+ *   until `restart()`. The panel must therefore never send such an account: it picks the account by the inbound.
+ * - A 2022 user key of the wrong length: the stand-in refuses it with "bad key", as Xray's own 2022 inbound does;
+ *   the earlier inbound built on sing-shadowsocks took a short key without a word and then failed to apply every
+ *   later change of that inbound's users, which is why the panel's adapter checks the length before sending.
+ *
+ * What it does not do: it proxies no traffic (counters and online lists are whatever the test sets), has no REALITY
+ * or AddInbound/RemoveInbound, and its refusal of an AEAD account with an unknown cipher has its own text.
  */
+import net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
+import type { SsMethod } from '@pishkhan/contract';
+import { SS_2022_KEY_BYTES } from '@pishkhan/contract';
 import type protobuf from 'protobufjs';
 import { loadProtoRoot } from '../integrations/core/core-api.js';
 import { xrayDialect } from '../integrations/xray/xray-api.js';
 
-export type StandinProtocol = 'vless' | 'vmess';
+export type StandinProtocol = 'vless' | 'vmess' | 'trojan' | 'shadowsocks';
+
+export interface StandinInbound {
+  tag: string;
+  protocol: StandinProtocol;
+  /** Shadowsocks only: the inbound's cipher (default aes-128-gcm); a 2022 one takes a key per user. */
+  method?: SsMethod;
+}
 
 export interface StandinUser {
   email: string;
   level: number;
   protocol: StandinProtocol;
-  /** The account's id (a UUID). */
+  /** VLESS and VMess: the account's id (a UUID); '' otherwise. */
   id: string;
+  /** VLESS: the account's flow; '' otherwise. */
   flow: string;
+  /** Trojan: the password; Shadowsocks: the AEAD password or the 2022 key (base64); '' otherwise. */
+  password: string;
+  /** Shadowsocks: the cipher (the account's for AEAD, the inbound's for 2022); '' otherwise. */
+  method: SsMethod | '';
 }
 
 export interface XrayStandin {
@@ -43,16 +69,41 @@ export interface XrayStandin {
   users(tag: string): StandinUser[];
   /** Adds to a user's uplink and downlink counters, as traffic through the core would. */
   addTraffic(email: string, traffic: { uplink?: number; downlink?: number }): void;
+  /** Where a user is connected from (ip → unix seconds last seen), as Xray's online list would hold it. */
+  setOnlineIps(email: string, ips: Record<string, number>): void;
   /** Every call to a method the stand-in serves, by gRPC path, in order (also those it refused). */
   calls: string[];
-  /** As a restarted core: every user added through the API and every counter is gone. */
-  restart(): void;
+  /** The panic texts of the crashes an account of the wrong protocol caused, oldest first. */
+  crashes: string[];
+  /** Whether it is down after a crash (until `restart`). */
+  readonly crashed: boolean;
+  /** As a restarted core: every user added through the API, every counter and online list is gone. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-const ACCOUNT_TYPES: Record<string, StandinProtocol> = {
-  'xray.proxy.vless.Account': 'vless',
-  'xray.proxy.vmess.Account': 'vmess',
+/** Each account type, and the Go type name its memory account has in Xray (for the panic text). */
+const ACCOUNT_TYPES: Record<string, { kind: Kind; goType: string }> = {
+  'xray.proxy.vless.Account': { kind: 'vless', goType: '*vless.MemoryAccount' },
+  'xray.proxy.vmess.Account': { kind: 'vmess', goType: '*vmess.MemoryAccount' },
+  'xray.proxy.trojan.Account': { kind: 'trojan', goType: '*trojan.MemoryAccount' },
+  'xray.proxy.shadowsocks.Account': { kind: 'shadowsocks', goType: '*shadowsocks.MemoryAccount' },
+  'xray.proxy.shadowsocks_2022.Account': { kind: 'shadowsocks_2022', goType: '*shadowsocks_2022.MemoryAccount' },
+};
+type Kind = 'vless' | 'vmess' | 'trojan' | 'shadowsocks' | 'shadowsocks_2022';
+const GO_TYPE_OF: Record<Kind, string> = {
+  vless: '*vless.MemoryAccount',
+  vmess: '*vmess.MemoryAccount',
+  trojan: '*trojan.MemoryAccount',
+  shadowsocks: '*shadowsocks.MemoryAccount',
+  shadowsocks_2022: '*shadowsocks_2022.MemoryAccount',
+};
+/** Xray's CipherType numbers of the AEAD ciphers. */
+const CIPHERS: Record<number, SsMethod> = {
+  5: 'aes-128-gcm',
+  6: 'aes-256-gcm',
+  7: 'chacha20-ietf-poly1305',
+  8: 'xchacha20-ietf-poly1305',
 };
 
 class CoreError extends Error {
@@ -64,19 +115,29 @@ class CoreError extends Error {
   }
 }
 
+/** Thrown where Xray would panic: the process is gone. */
+class CorePanic extends Error {}
+
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 export async function startXrayStandin(
-  options: { inbounds?: Array<{ tag: string; protocol: StandinProtocol }>; port?: number } = {},
+  options: { inbounds?: StandinInbound[]; port?: number } = {},
 ): Promise<XrayStandin> {
   const inbounds = options.inbounds ?? [{ tag: 'xray-in', protocol: 'vless' }];
   const root = loadProtoRoot(xrayDialect.protoDir, xrayDialect.protoFiles);
   const type = (name: string) => root.lookupType(name);
-  const protocolOf = new Map(inbounds.map((i) => [i.tag, i.protocol]));
+  const inboundOf = new Map(inbounds.map((i) => [i.tag, i]));
+  const kindOf = (inbound: StandinInbound): Kind => {
+    if (inbound.protocol !== 'shadowsocks') return inbound.protocol;
+    return SS_2022_KEY_BYTES[inbound.method ?? 'aes-128-gcm'] ? 'shadowsocks_2022' : 'shadowsocks';
+  };
   const users = new Map<string, StandinUser[]>(inbounds.map((i) => [i.tag, []]));
   /** Lower-cased email → counters. */
   const counters = new Map<string, { email: string; uplink: number; downlink: number }>();
+  /** Exact stat name → ip → unix seconds. */
+  const online = new Map<string, Record<string, number>>();
   const calls: string[] = [];
+  const crashes: string[] = [];
 
   /** A typed message's content, or Xray's refusal of a type it has not registered. */
   const unpack = (typed: { type?: string; value?: Uint8Array } | undefined) => {
@@ -99,23 +160,61 @@ export async function startXrayStandin(
     return list;
   };
 
+  /** The account as Xray's `AsAccount` reads it (refusing what it cannot parse), before the inbound sees it. */
+  function memoryAccount(name: string, m: Record<string, unknown>) {
+    const known = ACCOUNT_TYPES[name];
+    if (!known) throw new CoreError(`failed to parse user > unknown account type ${name}`);
+    const str = (field: string) => String(m[field] ?? '');
+    const account = { kind: known.kind, id: '', flow: '', password: '', method: '' as SsMethod | '' };
+    if (known.kind === 'vless' || known.kind === 'vmess') {
+      account.id = str('id');
+      if (!UUID.test(account.id)) throw new CoreError(`failed to parse ID: ${account.id}`);
+      if (known.kind === 'vless') account.flow = str('flow');
+    } else if (known.kind === 'trojan') {
+      account.password = str('password');
+    } else if (known.kind === 'shadowsocks') {
+      const method = CIPHERS[Number(m.cipher_type ?? 0)];
+      if (!method) throw new CoreError(`failed to parse user > unsupported cipher ${String(m.cipher_type)}`);
+      account.password = str('password');
+      account.method = method;
+    } else {
+      account.password = str('key');
+    }
+    return account;
+  }
+
   function addUser(
     tag: string,
     user: { level?: number; email?: string; account?: { type?: string; value?: Uint8Array } },
   ) {
     const list = handlerOf(tag);
-    const account = unpack(user.account);
-    const protocol = ACCOUNT_TYPES[account.name];
-    if (!protocol || protocol !== protocolOf.get(tag)) {
-      throw new CoreError(`account ${account.name} does not fit the ${protocolOf.get(tag)} inbound ${tag}`);
-    }
-    const id = String(account.message.id ?? '');
-    if (!UUID.test(id)) throw new CoreError(`failed to parse ID: ${id}`);
+    const inbound = inboundOf.get(tag) as StandinInbound;
+    const unpacked = unpack(user.account);
+    const account = memoryAccount(unpacked.name, unpacked.message);
     const email = user.email ?? '';
     if (email !== '' && list.some((u) => u.email.toLowerCase() === email.toLowerCase())) {
       throw new CoreError(`User ${email} already exists.`);
     }
-    list.push({ email, level: user.level ?? 0, protocol, id, flow: String(account.message.flow ?? '') });
+    const kind = kindOf(inbound);
+    if (account.kind !== kind) {
+      throw new CorePanic(
+        `interface conversion: protocol.Account is ${GO_TYPE_OF[account.kind]}, not ${GO_TYPE_OF[kind]}`,
+      );
+    }
+    if (kind === 'shadowsocks_2022') {
+      const bytes = SS_2022_KEY_BYTES[inbound.method as SsMethod] ?? 0;
+      if (Buffer.from(account.password, 'base64').length !== bytes) throw new CoreError('bad key');
+      account.method = inbound.method as SsMethod;
+    }
+    list.push({
+      email,
+      level: user.level ?? 0,
+      protocol: inbound.protocol,
+      id: account.id,
+      flow: account.flow,
+      password: account.password,
+      method: account.method,
+    });
   }
 
   function removeUser(tag: string, email: string) {
@@ -125,19 +224,21 @@ export async function startXrayStandin(
     list.splice(at, 1);
   }
 
-  const userMessage = (u: StandinUser) => ({
-    level: u.level,
-    email: u.email,
-    account: {
-      type: u.protocol === 'vless' ? 'xray.proxy.vless.Account' : 'xray.proxy.vmess.Account',
-      value:
-        u.protocol === 'vless'
-          ? type('xray.proxy.vless.Account').encode({ id: u.id, flow: u.flow, encryption: 'none' }).finish()
-          : type('xray.proxy.vmess.Account')
-              .encode({ id: u.id, security_settings: { type: 2 } })
-              .finish(),
-    },
-  });
+  const accountMessage = (u: StandinUser) => {
+    const cipherOf = (method: SsMethod | '') => Number(Object.entries(CIPHERS).find(([, m]) => m === method)?.[0]);
+    const [name, value]: [string, Record<string, unknown>] =
+      u.protocol === 'vless'
+        ? ['xray.proxy.vless.Account', { id: u.id, flow: u.flow, encryption: 'none' }]
+        : u.protocol === 'vmess'
+          ? ['xray.proxy.vmess.Account', { id: u.id, security_settings: { type: 2 } }]
+          : u.protocol === 'trojan'
+            ? ['xray.proxy.trojan.Account', { password: u.password }]
+            : u.method !== '' && SS_2022_KEY_BYTES[u.method]
+              ? ['xray.proxy.shadowsocks_2022.Account', { key: u.password }]
+              : ['xray.proxy.shadowsocks.Account', { password: u.password, cipher_type: cipherOf(u.method) }];
+    return { type: name, value: type(name).encode(type(name).fromObject(value)).finish() };
+  };
+  const userMessage = (u: StandinUser) => ({ level: u.level, email: u.email, account: accountMessage(u) });
 
   type Handler = (request: Record<string, unknown>) => Record<string, unknown>;
   const methods: Record<string, { request: string; response: string; handle: Handler }> = {
@@ -190,10 +291,21 @@ export async function startXrayStandin(
         return { stat };
       },
     },
+    '/xray.app.stats.command.StatsService/GetStatsOnlineIpList': {
+      request: 'xray.app.stats.command.GetStatsRequest',
+      response: 'xray.app.stats.command.GetStatsOnlineIpListResponse',
+      handle: (req) => {
+        const name = String(req.name ?? '');
+        const ips = online.get(name);
+        if (!ips) throw new CoreError(`${name} not found.`, grpc.status.NOT_FOUND);
+        return { name, ips };
+      },
+    },
   };
 
   const service: Record<string, grpc.MethodDefinition<Record<string, unknown>, Record<string, unknown>>> = {};
   const implementation: grpc.UntypedServiceImplementation = {};
+  let crashed = false;
   for (const [path, m] of Object.entries(methods)) {
     const name = path.slice(path.lastIndexOf('/') + 1);
     const reqType = type(m.request);
@@ -217,24 +329,72 @@ export async function startXrayStandin(
       try {
         callback(null, m.handle(call.request));
       } catch (error) {
+        if (error instanceof CorePanic) {
+          // The process is gone: the caller's connection drops without an answer.
+          crashes.push(error.message);
+          crash();
+          return;
+        }
         const e = error instanceof CoreError ? error : new CoreError(String(error));
         callback({ code: e.code, details: e.message, name: 'CoreError', message: e.message });
       }
     };
   }
 
-  const server = new grpc.Server();
+  const forget = () => {
+    for (const list of users.values()) list.splice(0);
+    counters.clear();
+    online.clear();
+  };
+
+  const backend = new grpc.Server();
   // The split between the two services does not matter to grpc-js: paths route the calls.
-  server.addService(service as grpc.ServiceDefinition, implementation);
-  const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, p) =>
+  backend.addService(service as grpc.ServiceDefinition, implementation);
+  const backendPort = await new Promise<number>((resolve, reject) =>
+    backend.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, p) =>
       error ? reject(error) : resolve(p),
     ),
   );
+  // Clients reach the gRPC server through this TCP relay, so that a crash can do what a dying process does: cut
+  // every connection mid-call and refuse new ones, until `restart()` listens again on the same port.
+  const sockets = new Set<net.Socket>();
+  const front = net.createServer((socket) => {
+    const upstream = net.connect({ host: '127.0.0.1', port: backendPort });
+    for (const s of [socket, upstream]) {
+      sockets.add(s);
+      s.once('close', () => sockets.delete(s));
+      s.on('error', () => {});
+    }
+    socket.once('close', () => upstream.destroy());
+    upstream.once('close', () => socket.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      front.once('error', reject);
+      front.listen(port, '127.0.0.1', () => {
+        front.off('error', reject);
+        resolve((front.address() as net.AddressInfo).port);
+      });
+    });
+  const apiPort = await listen(0);
+  const cutAll = () => {
+    for (const s of sockets) s.destroy();
+    sockets.clear();
+  };
+
+  function crash() {
+    crashed = true;
+    forget();
+    front.close();
+    // After the panic's call has returned into grpc-js, as the process would die a moment after the panic.
+    setImmediate(cutAll);
+  }
+
   const first = inbounds[0] ?? { tag: 'xray-in', protocol: 'vless' as const };
 
   return {
-    apiAddress: `127.0.0.1:${port}`,
+    apiAddress: `127.0.0.1:${apiPort}`,
     host: '127.0.0.1',
     inboundTag: first.tag,
     protocol: first.protocol,
@@ -247,14 +407,24 @@ export async function startXrayStandin(
       c.downlink += traffic.downlink ?? 0;
       counters.set(key, c);
     },
-    calls,
-    restart() {
-      for (const list of users.values()) list.splice(0);
-      counters.clear();
+    setOnlineIps(email, ips) {
+      online.set(`user>>>${email}>>>online`, { ...ips });
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.tryShutdown(() => resolve());
-      }),
+    calls,
+    crashes,
+    get crashed() {
+      return crashed;
+    },
+    async restart() {
+      forget();
+      if (!crashed) return;
+      await listen(apiPort);
+      crashed = false;
+    },
+    async stop() {
+      if (front.listening) front.close();
+      cutAll();
+      backend.forceShutdown();
+    },
   };
 }

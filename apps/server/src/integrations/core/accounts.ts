@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type InboundProtocol, SS_2022_KEY_BYTES, type SsMethod } from '@pishkhan/contract';
 import { buildShareLink, type LinkEndpoint } from '../links/share-link.js';
-import { type CoreApi, CoreApiError } from './core-api.js';
+import type { CoreAccount, CoreApi } from './core-api.js';
 
 /**
  * What a service's one secret (its UUID) becomes on each kind of inbound (decision 086): the same UUID for VLESS and
@@ -43,14 +43,29 @@ export const serviceOfEmail = (email: string) => {
   return m ? Number(m[1]) : null;
 };
 
-/** Adds a service's (or the probe's) account to one inbound, in the form its protocol takes. */
-export async function addInboundUser(
+/** The account a service's secret is on an inbound of this kind (see `ssUserKey` for the 2022 ciphers). */
+export function coreAccount(inbound: AccountInbound & { flow: '' | 'xtls-rprx-vision' }, uuid: string): CoreAccount {
+  switch (inbound.protocol) {
+    case 'vless':
+      return { protocol: 'vless', id: uuid, flow: inbound.flow };
+    case 'vmess':
+      return { protocol: 'vmess', id: uuid };
+    case 'trojan':
+      return { protocol: 'trojan', password: uuid };
+    case 'shadowsocks':
+      return { protocol: 'shadowsocks', method: inbound.ss_method, password: ssUserKey(inbound.ss_method, uuid) };
+  }
+}
+
+/**
+ * Adds a service's (or the probe's) account to one inbound, in the form its protocol takes. The account always
+ * follows the inbound's own protocol: Xray exits on an account of another kind (decision 086).
+ */
+export function addInboundUser(
   api: CoreApi,
-  inbound: AccountInbound & { tag: string },
+  inbound: AccountInbound & { tag: string; flow: '' | 'xtls-rprx-vision' },
   email: string,
   uuid: string,
 ) {
-  if (inbound.protocol !== 'vless' && inbound.protocol !== 'vmess')
-    throw new CoreApiError(`${inbound.tag}: ${inbound.protocol} accounts are not provisioned yet`, false);
-  return api.addUser({ tag: inbound.tag, protocol: inbound.protocol, email, uuid });
+  return api.addUser({ tag: inbound.tag, email, account: coreAccount(inbound, uuid) });
 }

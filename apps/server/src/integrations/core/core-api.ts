@@ -1,12 +1,43 @@
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
+import type { SsMethod } from '@pishkhan/contract';
 import protobuf from 'protobufjs';
 
 /**
  * The one interface the panel drives a node's core through (decision 085): V2Ray 4.34 and Xray-core speak the same
  * wire layout under different package names, so one gRPC client serves both, told the names by a `CoreDialect`.
  */
-export type CoreProtocol = 'vless' | 'vmess';
+
+/** A user's account on an inbound: its protocol must be the inbound's, or the core refuses it (or worse, see Xray). */
+export type CoreAccount =
+  | { protocol: 'vless'; id: string; flow: '' | 'xtls-rprx-vision' }
+  | { protocol: 'vmess'; id: string }
+  | { protocol: 'trojan'; password: string }
+  /** For the 2022 ciphers `password` is the user's own key in base64 (the link carries `server key:user key`). */
+  | { protocol: 'shadowsocks'; method: SsMethod; password: string };
+export type CoreProtocol = CoreAccount['protocol'];
+
+/** An address a user is connected from and when the core last saw traffic from it (unix seconds). */
+export interface OnlineIp {
+  ip: string;
+  lastSeen: number;
+}
+
+/**
+ * The API link to a node over TLS: `ca` is the PEM the node's certificate must chain to (its own self-signed
+ * certificate, typically), so a machine in between cannot pose as the node and learn every user's secret.
+ * `serverName` is the name to check the certificate against when it is not the address's host.
+ */
+export interface CoreTls {
+  ca: string;
+  serverName?: string;
+}
+
+export interface CoreApiOptions {
+  address: string;
+  timeoutMs?: number;
+  tls?: CoreTls;
+}
 
 export interface UserTraffic {
   uplink: number;
@@ -14,16 +45,17 @@ export interface UserTraffic {
 }
 
 export interface CoreApi {
-  addUser(input: {
-    tag: string;
-    protocol: CoreProtocol;
-    email: string;
-    uuid: string;
-    level?: number;
-  }): Promise<'added' | 'exists'>;
+  /** Refused without a call (a non-unavailable `CoreApiError`) when the core cannot hold such an account. */
+  addUser(input: { tag: string; email: string; account: CoreAccount; level?: number }): Promise<'added' | 'exists'>;
   removeUser(input: { tag: string; email: string }): Promise<'removed' | 'missing'>;
   /** Keyed by lower-cased email; a user shows up only after its first connection since the core started. */
   queryUserTraffic(options: { reset: boolean }): Promise<Map<string, UserTraffic>>;
+  /**
+   * Where a user is connected from now, most recent first; `null` when the core cannot tell (V2Ray 4.34 has no such
+   * call). Pass the email as it was added: the core keys the list by the exact string. Xray keeps the list only when
+   * its policy level has `statsUserOnline`; without it every user reads as never online (`[]`).
+   */
+  onlineIps(email: string): Promise<OnlineIp[] | null>;
   ping(): Promise<boolean>;
   close(): void;
 }
@@ -54,12 +86,16 @@ export interface CoreDialect {
   protoFiles: string[];
   /** Prefix of the proxyman and stats packages, e.g. 'v2ray.core' or 'xray'. */
   appPrefix: string;
-  /** The account of a user on an inbound of `protocol`, as a typed message (uses `typed` to encode it). */
+  /**
+   * A user's account as a typed message (uses `typed` to encode it). Throws an `Error` whose message says why, in
+   * English, when this core cannot hold the account: nothing is sent then.
+   */
   account(
-    protocol: CoreProtocol,
-    uuid: string,
+    account: CoreAccount,
     typed: (typeName: string, value: Record<string, unknown>) => TypedMessage,
   ): TypedMessage;
+  /** Whether the StatsService answers GetStatsOnlineIpList; without it `onlineIps` answers null without a call. */
+  onlineIps: boolean;
 }
 
 /** Loads a dialect's .proto files once; imports resolve to files in the same folder. */
@@ -87,15 +123,34 @@ const USER_STAT = /^user>>>(.+)>>>traffic>>>(uplink|downlink)$/;
 const isServiceError = (error: unknown): error is grpc.ServiceError =>
   error instanceof Error && typeof (error as grpc.ServiceError).code === 'number';
 
+/** What grpc-js reports when the TLS handshake failed over the certificate (Node's and OpenSSL's wordings). */
+const CERTIFICATE_REFUSED =
+  /certificate|self[- ]signed|unable to (?:verify|get local issuer)|CERT_|ERR_TLS_CERT|Hostname\/IP does not match/i;
+
+function credentialsOf(tls: CoreTls | undefined): {
+  credentials: grpc.ChannelCredentials;
+  options: grpc.ChannelOptions;
+} {
+  if (!tls) return { credentials: grpc.credentials.createInsecure(), options: {} };
+  // The name override makes the certificate check (and the :authority the node sees) use the certificate's name
+  // while the connection still goes to the address's IP.
+  const options: grpc.ChannelOptions = tls.serverName
+    ? { 'grpc.ssl_target_name_override': tls.serverName, 'grpc.default_authority': tls.serverName }
+    : {};
+  return { credentials: grpc.credentials.createSsl(Buffer.from(tls.ca)), options };
+}
+
 /** The gRPC client of a core's HandlerService and StatsService, named after `dialect`. */
-export function createGrpcCoreApi(dialect: CoreDialect, options: { address: string; timeoutMs?: number }): CoreApi {
+export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions): CoreApi {
   const timeoutMs = options.timeoutMs ?? 5000;
-  const client = new grpc.Client(options.address, grpc.credentials.createInsecure());
+  const link = credentialsOf(options.tls);
+  const client = new grpc.Client(options.address, link.credentials, link.options);
   const root = rootOf(dialect);
   const proxyman = `${dialect.appPrefix}.app.proxyman.command`;
   const stats = `${dialect.appPrefix}.app.stats.command`;
   const alterInboundPath = `/${proxyman}.HandlerService/AlterInbound`;
   const queryStatsPath = `/${stats}.StatsService/QueryStats`;
+  const onlineIpListPath = `/${stats}.StatsService/GetStatsOnlineIpList`;
 
   const encode = (typeName: string, value: Record<string, unknown>) => {
     const type = root.lookupType(typeName);
@@ -124,8 +179,11 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: { address: stri
   function toApiError(error: unknown): CoreApiError {
     if (!isServiceError(error)) return new CoreApiError(String(error), false);
     const unavailable = error.code === grpc.status.UNAVAILABLE || error.code === grpc.status.DEADLINE_EXCEEDED;
+    const details = error.details || error.message;
+    // Still unavailable: the node may get its right certificate back (or the admin the right CA), so retrying helps.
+    const refused = options.tls && unavailable && CERTIFICATE_REFUSED.test(details);
     return new CoreApiError(
-      `${dialect.label} ${options.address}: ${error.details || error.message}`,
+      `${dialect.label} ${options.address}: ${refused ? `the node's TLS certificate was refused (${details})` : details}`,
       unavailable,
       error.code,
     );
@@ -146,11 +204,15 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: { address: stri
     isServiceError(error) && error.code === grpc.status.UNKNOWN ? error.details : '';
 
   return {
-    async addUser({ tag, protocol, email, uuid, level = 0 }) {
+    async addUser({ tag, email, account, level = 0 }) {
+      let encoded: TypedMessage;
       try {
-        await alterInbound(tag, 'AddUserOperation', {
-          user: { level, email, account: dialect.account(protocol, uuid, typed) },
-        });
+        encoded = dialect.account(account, typed);
+      } catch (error) {
+        throw new CoreApiError(`${dialect.label} ${options.address}: ${(error as Error).message}`, false);
+      }
+      try {
+        await alterInbound(tag, 'AddUserOperation', { user: { level, email, account: encoded } });
         return 'added';
       } catch (error) {
         if (/User .* already exists/i.test(errorText(error))) return 'exists';
@@ -185,6 +247,26 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: { address: stri
         traffic.set(email, entry);
       }
       return traffic;
+    },
+
+    async onlineIps(email) {
+      if (!dialect.onlineIps) return null;
+      let response: Record<string, unknown>;
+      try {
+        response = await call(onlineIpListPath, `${stats}.GetStatsRequest`, `${stats}.GetStatsOnlineIpListResponse`, {
+          name: `user>>>${email}>>>online`,
+          reset: false,
+        });
+      } catch (error) {
+        // Xray answers NOT_FOUND for a user it has no online list of: one never connected since the core started.
+        if (isServiceError(error) && error.code === grpc.status.NOT_FOUND) return [];
+        // An Xray from before the call existed: it cannot tell.
+        if (isServiceError(error) && error.code === grpc.status.UNIMPLEMENTED) return null;
+        throw toApiError(error);
+      }
+      return Object.entries((response.ips ?? {}) as Record<string, number>)
+        .map(([ip, lastSeen]) => ({ ip, lastSeen: Number(lastSeen) }))
+        .sort((a, b) => b.lastSeen - a.lastSeen || a.ip.localeCompare(b.ip));
     },
 
     async ping() {

@@ -53,9 +53,8 @@ function inbound(fields: Partial<InboundBody> & Pick<InboundBody, 'tag' | 'proto
   return { ...InboundBodySchema.parse(fields), reality_private_key: privateKey } satisfies NodeConfigInbound;
 }
 
-/** The one place this test adds a user through the API: on the branch that passes the account whole, only this changes. */
 const addVlessUser = (api: CoreApi, tag: string, email: string, uuid: string) =>
-  api.addUser({ tag, protocol: 'vless', email, uuid });
+  api.addUser({ tag, email, account: { protocol: 'vless', id: uuid, flow: '' } });
 
 describe('node configuration for V2Ray 4.34, checked by the real core', () => {
   let dir: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertV2rayInstalled,
@@ -12,7 +13,7 @@ import {
   type V2rayTestNode,
   waitFor,
 } from '../../test/v2ray-node.js';
-import { type CoreApi, CoreApiError } from '../core/core-api.js';
+import { type CoreAccount, type CoreApi, CoreApiError } from '../core/core-api.js';
 import { buildShareLink } from './share-link.js';
 import { createV2rayApi } from './v2ray-api.js';
 
@@ -29,7 +30,8 @@ describe.each(['vless', 'vmess'] as const)('v2ray api against a real %s node', (
   let client: V2rayTestClient;
 
   const fetchPage = (timeoutMs = FETCH_MS) => fetchThroughSocks(client.socksPort, target.url, timeoutMs);
-  const addUser = () => api.addUser({ tag: node.inboundTag, protocol, email, uuid });
+  const account: CoreAccount = protocol === 'vless' ? { protocol, id: uuid, flow: '' } : { protocol, id: uuid };
+  const addUser = () => api.addUser({ tag: node.inboundTag, email, account });
 
   beforeAll(async () => {
     assertV2rayInstalled();
@@ -76,7 +78,7 @@ describe.each(['vless', 'vmess'] as const)('v2ray api against a real %s node', (
   });
 
   it('rejects an unknown inbound tag as an error, not as exists or missing', async () => {
-    const error = await api.addUser({ tag: 'no-such-tag', protocol, email, uuid }).catch((e: unknown) => e);
+    const error = await api.addUser({ tag: 'no-such-tag', email, account }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CoreApiError);
     expect((error as CoreApiError).unavailable).toBe(false);
     expect((error as CoreApiError).message).toContain('handler not found');
@@ -87,6 +89,10 @@ describe.each(['vless', 'vmess'] as const)('v2ray api against a real %s node', (
     expect(await api.removeUser({ tag: node.inboundTag, email: email.toLowerCase() })).toBe('removed');
     expect(await fetchPage(REFUSED_WITHIN_MS)).toEqual({ ok: false });
     expect(await api.removeUser({ tag: node.inboundTag, email })).toBe('missing');
+  });
+
+  it('cannot tell where the user is connected from: V2Ray 4.34 keeps no such list', async () => {
+    expect(await api.onlineIps(email)).toBeNull();
   });
 
   it('forgets the user on restart until it is added again', async () => {
@@ -127,5 +133,87 @@ describe('v2ray api deadline', () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
+  });
+});
+
+/** A gRPC server that records the raw bytes of every AlterInbound request and answers each with an empty success. */
+async function startRecorder() {
+  const requests: Buffer[] = [];
+  const server = new grpc.Server();
+  const path = '/v2ray.core.app.proxyman.command.HandlerService/AlterInbound';
+  const raw = (b: Buffer) => b;
+  server.addService(
+    {
+      AlterInbound: {
+        path,
+        requestStream: false,
+        responseStream: false,
+        requestSerialize: raw,
+        requestDeserialize: raw,
+        responseSerialize: raw,
+        responseDeserialize: raw,
+      },
+    } as grpc.ServiceDefinition,
+    {
+      AlterInbound: (call: grpc.ServerUnaryCall<Buffer, Buffer>, callback: grpc.sendUnaryData<Buffer>) => {
+        requests.push(call.request);
+        callback(null, Buffer.alloc(0));
+      },
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, p) =>
+      error ? reject(error) : resolve(p),
+    ),
+  );
+  return {
+    address: `127.0.0.1:${port}`,
+    requests,
+    stop: () => new Promise<void>((r) => server.tryShutdown(() => r())),
+  };
+}
+
+describe('v2ray api accounts on the wire', () => {
+  let recorder: Awaited<ReturnType<typeof startRecorder>>;
+  let api: CoreApi;
+  const id = '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+  beforeAll(async () => {
+    recorder = await startRecorder();
+    api = createV2rayApi({ address: recorder.address });
+  });
+  afterAll(async () => {
+    api?.close();
+    await recorder?.stop();
+  });
+
+  // The bytes the panel sent for these two before Trojan and Shadowsocks came: nodes in service must see no change.
+  it('sends VLESS and VMess users byte for byte as before', async () => {
+    await api.addUser({ tag: 'in', email: 'a@b.test', account: { protocol: 'vless', id, flow: '' } });
+    await api.addUser({ tag: 'in', email: 'a@b.test', account: { protocol: 'vmess', id } });
+    expect(recorder.requests.map((b) => b.toString('hex'))).toEqual([
+      '0a02696e1294010a3076327261792e636f72652e6170702e70726f78796d616e2e636f6d6d616e642e416464557365724f7065726174696f6e12600a5e080012086140622e746573741a500a1e76327261792e636f72652e70726f78792e766c6573732e4163636f756e74122e0a2436663162326333642d346535662d346136622d386337642d39653066316132623363346412001a046e6f6e65',
+      '0a02696e1292010a3076327261792e636f72652e6170702e70726f78796d616e2e636f6d6d616e642e416464557365724f7065726174696f6e125e0a5c080012086140622e746573741a4e0a1e76327261792e636f72652e70726f78792e766d6573732e4163636f756e74122c0a2436663162326333642d346535662d346136622d386337642d39653066316132623363346410001a020802',
+    ]);
+  });
+
+  it('refuses, without calling the node, what V2Ray 4.34 cannot hold: the Vision flow and Shadowsocks users', async () => {
+    recorder.requests.length = 0;
+    const vision = await api
+      .addUser({ tag: 'in', email: 'v@b.test', account: { protocol: 'vless', id, flow: 'xtls-rprx-vision' } })
+      .catch((e: unknown) => e);
+    expect(vision).toBeInstanceOf(CoreApiError);
+    expect((vision as CoreApiError).unavailable).toBe(false);
+    expect((vision as CoreApiError).message).toMatch(/V2Ray 4\.34 has no xtls-rprx-vision flow/);
+    const shadowsocks = await api
+      .addUser({
+        tag: 'in',
+        email: 's@b.test',
+        account: { protocol: 'shadowsocks', method: 'aes-128-gcm', password: 'secret' },
+      })
+      .catch((e: unknown) => e);
+    expect(shadowsocks).toBeInstanceOf(CoreApiError);
+    expect((shadowsocks as CoreApiError).unavailable).toBe(false);
+    expect((shadowsocks as CoreApiError).message).toMatch(/V2Ray 4\.34 cannot add Shadowsocks users at run time/);
+    expect(recorder.requests).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { type Core, createCoreApi } from '../../integrations/core/create-core-ap
 
 /**
  * The gRPC clients of the nodes' cores, shared by health checks, provisioning and usage: one per core and address, so
- * a node whose core is changed gets a client speaking the new one (decision 085).
+ * a node whose core or API pin is changed gets a client speaking the new one (decisions 085, 086). With
+ * a stored certificate the link is TLS pinned to it; without, plain gRPC (a private network or a tunnel).
  */
 export function createCoreClients(options: {
   /** How long one call to a node may take before the node counts as unreachable for this pass. */
@@ -14,13 +15,21 @@ export function createCoreClients(options: {
 }) {
   const apis = new Map<string, CoreApi>();
   return {
-    of(node: Pick<NodeRow, 'core' | 'api_address'>): CoreApi {
-      const key = `${node.core} ${node.api_address}`;
+    of(node: Pick<NodeRow, 'core' | 'api_address' | 'api_ca' | 'api_server_name'>): CoreApi {
+      // A changed pin (or core) is a new client: the old channel keeps the trust it was made with.
+      const key = `${node.core} ${node.api_address} ${node.api_server_name} ${node.api_ca}`;
       let api = apis.get(key);
       if (!api) {
         api = options.apiFor
           ? options.apiFor(node.api_address, node.core)
-          : createCoreApi(node.core, { address: node.api_address, timeoutMs: options.timeoutMs ?? 5000 });
+          : createCoreApi(node.core, {
+              address: node.api_address,
+              timeoutMs: options.timeoutMs ?? 5000,
+              tls:
+                node.api_ca === ''
+                  ? undefined
+                  : { ca: node.api_ca, serverName: node.api_server_name === '' ? undefined : node.api_server_name },
+            });
         apis.set(key, api);
       }
       return api;

@@ -183,9 +183,8 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
       expect(
         await api.addUser({
           tag: node.inboundTag,
-          protocol: 'vless',
           email: nodeEmail(s.id),
-          uuid: parseShareLink(s.link).uuid,
+          account: { protocol: 'vless', id: parseShareLink(s.link).uuid, flow: '' },
         }),
       ).toBe('exists');
     } finally {
@@ -213,7 +212,8 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     const api = createV2rayApi({ address: node.apiAddress });
     try {
       const probe = probeUserOf(DEFAULT_SECRET, nodeId);
-      expect(await api.addUser({ tag: node.inboundTag, protocol: 'vless', ...probe })).toBe('added');
+      const account = { protocol: 'vless', id: probe.uuid, flow: '' } as const;
+      expect(await api.addUser({ tag: node.inboundTag, email: probe.email, account })).toBe('added');
     } finally {
       api.close();
     }

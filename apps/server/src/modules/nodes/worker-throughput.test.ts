@@ -34,9 +34,9 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
 
   const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
   const api: CoreApi = {
-    addUser: async ({ email, uuid }) => {
+    addUser: async ({ email, account }) => {
       const had = onNode.has(email);
-      onNode.set(email, uuid);
+      onNode.set(email, 'id' in account ? account.id : account.password);
       return had ? 'exists' : 'added';
     },
     removeUser: async ({ email }) => (onNode.delete(email) ? 'removed' : 'missing'),
@@ -45,6 +45,7 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
       counters.clear();
       return read;
     },
+    onlineIps: async () => null,
     ping: async () => true,
     close: () => {},
   };

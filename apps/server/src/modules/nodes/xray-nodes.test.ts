@@ -27,7 +27,7 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
     core = await startXrayStandin({ inbounds: [{ tag: 'xray-vless', protocol: 'vless' }] });
     r = await freshReseller(t, 20_000_000);
     packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
-    nodeId = await serveGroupOnNode(t, r.adminToken, { ...core, core: 'xray' }, packageId);
+    nodeId = await serveGroupOnNode(t, r.adminToken, { ...core, protocol: 'vless', core: 'xray' }, packageId);
     await runWorkerPass(t.app.services);
   });
   afterAll(async () => {
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
       .filter(([email]) => email !== 'probe@pishkhan')
       .sort();
     expect(before.map(([email]) => email)).toContain(nodeEmail(s.id));
-    core.restart();
+    await core.restart();
     expect(onCore()).toEqual([]);
     await nodes().checkNodes();
     await t.app.services.provisioning.runJobs();
