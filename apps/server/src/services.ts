@@ -112,6 +112,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     endpointsFor: nodes.endpointsFor,
     endpointsForPackages: nodes.endpointsForPackages,
+    onlineOnNodes: nodes.onlineOf,
     provisioning,
     ledger,
     users,

@@ -11,7 +11,7 @@ import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { InboundRow, NodeRow } from '../../db/types.js';
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
-import { addInboundUser } from '../../integrations/core/accounts.js';
+import { addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
 import { type CoreApi, CoreApiError } from '../../integrations/core/core-api.js';
 import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
 import { DEFAULT_API_TLS, DEFAULT_NODE_TLS, nodeConfig, PROBE_EMAIL } from '../../integrations/core/node-config.js';
@@ -362,6 +362,24 @@ export function createNodesService(deps: {
     async inboundWithNode(inboundId: number) {
       const inbound = await findInbound(db, inboundId);
       return { inbound, node: inbound && (await findNode(db, inbound.node_id)) };
+    },
+    /**
+     * Where a V2Ray service is online now, as the nodes' cores tell it (Xray's online-IP statistics; V2Ray 4.34 cannot
+     * tell, and a node that does not answer in time is left out): the nodes' names and the addresses.
+     */
+    async onlineOf(serviceId: number) {
+      const nodes = await nodesForService(db, serviceId);
+      const seen = await Promise.all(
+        nodes.map(async (node) => {
+          try {
+            return { node, ips: (await cores.of(node).onlineIps(nodeEmail(serviceId))) ?? [] };
+          } catch {
+            return { node, ips: [] };
+          }
+        }),
+      );
+      const on = seen.filter((s) => s.ips.length > 0);
+      return { servers: on.map((s) => s.node.name), ips: [...new Set(on.flatMap((s) => s.ips.map((i) => i.ip)))] };
     },
     /** The nodes the worker talks to. */
     activeNodes: async () => (await listNodes(db)).filter((n) => n.active === 1),

@@ -96,6 +96,8 @@ export function createRadiusService(deps: { db: Db; ipRanges: IpRangesService })
      * plugin and ocserv send the user's public address as Calling-Station-Id; without one, the tunnel address
      * (Framed-IP-Address) is all there is. Each address gets its provider from the admin's range table.
      */
+    /** The provider of an address, by the admin's IP ranges. */
+    providerOf: (ip: string) => deps.ipRanges.providerOf(ip),
     async online(username: string) {
       const sessions = await openSessions(deps.db, username);
       // Servers go by their NAS entry's short name (PostgreSQL's inet reads back as `a.b.c.d/32`, so matched here).

@@ -71,6 +71,8 @@ interface Deps {
   publicUrl: string;
   endpointsFor: (trx: Executor, serviceId: number) => Promise<ServiceEndpoint[]>;
   endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, ServiceEndpoint[]>>;
+  /** Where a V2Ray service is online, as its nodes' cores tell it. */
+  onlineOnNodes: (serviceId: number) => Promise<{ servers: string[]; ips: string[] }>;
   /** Owns the jobs: a sale, a change or a stop asks it for the nodes' work. */
   provisioning: Pick<ProvisioningService, 'queue' | 'undelivered'>;
   ledger: LedgerService;
@@ -671,12 +673,31 @@ export function createServicesService(deps: Deps) {
       }));
     },
 
-    /** Online state from RADIUS accounting: open radacct sessions, their NAS and addresses. */
+    /**
+     * Online state: RADIUS accounting's open sessions (their NAS and addresses), and for a V2Ray service what the
+     * nodes' cores report (Xray's online IPs; V2Ray 4.34 reports none).
+     */
     async ips(ownerId: number, serviceId: number) {
       const row = await requireOwn(db, ownerId, serviceId);
-      if (row.is_radius !== 1)
-        return { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
-      return deps.radius.online(row.username);
+      const radius =
+        row.is_radius === 1
+          ? await deps.radius.online(row.username)
+          : { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
+      if (row.is_v2ray !== 1) return radius;
+      const nodes = await deps.onlineOnNodes(row.id);
+      const known = new Set(radius.ips.map((i) => i.ip));
+      return {
+        online: radius.online || nodes.ips.length > 0,
+        servers: [...new Set([...radius.servers, ...nodes.servers])],
+        ips: [
+          ...radius.ips,
+          ...(await Promise.all(
+            nodes.ips
+              .filter((ip) => !known.has(ip))
+              .map(async (ip) => ({ ip, provider: await deps.radius.providerOf(ip) })),
+          )),
+        ],
+      };
     },
 
     /**
