@@ -23,28 +23,31 @@ export function listNodes(db: Executor) {
 
 /**
  * Live V2Ray services that should be on each node by the group rule (`nodesForService`): the admin compares it with
- * what the node holds. One count per node over the live services.
+ * what the node holds. One pass over the live services, counted per package group, whatever the number of nodes.
  */
 export async function expectedUsers(db: Executor, nodeIds: number[]): Promise<Map<number, number>> {
-  const result = new Map<number, number>();
-  for (const nodeId of nodeIds) {
-    const row = await db
+  if (nodeIds.length === 0) return new Map();
+  const [perGroup, named, active] = await Promise.all([
+    db
       .selectFrom('services')
       .innerJoin('packages', 'packages.id', 'services.package_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select(['packages.packagegroup_id as group_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('services.is_v2ray', '=', 1)
       .where('services.deleted_at', 'is', null)
       .where('services.banned', '=', 0)
       .where('services.expired_at', 'is', null)
-      .where((eb) => {
-        const named = eb
-          .selectFrom('package_group_nodes as m')
-          .select('m.node_id')
-          .whereRef('m.group_id', '=', 'packages.packagegroup_id');
-        return eb.or([eb.exists(named.where('m.node_id', '=', nodeId)), eb.not(eb.exists(named))]);
-      })
-      .executeTakeFirstOrThrow();
-    result.set(nodeId, Number(row.n));
+      .groupBy('packages.packagegroup_id')
+      .execute(),
+    db.selectFrom('package_group_nodes').select(['group_id', 'node_id']).execute(),
+    db.selectFrom('nodes').select('id').where('active', '=', 1).execute(),
+  ]);
+  const activeIds = new Set(active.map((n) => n.id));
+  const result = new Map(nodeIds.map((id) => [id, 0]));
+  for (const { group_id, n } of perGroup) {
+    const mine = named.filter((m) => m.group_id === group_id);
+    // A group that names nodes lives on its active ones; one that names none, on every active node.
+    const on = mine.length > 0 ? mine.map((m) => m.node_id).filter((id) => activeIds.has(id)) : [...activeIds];
+    for (const id of on) if (result.has(id)) result.set(id, (result.get(id) ?? 0) + Number(n));
   }
   return result;
 }
