@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ServiceEndpoint } from './integrations/core/accounts.js';
+import { linkEndpoint } from './integrations/links/share-link.js';
 import { CRASH_POINTS } from './lib/crash-point.js';
 
 export const DEFAULT_SECRET = 'pishkhan-development-secret-change-me-0000';
@@ -181,24 +182,15 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
     deliveryDeadlineMinutes: env.DELIVERY_DEADLINE_MINUTES,
     /** Until nodes are configured (issue #4), links point at this one public endpoint. */
     v2rayLink: {
-      protocol: env.V2RAY_PROTOCOL,
-      address: env.V2RAY_LINK_HOST ?? new URL(env.PUBLIC_URL ?? 'http://localhost').hostname,
-      port: env.V2RAY_LINK_PORT,
-      transport: env.V2RAY_TRANSPORT,
-      xhttp_mode: 'auto',
-      security: env.V2RAY_TLS ? 'tls' : 'none',
-      sni: '',
-      alpn: [],
-      fingerprint: '',
-      host: '',
-      path: env.V2RAY_TRANSPORT === 'grpc' ? '' : env.V2RAY_PATH,
-      service_name: env.V2RAY_TRANSPORT === 'grpc' ? env.V2RAY_PATH : '',
-      flow: '',
-      reality_public_key: '',
-      reality_short_id: '',
-      reality_server_name: '',
-      reality_spider_x: '',
-      ss_method: '2022-blake3-aes-128-gcm',
+      ...linkEndpoint({
+        protocol: env.V2RAY_PROTOCOL,
+        address: env.V2RAY_LINK_HOST ?? new URL(env.PUBLIC_URL ?? 'http://localhost').hostname,
+        port: env.V2RAY_LINK_PORT,
+        transport: env.V2RAY_TRANSPORT,
+        security: env.V2RAY_TLS ? 'tls' : 'none',
+        path: env.V2RAY_TRANSPORT === 'grpc' ? '' : env.V2RAY_PATH,
+        service_name: env.V2RAY_TRANSPORT === 'grpc' ? env.V2RAY_PATH : '',
+      }),
       ss_server_key: '',
     } satisfies ServiceEndpoint as ServiceEndpoint,
     perfectMoney:

@@ -105,4 +105,40 @@ export const FIELD_LABELS: Record<string, string> = {
   crypto_charge_rate: 'نرخ شارژ رمزارز',
   traffic_total: 'حجم کل',
   traffic_used: 'حجم مصرف‌شده',
+  api_tls: 'اتصال TLS به API',
+  api_ca: 'گواهی API',
+  api_server_name: 'نام روی گواهی API',
+  inbounds: 'ورودی',
+};
+
+/**
+ * Names of the fields inside a list's items, by the list's field: a line for `inbounds/1/host` reads
+ * «ورودی ۲، میزبان (Host): …», since an inbound's `host` is its Host header, not the node's address.
+ */
+export const ITEM_FIELD_LABELS: Record<string, Record<string, string>> = {
+  inbounds: {
+    id: 'شناسه',
+    tag: 'برچسب',
+    protocol: 'پروتکل',
+    port: 'پورت',
+    transport: 'نوع انتقال',
+    xhttp_mode: 'حالت XHTTP',
+    security: 'امنیت',
+    sni: 'SNI',
+    alpn: 'ALPN',
+    fingerprint: 'اثر انگشت TLS',
+    host: 'میزبان (Host)',
+    path: 'مسیر',
+    service_name: 'نام سرویس gRPC',
+    flow: 'جریان',
+    reality_public_key: 'کلید عمومی REALITY',
+    reality_private_key: 'کلید خصوصی REALITY',
+    reality_short_ids: 'شناسه‌های کوتاه REALITY',
+    reality_server_names: 'نام‌های سرور REALITY',
+    reality_dest: 'مقصد REALITY',
+    reality_spider_x: 'spiderX',
+    ss_method: 'رمزنگاری Shadowsocks',
+    ss_server_key: 'کلید سرور Shadowsocks',
+    addresses: 'نشانی‌ها',
+  },
 };

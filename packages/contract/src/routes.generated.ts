@@ -10,6 +10,7 @@ import type { nodeEndpoints } from './nodes/node.endpoints.js';
 import type { notificationEndpoints } from './notifications/notification.endpoints.js';
 import type { overviewEndpoints } from './overview/overview.endpoints.js';
 import type { profileEndpoints } from './profile/profile.endpoints.js';
+import { route } from './route.js';
 import type { serviceEndpoints } from './services/service.endpoints.js';
 import type { settingsEndpoints } from './settings/settings.endpoints.js';
 import type { storeEndpoints } from './store/store.endpoints.js';
@@ -17,7 +18,6 @@ import type { topUpEndpoints } from './topups/topup.endpoints.js';
 import type { transactionEndpoints } from './transactions/transaction.endpoints.js';
 import type { userEndpoints } from './users/user.endpoints.js';
 import type { volumeEndpoints } from './volume/volume.endpoints.js';
-import { route } from './route.js';
 
 export const auditRoutes = {
   list: route<typeof auditEndpoints.list>('GET', '/admin/audit'),

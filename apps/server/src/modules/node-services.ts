@@ -31,6 +31,7 @@ export function createNodeServices(deps: {
       requeueAll: (trx) => provisioning.requeueAll(trx),
       refillNode: (trx, nodeId) => provisioning.refillNode(trx, nodeId),
       forgetInbounds: (trx, ids) => provisioning.forgetInbounds(trx, ids),
+      remakeInbounds: (trx, ids) => provisioning.remakeInbounds(trx, ids),
     },
   });
   const provisioning = createProvisioningService({ ...common, nodes });

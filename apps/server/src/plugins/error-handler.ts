@@ -1,13 +1,19 @@
 import type { Socket } from 'node:net';
-import { ERRORS, type ErrorBody, FIELD_LABELS } from '@pishkhan/contract';
+import { ERRORS, type ErrorBody, FIELD_LABELS, ITEM_FIELD_LABELS } from '@pishkhan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
 
 export function validationLine(path: string, message: string): string {
-  const field = path.split('/').filter(Boolean)[0];
+  const [field, index, item] = path.split('/').filter(Boolean);
   if (!field) return message;
-  const label = FIELD_LABELS[field] ?? field;
+  let label = FIELD_LABELS[field] ?? field;
+  // An item of a list of objects: «ورودی ۲، پورت».
+  const itemLabels = ITEM_FIELD_LABELS[field];
+  if (itemLabels && index !== undefined && /^\d+$/.test(index)) {
+    label = `${label} ${(Number(index) + 1).toLocaleString('fa-IR')}`;
+    if (item) label = `${label}، ${itemLabels[item] ?? item}`;
+  }
   return message.includes(label) ? message : `${label}: ${message}`;
 }
 

@@ -81,7 +81,10 @@ export const InboundSchema = z.object({
   ss_method: z.enum(SS_METHODS),
   /** A 2022 cipher's server key (every customer's link carries it, so it is no secret from the admin). */
   ss_server_key: z.string(),
-  /** Where clients reach this inbound besides the node's own address (a CDN domain, another IP): a link each. */
+  /**
+   * Where clients reach this inbound instead of the node's own address (a CDN domain, other IPs): a link each. Empty:
+   * the node's address.
+   */
   addresses: z.array(z.string()),
   /** Services that hold an account on it now. */
   users: z.number().int(),

@@ -41,7 +41,8 @@ export const nodeEndpoints = {
     method: 'GET',
     path: '/admin/nodes/:id/config',
     auth: 'admin',
-    summary: 'The node’s whole core configuration (JSON) for the operator to install: the API, the counters and every inbound, users left to the API',
+    summary:
+      'The node’s whole core configuration (JSON) for the operator to install: the API, the counters and every inbound, users left to the API',
     params: IdParamsSchema,
     response: z.record(z.string(), z.unknown()),
   }),

@@ -25,7 +25,7 @@ import {
   type V2rayCoreUnderTest,
   type V2rayTestClient,
 } from '../../test/v2ray-node.js';
-import { buildShareLink } from '../v2ray/share-link.js';
+import { buildShareLink, linkEndpoint } from '../links/share-link.js';
 import type { CoreApi } from './core-api.js';
 import { createCoreApi } from './create-core-api.js';
 import {
@@ -202,7 +202,7 @@ describe('a node running the written file, with a user added through the API and
     const uuid = randomUUID();
     expect(await addVlessUser(node.api, node.tag, email, uuid)).toBe('added');
     const link = buildShareLink(
-      { protocol: 'vless', host: '127.0.0.1', port: node.port, transport: 'tcp', tls: false, path: '', sni: '' },
+      linkEndpoint({ protocol: 'vless', address: '127.0.0.1', port: node.port }),
       uuid,
       'test',
     );

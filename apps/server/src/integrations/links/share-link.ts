@@ -38,6 +38,29 @@ export interface LinkEndpoint {
   ss_method: SsMethod;
 }
 
+/** An endpoint from what differs from the plainest one (TCP, no security, no extras). */
+export function linkEndpoint(fields: Pick<LinkEndpoint, 'protocol' | 'address' | 'port'> & Partial<LinkEndpoint>) {
+  const plain: LinkEndpoint = {
+    ...fields,
+    transport: 'tcp',
+    xhttp_mode: 'auto',
+    security: 'none',
+    sni: '',
+    alpn: [],
+    fingerprint: '',
+    host: '',
+    path: '',
+    service_name: '',
+    flow: '',
+    reality_public_key: '',
+    reality_short_id: '',
+    reality_server_name: '',
+    reality_spider_x: '',
+    ss_method: '2022-blake3-aes-128-gcm',
+  };
+  return { ...plain, ...fields };
+}
+
 const bracketed = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
 const unbracketed = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 

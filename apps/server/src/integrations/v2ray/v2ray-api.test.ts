@@ -14,7 +14,7 @@ import {
   waitFor,
 } from '../../test/v2ray-node.js';
 import { type CoreAccount, type CoreApi, CoreApiError } from '../core/core-api.js';
-import { buildShareLink } from './share-link.js';
+import { buildShareLink, linkEndpoint } from '../links/share-link.js';
 import { createV2rayApi } from './v2ray-api.js';
 
 // An unknown VMess user is held open rather than refused (integration-facts), so refusals end at this timeout.
@@ -38,11 +38,7 @@ describe.each(['vless', 'vmess'] as const)('v2ray api against a real %s node', (
     target = await startHttpTarget();
     node = await startV2rayNode({ protocol });
     api = createV2rayApi({ address: node.apiAddress });
-    const link = buildShareLink(
-      { protocol, host: '127.0.0.1', port: node.port, transport: 'tcp', tls: false, path: '', sni: '' },
-      uuid,
-      'test',
-    );
+    const link = buildShareLink(linkEndpoint({ protocol, address: '127.0.0.1', port: node.port }), uuid, 'test');
     client = await startV2rayClient(link);
   });
 

@@ -17,7 +17,7 @@ import {
 } from '../../test/v2ray-node.js';
 import { type CoreApi, CoreApiError } from '../core/core-api.js';
 import { createCoreApi } from '../core/create-core-api.js';
-import { buildShareLink } from './share-link.js';
+import { buildShareLink, linkEndpoint } from '../links/share-link.js';
 import { createV2rayApi } from './v2ray-api.js';
 
 // A refused Trojan client is cut at once by the node (it has no fallback), so a refusal needs no long wait.
@@ -63,7 +63,7 @@ describe('the API link to a real v2ray over TLS, pinned to the node certificate'
     const account = { protocol: 'vless', id: uuid, flow: '' } as const;
     expect(await api.addUser({ tag: node.inboundTag, email: 'tls@pishkhan.test', account })).toBe('added');
     const link = buildShareLink(
-      { protocol: 'vless', host: '127.0.0.1', port: node.port, transport: 'tcp', tls: false, path: '', sni: '' },
+      linkEndpoint({ protocol: 'vless', address: '127.0.0.1', port: node.port }),
       uuid,
       'test',
     );

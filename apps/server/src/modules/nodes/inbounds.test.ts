@@ -74,6 +74,8 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
       expect(res.status, JSON.stringify(inbound)).toBe(422);
       expect(res.body.message).toBe('خطا در اطلاعات ورودی');
       expect(res.body.errors.join(' ')).toContain(reason);
+      // Each line names the inbound and its field.
+      expect(res.body.errors.every((line) => line.startsWith('ورودی ۱، '))).toBe(true);
     }
     expect(await nodeCount()).toBe(count);
   });
@@ -175,7 +177,14 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
       host: 'de3.example.com',
       inbounds: [
         { tag: 'vless-a', protocol: 'vless', port: 443, addresses: ['cdn.example.com', '203.0.113.7'] },
-        { tag: 'vmess-b', protocol: 'vmess', port: 8080, transport: 'ws', path: '/vm' },
+        {
+          tag: 'vmess-b',
+          protocol: 'vmess',
+          port: 8080,
+          transport: 'ws',
+          path: '/vm',
+          addresses: ['de3.example.com', 'cdn.example.com'],
+        },
       ],
     });
     expect(created.status).toBe(200);
@@ -204,10 +213,11 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
     const sub = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
     const links = Buffer.from(sub.body, 'base64').toString('utf8').trim().split('\n');
     expect(links.map((l) => parseShareLink(l)).map((l) => [l.protocol, l.host, l.port, l.uuid])).toEqual([
-      ['vless', 'de3.example.com', 443, uuid],
+      // An inbound's own addresses replace the node's; one may list the node's too.
       ['vless', 'cdn.example.com', 443, uuid],
       ['vless', '203.0.113.7', 443, uuid],
       ['vmess', 'de3.example.com', 8080, uuid],
+      ['vmess', 'cdn.example.com', 8080, uuid],
     ]);
 
     // The group's other live services (the demo reseller's) are on it too: the node holds what it should.
@@ -233,6 +243,14 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
     expect([holds('vless-a'), holds('vless-c')]).toEqual([true, true]);
     const after = (await admin<Node[]>('GET', '/nodes')).body.find((n) => n.id === node.id);
     expect(after?.inbounds.map((i) => i.users)).toEqual([expected, expected]);
+
+    // A new tag for a new protocol; the same tag for another protocol is refused, the running core still has the old.
+    const [kept, c] = after?.inbounds ?? [];
+    const retyped = await admin('PUT', `/nodes/${node.id}`, { inbounds: [kept, { ...c, protocol: 'vmess' }] });
+    expect(retyped.status).toBe(422);
+    expect(retyped.body.errors).toEqual([
+      'vless-c: برای تغییر پروتکل، برچسب تازه‌ای بدهید؛ هسته‌ی در حال کار تا نصب پیکربندی تازه ورودی قبلی را با همین برچسب دارد',
+    ]);
 
     // Deleting the service takes it off every inbound it is on.
     expect((await t.request('DELETE', `/api/services/${s.id}`, { token: r.token })).status).toBe(200);

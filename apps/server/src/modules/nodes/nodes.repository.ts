@@ -83,23 +83,22 @@ export function findInbound(db: Executor, id: number) {
 /**
  * Makes a node's inbounds the list given, in its order: an entry with the id of one of the node's inbounds changes it,
  * one without is added, and an inbound not listed goes with what it held (its users are forgotten: the core's own
- * configuration loses the inbound with them). Answers the ids of inbounds whose users must be added again because
- * what a user's account is made of changed (tag, protocol, flow, cipher).
+ * configuration loses the inbound with them). An inbound whose accounts change form (tag, flow, cipher, server key)
+ * has them made again: taken off and added anew, not left as they were under the same email.
  */
 export async function replaceInbounds(
   db: Executor,
   nodeId: number,
   inbounds: ReadonlyArray<Omit<Insertable<NodeInboundsTable>, 'node_id' | 'position' | 'created_at'> & { id?: number }>,
   now: string,
-  /** Forgets what inbounds held (provisioning's record), before they go or their accounts change. */
-  forget: (inboundIds: number[]) => Promise<void>,
+  /** Provisioning's record of what inbounds hold: forgotten before they go, made again when their accounts change. */
+  held: { forget(inboundIds: number[]): Promise<void>; remake(inboundIds: number[]): Promise<void> },
 ) {
   const existing = await db.selectFrom('node_inbounds').selectAll().where('node_id', '=', nodeId).execute();
   const kept = new Set(inbounds.map((i) => i.id).filter((id) => id !== undefined));
   const gone = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
-  const changedAccounts: number[] = [...gone];
   if (gone.length > 0) {
-    await forget(gone);
+    await held.forget(gone);
     await db.deleteFrom('node_inbounds').where('id', 'in', gone).execute();
   }
   // Tags are unique per node: free the old ones first, so two inbounds may swap tags in one change.
@@ -125,12 +124,8 @@ export async function replaceInbounds(
       .execute();
     const account = (r: Pick<InboundRow, 'tag' | 'protocol' | 'flow' | 'ss_method' | 'ss_server_key'>) =>
       `${r.tag} ${r.protocol} ${r.flow} ${r.ss_method} ${r.ss_server_key}`;
-    if (account(before) !== account({ ...before, ...fields })) {
-      await forget([before.id]);
-      changedAccounts.push(before.id);
-    }
+    if (account(before) !== account({ ...before, ...fields })) await held.remake([before.id]);
   }
-  return changedAccounts;
 }
 
 export function findNode(db: Executor, id: number) {

@@ -128,10 +128,14 @@ const inboundRow = (body: InboundBody) => {
   };
 };
 
-/** The links of one node: one per inbound and address, in the admin's order. */
+/**
+ * The links of one node: one per inbound and address, in the admin's order. An inbound's own addresses (a CDN domain,
+ * other IPs) replace the node's, so an inbound behind a CDN can be reached through it alone; list the node's address
+ * among them to keep it too.
+ */
 export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[]): ServiceEndpoint[] =>
   inbounds.flatMap((inbound) =>
-    [node.host, ...list(inbound.addresses)].map((address) => ({
+    (inbound.addresses === '' ? [node.host] : list(inbound.addresses)).map((address) => ({
       address,
       port: inbound.port,
       protocol: inbound.protocol,
@@ -160,8 +164,10 @@ export interface NodeWork {
   requeueAll(trx: Executor): Promise<void>;
   /** The node holds nobody (restarted, or resynced): forget and queue; answers how many were queued. */
   refillNode(trx: Executor, nodeId: number): Promise<number>;
-  /** Forget what these inbounds held: they go, or their accounts change. */
+  /** Forget what these inbounds held: they go. */
   forgetInbounds(trx: Executor, inboundIds: number[]): Promise<void>;
+  /** The accounts on these inbounds changed form: take them off and add them anew. */
+  remakeInbounds(trx: Executor, inboundIds: number[]): Promise<void>;
 }
 
 /**
@@ -182,6 +188,12 @@ export function createNodesService(deps: {
 }) {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
+
+  /** Provisioning's record of what inbounds hold, as `replaceInbounds` changes it inside `trx`. */
+  const heldBy = (trx: Executor) => ({
+    forget: (ids: number[]) => deps.work.forgetInbounds(trx, ids),
+    remake: (ids: number[]) => deps.work.remakeInbounds(trx, ids),
+  });
 
   /** Nodes as the admin sees them: with their inbounds, and what they hold against what they should. */
   async function nodeViews() {
@@ -249,9 +261,7 @@ export function createNodesService(deps: {
           active: body.active ? 1 : 0,
           created_at: nowIso(),
         });
-        await replaceInbounds(trx, nodeId, inbounds.map(inboundRow), nowIso(), (ids) =>
-          deps.work.forgetInbounds(trx, ids),
-        );
+        await replaceInbounds(trx, nodeId, inbounds.map(inboundRow), nowIso(), heldBy(trx));
         return nodeId;
       });
       return nodeView(id);
@@ -281,6 +291,20 @@ export function createNodesService(deps: {
         inboundProblems(core, inbound).map(([, reason]) => `${inbound.tag}: ${reason}`),
       );
       if (inbounds) refuseMismatchedKeys(inbounds);
+      // The running core keeps the old inbound under this tag until the new file is installed, and a core given an
+      // account of another kind than its inbound's exits (Xray) rather than refuse it.
+      const retyped = (inbounds ?? []).filter((i) => {
+        const before = stored.find((s) => s.id === i.id);
+        return before && before.protocol !== i.protocol && before.tag === i.tag;
+      });
+      if (retyped.length > 0)
+        throw new AppError(
+          'VALIDATION',
+          retyped.map(
+            (i) =>
+              `${i.tag}: برای تغییر پروتکل، برچسب تازه‌ای بدهید؛ هسته‌ی در حال کار تا نصب پیکربندی تازه ورودی قبلی را با همین برچسب دارد`,
+          ),
+        );
       if (problems.length > 0) throw new AppError('VALIDATION', problems);
       const apiTls = body.api_tls ?? node.api_ca !== '';
       const apiCa = body.api_ca ?? node.api_ca;
@@ -293,10 +317,7 @@ export function createNodesService(deps: {
           api_ca: apiTls ? apiCa : '',
           active: body.active === undefined ? undefined : body.active ? 1 : 0,
         });
-        if (inbounds)
-          await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso(), (ids) =>
-            deps.work.forgetInbounds(trx, ids),
-          );
+        if (inbounds) await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso(), heldBy(trx));
         await deps.work.requeueAll(trx);
       });
       deps.jobsQueued?.notify();

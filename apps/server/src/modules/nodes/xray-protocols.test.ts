@@ -60,7 +60,7 @@ describe.each(DIALECTS)('an Xray node with every protocol (%s)', (dialect) => {
             security: 'tls',
             sni: 'cdn.example.com',
             path: '/x',
-            addresses: ['cdn.example.com'],
+            addresses: ['fi.example.com', 'cdn.example.com'],
           },
           {
             tag: 'trojan-grpc',
@@ -130,7 +130,7 @@ describe.each(DIALECTS)('an Xray node with every protocol (%s)', (dialect) => {
     const sub = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
     const links = Buffer.from(sub.body, 'base64').toString('utf8').trim().split('\n');
     expect(links).toHaveLength(6);
-    const [vision, xhttp, xhttpCdn, trojan, aead, ss2022] = links.map((l) => l);
+    const [vision, xhttp, xhttpCdn, trojan, aead, ss2022] = links;
 
     const v = new URL(vision ?? '');
     expect([v.protocol, decodeURIComponent(v.username), v.hostname, v.port]).toEqual([
@@ -213,6 +213,24 @@ describe.each(DIALECTS)('an Xray node with every protocol (%s)', (dialect) => {
     await t.app.services.provisioning.runJobs();
     for (const tag of ['reality-vision', 'xhttp', 'trojan-grpc', 'ss-aead', 'ss-2022'])
       expect(accountOn(tag, s.id), tag).toBeUndefined();
+    expect(core.crashes).toEqual([]);
+  });
+
+  it('an inbound whose accounts change form has them made again, not left under the same email', async () => {
+    const s = await buy();
+    await t.app.services.provisioning.runJobs();
+    expect(accountOn('reality-vision', s.id)?.flow).toBe('xtls-rprx-vision');
+    const listed = (await t.request<Node[]>('GET', '/api/admin/nodes', { token: r.adminToken })).body.find(
+      (n) => n.id === node.id,
+    );
+    const inbounds = (listed?.inbounds ?? []).map((i) => (i.tag === 'reality-vision' ? { ...i, flow: '' } : i));
+    const changed = await t.request('PUT', `/api/admin/nodes/${node.id}`, {
+      token: r.adminToken,
+      body: { inbounds },
+    });
+    expect(changed.status).toBe(200);
+    await t.app.services.provisioning.runJobs();
+    expect(accountOn('reality-vision', s.id)).toMatchObject({ id: await uuidOf(s.id), flow: '' });
     expect(core.crashes).toEqual([]);
   });
 });

@@ -71,6 +71,15 @@ export async function forgetInbounds(db: Executor, inboundIds: number[]) {
   await db.deleteFrom('inbound_users').where('inbound_id', 'in', inboundIds).execute();
 }
 
+/**
+ * The accounts on these inbounds must be made again (their form changed): their record keeps the inbound but loses
+ * the secret, so the next sync takes each off and adds it anew.
+ */
+export async function remakeInbounds(db: Executor, inboundIds: number[]) {
+  if (inboundIds.length === 0) return;
+  await db.updateTable('inbound_users').set({ uuid: '' }).where('inbound_id', 'in', inboundIds).execute();
+}
+
 /** After a node restart it holds nobody: forget what its inbounds held and answer whose access to restore. */
 export async function forgetNode(db: Executor, nodeId: number) {
   const inbounds = db.selectFrom('node_inbounds').select('id').where('node_id', '=', nodeId);

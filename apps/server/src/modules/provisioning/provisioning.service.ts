@@ -18,6 +18,7 @@ import {
   provisioningViews,
   queueProvisioning,
   recordNodeChanges,
+  remakeInbounds,
   retryJob,
   undeliveredServiceIds,
 } from './provisioning.repository.js';
@@ -220,6 +221,7 @@ export function createProvisioningService(deps: {
       return refill.length;
     },
     forgetInbounds,
+    remakeInbounds,
     /** Sales the delivery deadline gives up on (decision 026). */
     undelivered: (cutoff: string, limit: number) => undeliveredServiceIds(db, cutoff, limit),
     /** Node health and the backlog, as the admin's provisioning screen shows them. */
