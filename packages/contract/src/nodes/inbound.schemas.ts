@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntSchema, TextSchema } from '../common.js';
+import { IdSchema, IntSchema, TextSchema } from '../common.js';
 
 /**
  * A node's inbounds (decision 086): what its core listens on and what a share link needs to reach it. Which
@@ -93,7 +93,7 @@ export type Inbound = z.infer<typeof InboundSchema>;
 
 export const InboundBodySchema = z.object({
   /** An inbound of the node being changed keeps its id; one without is new. */
-  id: z.number().int().positive().optional(),
+  id: IdSchema('ورودی').optional(),
   tag: z
     .string({ error: 'برچسب ورودی را وارد کنید' })
     .trim()
