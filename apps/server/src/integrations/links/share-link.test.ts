@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareLink, type LinkEndpoint } from './share-link.js';
+import { buildShareLink, type LinkEndpoint, linkEndpoint } from './share-link.js';
 
 const uuid = '3f1c7a2e-8d4b-4c55-9a1e-2b7f0c9d8e11';
-const base: LinkEndpoint = {
+const base: LinkEndpoint = linkEndpoint({
   address: 'n1.example.com',
   port: 443,
   protocol: 'vless',
-  transport: 'tcp',
-  xhttp_mode: 'auto',
-  security: 'none',
-  sni: '',
-  alpn: [],
-  fingerprint: '',
-  host: '',
-  path: '',
-  service_name: '',
-  flow: '',
-  reality_public_key: '',
-  reality_short_id: '',
-  reality_server_name: '',
-  reality_spider_x: '',
   ss_method: 'aes-128-gcm',
-};
+});
 const pbk = 'AwoRGB8mLTQ7QklQV15lbHN6gYiPlp2kq7K5wMfO1dw';
 const reality = {
   security: 'reality',

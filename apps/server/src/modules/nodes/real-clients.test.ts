@@ -2,13 +2,14 @@ import { InboundBodySchema, type Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeConfig } from '../../integrations/core/node-config.js';
 import { createTestApp, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
-import { readLink, startLinkClient } from '../../test/link-clients.js';
 import {
   fetchThroughSocks,
   freePort,
   type HttpTarget,
   makeSelfSignedCertificate,
+  readLink,
   startHttpTarget,
+  startV2rayClient,
   startV2rayOnConfig,
   type TestCertificate,
   type V2rayCoreUnderTest,
@@ -96,7 +97,7 @@ describe('a V2Ray 4.34 node with an inbound of each kind, through real clients',
 
   const post = (url: string, body: unknown) => t.request<Service>('POST', url, { token: r.token, body });
   const clientFor = async (link: string) => {
-    const client = await startLinkClient(link, certificate);
+    const client = await startV2rayClient(link, certificate);
     clients.push(client);
     return client;
   };
