@@ -27,7 +27,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, get, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Latin } from '../../../components/ui/latin';
+import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { toPersianDigits } from '../../../lib/format';
 import { inboundChip, PROTOCOL_LABELS, SECURITY_LABELS, TRANSPORT_LABELS } from '../core-labels';
 import classes from './inbound-card.module.css';
@@ -123,7 +123,7 @@ const options = <T extends string>(values: readonly T[], labels: Partial<Record<
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** Latin options and pills (decision 084): ASCII digits, left to right. */
-const latinSelect = { option: 'latin' };
+const latinSelect = { input: 'latin-input', option: 'latin' };
 const latinPills = { pillsList: classes.latinList, option: 'latin' };
 
 interface InboundCardProps {
@@ -140,7 +140,11 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
   const at = <F extends InboundField>(field: F) => `inbounds.${index}.${field}` as const;
   const inbound = useWatch({ control: form.control, name: `inbounds.${index}` });
   const errors = form.formState.errors;
-  const errorOf = (field: InboundField) => messageOf(get(errors, at(field)));
+  // The contract's reasons name «V2Ray 4.34»: its Latin runs keep ASCII digits (decision 084).
+  const errorOf = (field: InboundField) => {
+    const message = messageOf(get(errors, at(field)));
+    return message && withLatinRuns(message);
+  };
   const used = uses(core, inbound);
   const shadowsocks = inbound.protocol === 'shadowsocks';
 
@@ -197,7 +201,6 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
           allowDeselect={false}
           error={errorOf(field)}
           comboboxProps={{ withinPortal: true }}
-          dir={extra.latin ? 'ltr' : undefined}
           classNames={extra.latin ? latinSelect : undefined}
           data-testid={`inbound-${field}`}
         />
@@ -300,7 +303,7 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
                 f.onChange(digits === '' ? undefined : Number(digits));
               }}
               onBlur={f.onBlur}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && withLatinRuns(fieldState.error.message)}
               data-testid="inbound-port"
             />
           )}

@@ -67,7 +67,7 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                       <Text size="sm" fw={600}>
                         {withLatinRuns(n.name)}
                       </Text>
-                      <Text size="xs" c="dimmed" data-testid="node-host">
+                      <Text size="xs" c="dimmed" data-testid="node-public-host">
                         <Latin>{n.host}</Latin>
                       </Text>
                       {!n.active && (
@@ -109,7 +109,7 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                     </Table.Td>
                     <Table.Td maw={260} data-empty={n.last_error ? undefined : ''}>
                       <Text size="xs" c={n.last_error ? 'red.7' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-                        {n.last_error || '—'}
+                        {n.last_error ? withLatinRuns(n.last_error) : '—'}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
