@@ -282,7 +282,7 @@ describe('admin nodes', () => {
     // The stored private key is never shown; left empty it is kept.
     expect(await first.getByTestId('inbound-reality_private_key').inputValue()).toBe('');
     expect(await first.getByTestId('inbound-reality_private_key').getAttribute('placeholder')).toContain(
-      'ذخیره‌شده می‌ماند',
+      'کلید ذخیره‌شده بماند',
     );
     await page.getByTestId('inbound-card').nth(1).getByTestId('inbound-port').fill('8443');
     await page.getByTestId('node-submit').click();

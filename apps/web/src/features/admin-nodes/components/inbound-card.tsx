@@ -232,7 +232,7 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
         <TagsInput
           label={label}
           description={description}
-          placeholder={placeholder}
+          placeholder={(f.value as string[] | undefined)?.length ? undefined : placeholder}
           value={(f.value as string[] | undefined) ?? []}
           onChange={f.onChange}
           onBlur={f.onBlur}
@@ -351,7 +351,7 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
             })}
             {text('reality_private_key', 'کلید خصوصی REALITY', {
               description: 'فقط در پیکربندی سرور؛ هرگز نشان داده نمی‌شود',
-              placeholder: privateKeySet ? 'کلید ذخیره‌شده می‌ماند؛ برای تغییر، کلید تازه را وارد کنید' : undefined,
+              placeholder: privateKeySet ? 'خالی بماند تا کلید ذخیره‌شده بماند' : undefined,
               autoComplete: 'off',
               classNames: privateKeySet ? { input: classes.persianPlaceholder } : undefined,
             })}
