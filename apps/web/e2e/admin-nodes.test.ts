@@ -245,8 +245,9 @@ describe('admin nodes', () => {
     expect(await fieldText(card.getByTestId('inbound-security'))).toContain(reality);
     expect(await fieldText(card.getByTestId('inbound-flow'))).toContain('جریان Vision فقط روی هسته‌ی Xray ممکن است');
     expect(posts).toEqual([]);
-    // «V2Ray 4.34» in the reason keeps its ASCII digits.
+    // «V2Ray 4.34» in the reason keeps its ASCII digits, the version too.
     expect(await latinValueFaults(page)).toEqual([]);
+    expect(await card.locator('.latin', { hasText: /^V2Ray 4\.34$/ }).count()).toBeGreaterThan(0);
     expect(await nodeNamed(h, name)).toBeUndefined();
     await adminShot(page, 'admin-node-dialog-v2ray-reality');
 
@@ -282,7 +283,7 @@ describe('admin nodes', () => {
     // The stored private key is never shown; left empty it is kept.
     expect(await first.getByTestId('inbound-reality_private_key').inputValue()).toBe('');
     expect(await first.getByTestId('inbound-reality_private_key').getAttribute('placeholder')).toContain(
-      'کلید ذخیره‌شده بماند',
+      'همان کلید ذخیره‌شده می‌ماند',
     );
     await page.getByTestId('inbound-card').nth(1).getByTestId('inbound-port').fill('8443');
     await page.getByTestId('node-submit').click();

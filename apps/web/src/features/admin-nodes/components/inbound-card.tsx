@@ -29,7 +29,7 @@ import { Controller, type FieldPath, get, type UseFormReturn, useWatch } from 'r
 import type { z } from 'zod';
 import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { toPersianDigits } from '../../../lib/format';
-import { inboundChip, PROTOCOL_LABELS, SECURITY_LABELS, TRANSPORT_LABELS } from '../core-labels';
+import { CORE_LABELS, inboundChip, PROTOCOL_LABELS, SECURITY_LABELS, TRANSPORT_LABELS } from '../core-labels';
 import classes from './inbound-card.module.css';
 
 export type NodeForm = z.input<typeof NodeBodySchema>;
@@ -119,6 +119,22 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A contract's reason as shown under a field: «V2Ray 4.34» whole in ASCII digits, other Latin runs as everywhere
+ * (decision 084).
+ */
+function reason(message: string): ReactNode {
+  const parts = message.split(CORE_LABELS.v2ray);
+  if (parts.length === 1) return withLatinRuns(message);
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message, never reordered
+    <span key={i}>
+      {i > 0 && <span className="latin">{CORE_LABELS.v2ray}</span>}
+      {withLatinRuns(part)}
+    </span>
+  ));
+}
+
 const options = <T extends string>(values: readonly T[], labels: Partial<Record<T, string>> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
@@ -140,10 +156,9 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
   const at = <F extends InboundField>(field: F) => `inbounds.${index}.${field}` as const;
   const inbound = useWatch({ control: form.control, name: `inbounds.${index}` });
   const errors = form.formState.errors;
-  // The contract's reasons name «V2Ray 4.34»: its Latin runs keep ASCII digits (decision 084).
   const errorOf = (field: InboundField) => {
     const message = messageOf(get(errors, at(field)));
-    return message && withLatinRuns(message);
+    return message && reason(message);
   };
   const used = uses(core, inbound);
   const shadowsocks = inbound.protocol === 'shadowsocks';
@@ -303,7 +318,7 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
                 f.onChange(digits === '' ? undefined : Number(digits));
               }}
               onBlur={f.onBlur}
-              error={fieldState.error?.message && withLatinRuns(fieldState.error.message)}
+              error={fieldState.error?.message && reason(fieldState.error.message)}
               data-testid="inbound-port"
             />
           )}
@@ -351,7 +366,7 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
             })}
             {text('reality_private_key', 'کلید خصوصی REALITY', {
               description: 'فقط در پیکربندی سرور؛ هرگز نشان داده نمی‌شود',
-              placeholder: privateKeySet ? 'خالی بماند تا کلید ذخیره‌شده بماند' : undefined,
+              placeholder: privateKeySet ? 'خالی: همان کلید ذخیره‌شده می‌ماند' : undefined,
               autoComplete: 'off',
               classNames: privateKeySet ? { input: classes.persianPlaceholder } : undefined,
             })}
