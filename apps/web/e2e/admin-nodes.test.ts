@@ -176,6 +176,12 @@ describe('admin nodes', () => {
     await page.getByTestId('add-inbound').click();
     const second = page.getByTestId('inbound-card').nth(1);
     await second.getByTestId('inbound-tag').fill('vmess-ws');
+    // Shadowsocks (Xray only) asks its cipher and server key, and neither a transport nor a security.
+    await pick(page, second.getByTestId('inbound-protocol'), 'Shadowsocks');
+    await second.getByTestId('inbound-ss_method').waitFor();
+    expect(await fieldText(second.getByTestId('inbound-ss_server_key'))).toContain('خالی بماند تا سرور بسازد');
+    expect(await second.getByTestId('inbound-transport').count()).toBe(0);
+    expect(await second.getByTestId('inbound-security').count()).toBe(0);
     await pick(page, second.getByTestId('inbound-protocol'), 'VMess');
     // VMess cannot carry REALITY: it is not offered.
     await second.getByTestId('inbound-security').click();
@@ -187,12 +193,22 @@ describe('admin nodes', () => {
     await second.getByTestId('inbound-path').fill('/ws');
     expect(await second.getByTestId('inbound-service_name').count()).toBe(0);
     expect(await page.getByTestId('node-dialog').getByText('vless·tcp·reality :443').count()).toBe(1);
+    // A TLS link to the API needs the certificate it is checked against.
+    await page.getByTestId('node-api_tls').check({ force: true });
+    await page.getByTestId('node-submit').click();
+    await page.getByTestId('node-dialog').getByText('برای اتصال TLS به API، گواهی سرور یا CA را وارد کنید').waitFor();
+    await page
+      .getByTestId('node-api_ca')
+      .fill('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ2VydA==\n-----END CERTIFICATE-----\n');
+    await page.getByTestId('node-api_server_name').fill('node.internal');
+    await page.getByTestId('node-dialog').getByText('برای اتصال TLS به API').waitFor({ state: 'detached' });
     await page.getByTestId('node-submit').click();
 
     const row = page.locator(`[data-testid="node-row"][data-name="${name}"]`);
     await row.waitFor();
     await closeDialog(page);
     expect(await row.getByTestId('node-inbound').allInnerTexts()).toEqual(['vless·tcp·reality :443', 'vmess·ws :8080']);
+    expect(await row.getByTestId('node-api-link').innerText()).toBe('API: TLS');
     const saved = await nodeNamed(h, name);
     expect(saved?.core).toBe('xray');
     expect(saved?.inbounds.map((i) => [i.tag, i.port, i.security, i.flow])).toEqual([
@@ -212,7 +228,11 @@ describe('admin nodes', () => {
     await page.getByTestId('node-host').fill('v2.example.com');
     const card = page.getByTestId('inbound-card').first();
     await card.getByTestId('inbound-tag').fill('vless-in');
-    // V2Ray 4.34 serves neither REALITY nor gRPC: they are not offered.
+    // V2Ray 4.34 serves neither REALITY, gRPC nor Shadowsocks: they are not offered.
+    await card.getByTestId('inbound-protocol').click();
+    await page.getByRole('option', { name: 'Trojan', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'Shadowsocks', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await card.getByTestId('inbound-security').click();
     await page.getByRole('option', { name: 'TLS', exact: true }).waitFor();
     expect(await page.getByRole('option', { name: 'REALITY', exact: true }).count()).toBe(0);
