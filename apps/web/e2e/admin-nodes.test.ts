@@ -503,9 +503,10 @@ describe('admin nodes', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).display);
       expect(display).toBe(viewport === 'phone' ? 'grid' : 'table-row');
-      const scroll = await page
-        .getByTestId('nodes-table')
-        .evaluate((el) => (el.parentElement ? el.parentElement.scrollWidth - el.parentElement.clientWidth : 0));
+      const scroll = await page.getByTestId('nodes-table').evaluate((el) => {
+        const box = el.closest('.mantine-TableScrollContainer-scrollContainer');
+        return box ? box.scrollWidth - box.clientWidth : Number.POSITIVE_INFINITY;
+      });
       expect(scroll).toBeLessThanOrEqual(0);
       const nodes = await h.api<Provisioning>('GET', '/admin/provisioning', { token: admin });
       // Node names, addresses and errors are the operator's data.
