@@ -120,10 +120,8 @@ describe('admin catalogue', () => {
       body: {
         name: unique('نود کاتالوگ'),
         api_address: '127.0.0.1:1',
-        inbound_tag: 'vless-in',
-        protocol: 'vless',
         host: 'nl.example.com',
-        port: 443,
+        inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443 }],
       },
     });
     const group = (await groups())[0];

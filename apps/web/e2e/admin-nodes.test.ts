@@ -1,6 +1,16 @@
+import crypto from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShot, apiReseller, openAdmin } from './admin-helpers';
-import { closeDialog, freshMobile, type Harness, horizontalOverflow, startHarness, visibleLatinWords } from './harness';
+import {
+  closeDialog,
+  freshMobile,
+  type Harness,
+  horizontalOverflow,
+  latinValueFaults,
+  startHarness,
+  visibleLatinWords,
+} from './harness';
 
 let run = 0;
 const unique = (label: string) => `${label} ${Date.now() % 10_000}${++run}`;
@@ -9,6 +19,58 @@ interface Provisioning {
   nodes: { id: number; name: string; users: number }[];
   pending_jobs: number;
 }
+
+interface AdminNode {
+  id: number;
+  name: string;
+  core: string;
+  inbounds: {
+    id: number;
+    tag: string;
+    port: number;
+    flow: string;
+    security: string;
+    reality_public_key: string;
+    reality_private_key_set: boolean;
+  }[];
+}
+
+/** A REALITY key pair as `xray x25519` prints it: unpadded base64url. */
+function x25519() {
+  const { publicKey, privateKey } = crypto.generateKeyPairSync('x25519');
+  return {
+    public: publicKey.export({ format: 'jwk' }).x ?? '',
+    private: privateKey.export({ format: 'jwk' }).d ?? '',
+  };
+}
+
+/** A REALITY inbound as the API takes it. */
+const realityInbound = (tag: string, port: number, keys = x25519()) => ({
+  tag,
+  protocol: 'vless',
+  port,
+  transport: 'tcp',
+  security: 'reality',
+  flow: 'xtls-rprx-vision',
+  reality_public_key: keys.public,
+  reality_private_key: keys.private,
+  reality_short_ids: ['a1b2c3d4'],
+  reality_server_names: ['www.example.com'],
+  reality_dest: 'www.example.com:443',
+});
+
+/** Picks an option of a Mantine select. */
+async function pick(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** What a field's wrapper shows: its label, value's hints and its error. */
+const fieldText = (field: Locator) =>
+  field.evaluate((el) => el.closest('.mantine-InputWrapper-root, .mantine-Switch-root')?.textContent ?? '');
+
+const nodeNamed = async (h: Harness, name: string) =>
+  (await h.api<AdminNode[]>('GET', '/admin/nodes', { token: await h.adminToken() })).find((n) => n.name === name);
 
 describe('admin nodes', () => {
   let h: Harness;
@@ -26,7 +88,7 @@ describe('admin nodes', () => {
     await page.getByTestId('add-node').click();
     await page.getByTestId('node-name').fill(name);
     await page.getByTestId('node-api_address').fill('127.0.0.1');
-    await page.getByTestId('node-inbound_tag').fill('vless-in');
+    await page.getByTestId('inbound-card').first().getByTestId('inbound-tag').fill('vless-in');
     // The core (decision 085): V2Ray 4.34 unless the admin picks Xray-core.
     expect(await page.getByTestId('node-core').inputValue()).toBe('V2Ray 4.34');
     await page.getByTestId('node-core').click();
@@ -46,6 +108,9 @@ describe('admin nodes', () => {
     await row.waitFor();
     await row.getByTestId('node-status').waitFor();
     expect(await row.getByTestId('node-core').innerText()).toBe('Xray-core');
+    expect(await row.getByTestId('node-api-link').innerText()).toBe('API: ساده');
+    expect(await row.getByTestId('node-inbound').allInnerTexts()).toEqual(['vless·tcp :443']);
+    await closeDialog(page);
 
     // A live V2Ray service, so the resync has something to queue.
     const reseller = await apiReseller(h, freshMobile(), 1_000_000);
@@ -77,6 +142,188 @@ describe('admin nodes', () => {
     await page.getByTestId('node-active').uncheck({ force: true });
     await page.getByTestId('node-submit').click();
     await row.getByText('غیرفعال').waitFor();
+  });
+
+  it('admin nodes: an Xray node with VLESS+REALITY+Vision and VMess over WebSocket is saved and shows both inbounds', async () => {
+    const page = await openAdmin(h, '/admin/nodes');
+    await page.getByTestId('provisioning-backlog').waitFor({ timeout: 20_000 });
+    const name = unique('نود هلند');
+    const keys = x25519();
+    await page.getByTestId('add-node').click();
+    await page.getByTestId('node-name').fill(name);
+    await page.getByTestId('node-api_address').fill('127.0.0.1:2');
+    await page.getByTestId('node-host').fill('nl.example.com');
+    await pick(page, page.getByTestId('node-dialog').getByTestId('node-core'), 'Xray-core');
+
+    const first = page.getByTestId('inbound-card').nth(0);
+    await first.getByTestId('inbound-tag').fill('vless-reality');
+    // Only what a plain TCP inbound uses is asked: no REALITY, TLS or Vision fields yet.
+    expect(await first.getByTestId('inbound-reality_public_key').count()).toBe(0);
+    expect(await first.getByTestId('inbound-flow').count()).toBe(0);
+    expect(await first.getByTestId('inbound-path').count()).toBe(0);
+    await pick(page, first.getByTestId('inbound-security'), 'REALITY');
+    await first.getByTestId('inbound-reality_public_key').fill(keys.public);
+    await first.getByTestId('inbound-reality_private_key').fill(keys.private);
+    await first.getByTestId('inbound-reality_short_ids').fill('a1b2c3d4');
+    await first.getByTestId('inbound-reality_short_ids').press('Enter');
+    await first.getByTestId('inbound-reality_server_names').fill('www.example.com');
+    await first.getByTestId('inbound-reality_server_names').press('Enter');
+    await first.getByTestId('inbound-reality_dest').fill('www.example.com:443');
+    await first.getByTestId('inbound-flow').check({ force: true });
+    await first.getByTestId('inbound-addresses').fill('nl2.example.com');
+    await first.getByTestId('inbound-addresses').press('Enter');
+
+    await page.getByTestId('add-inbound').click();
+    const second = page.getByTestId('inbound-card').nth(1);
+    await second.getByTestId('inbound-tag').fill('vmess-ws');
+    // Shadowsocks (Xray only) asks its cipher and server key, and neither a transport nor a security.
+    await pick(page, second.getByTestId('inbound-protocol'), 'Shadowsocks');
+    await second.getByTestId('inbound-ss_method').waitFor();
+    expect(await fieldText(second.getByTestId('inbound-ss_server_key'))).toContain('خالی بماند تا سرور بسازد');
+    expect(await second.getByTestId('inbound-transport').count()).toBe(0);
+    expect(await second.getByTestId('inbound-security').count()).toBe(0);
+    await pick(page, second.getByTestId('inbound-protocol'), 'VMess');
+    // VMess cannot carry REALITY: it is not offered.
+    await second.getByTestId('inbound-security').click();
+    await page.getByRole('option', { name: 'TLS', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'REALITY', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await pick(page, second.getByTestId('inbound-transport'), 'WebSocket');
+    await second.getByTestId('inbound-port').fill('8080');
+    await second.getByTestId('inbound-path').fill('/ws');
+    expect(await second.getByTestId('inbound-service_name').count()).toBe(0);
+    expect(await page.getByTestId('node-dialog').getByText('vless·tcp·reality :443').count()).toBe(1);
+    // A TLS link to the API needs the certificate it is checked against.
+    await page.getByTestId('node-api_tls').check({ force: true });
+    await page.getByTestId('node-submit').click();
+    await page.getByTestId('node-dialog').getByText('برای اتصال TLS به API، گواهی سرور یا CA را وارد کنید').waitFor();
+    await page
+      .getByTestId('node-api_ca')
+      .fill('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ2VydA==\n-----END CERTIFICATE-----\n');
+    await page.getByTestId('node-api_server_name').fill('node.internal');
+    await page.getByTestId('node-dialog').getByText('برای اتصال TLS به API').waitFor({ state: 'detached' });
+    await page.getByTestId('node-submit').click();
+
+    const row = page.locator(`[data-testid="node-row"][data-name="${name}"]`);
+    await row.waitFor();
+    await closeDialog(page);
+    expect(await row.getByTestId('node-inbound').allInnerTexts()).toEqual(['vless·tcp·reality :443', 'vmess·ws :8080']);
+    expect(await row.getByTestId('node-api-link').innerText()).toBe('API: TLS');
+    const saved = await nodeNamed(h, name);
+    expect(saved?.core).toBe('xray');
+    expect(saved?.inbounds.map((i) => [i.tag, i.port, i.security, i.flow])).toEqual([
+      ['vless-reality', 443, 'reality', 'xtls-rprx-vision'],
+      ['vmess-ws', 8080, 'none', ''],
+    ]);
+    expect(saved?.inbounds[0]?.reality_private_key_set).toBe(true);
+  });
+
+  it('admin nodes: a V2Ray node is not offered REALITY, and one forced by a change of core says why and saves nothing', async () => {
+    const page = await openAdmin(h, '/admin/nodes');
+    await page.getByTestId('provisioning-backlog').waitFor({ timeout: 20_000 });
+    const name = unique('نود بی‌ریلیتی');
+    await page.getByTestId('add-node').click();
+    await page.getByTestId('node-name').fill(name);
+    await page.getByTestId('node-api_address').fill('127.0.0.1:3');
+    await page.getByTestId('node-host').fill('v2.example.com');
+    const card = page.getByTestId('inbound-card').first();
+    await card.getByTestId('inbound-tag').fill('vless-in');
+    // V2Ray 4.34 serves neither REALITY, gRPC nor Shadowsocks: they are not offered.
+    await card.getByTestId('inbound-protocol').click();
+    await page.getByRole('option', { name: 'Trojan', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'Shadowsocks', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await card.getByTestId('inbound-security').click();
+    await page.getByRole('option', { name: 'TLS', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'REALITY', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await card.getByTestId('inbound-transport').click();
+    await page.getByRole('option', { name: 'WebSocket', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'gRPC', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // Chosen on Xray, then the core goes back to V2Ray: the contract's reasons show under the fields.
+    await pick(page, page.getByTestId('node-dialog').getByTestId('node-core'), 'Xray-core');
+    await card.getByTestId('inbound-security').click();
+    await page.getByRole('option', { name: 'REALITY', exact: true }).click();
+    const keys = x25519();
+    await card.getByTestId('inbound-reality_public_key').fill(keys.public);
+    await card.getByTestId('inbound-reality_short_ids').fill('abcd');
+    await card.getByTestId('inbound-reality_short_ids').press('Enter');
+    await card.getByTestId('inbound-reality_server_names').fill('www.example.com');
+    await card.getByTestId('inbound-reality_server_names').press('Enter');
+    await card.getByTestId('inbound-reality_dest').fill('www.example.com:443');
+    await card.getByTestId('inbound-flow').check({ force: true });
+    await pick(page, page.getByTestId('node-dialog').getByTestId('node-core'), 'V2Ray 4.34');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/admin/nodes')) posts.push(r.url());
+    });
+    await page.getByTestId('node-submit').click();
+    const reality = 'REALITY فقط روی هسته‌ی Xray ممکن است؛ V2Ray 4.34 آن را می‌پذیرد و بی‌رمز اجرا می‌کند';
+    await card.getByText(reality).waitFor();
+    expect(await fieldText(card.getByTestId('inbound-security'))).toContain(reality);
+    expect(await fieldText(card.getByTestId('inbound-flow'))).toContain('جریان Vision فقط روی هسته‌ی Xray ممکن است');
+    expect(posts).toEqual([]);
+    // «V2Ray 4.34» in the reason keeps its ASCII digits, the version too.
+    expect(await latinValueFaults(page)).toEqual([]);
+    expect(await card.locator('.latin', { hasText: /^V2Ray 4\.34$/ }).count()).toBeGreaterThan(0);
+    expect(await nodeNamed(h, name)).toBeUndefined();
+    await adminShot(page, 'admin-node-dialog-v2ray-reality');
+
+    // Back on Xray the reasons go at once, and the node saves.
+    await pick(page, page.getByTestId('node-dialog').getByTestId('node-core'), 'Xray-core');
+    await card.getByText(reality).waitFor({ state: 'detached' });
+    await page.getByTestId('node-submit').click();
+    await page.locator(`[data-testid="node-row"][data-name="${name}"]`).waitFor();
+    expect((await nodeNamed(h, name))?.core).toBe('xray');
+  });
+
+  it('admin nodes: editing a node keeps its inbounds (their ids) and a REALITY private key left empty', async () => {
+    const name = unique('نود ویرایش');
+    const created = await h.api<AdminNode>('POST', '/admin/nodes', {
+      token: await h.adminToken(),
+      body: {
+        name,
+        api_address: '127.0.0.1:4',
+        core: 'xray',
+        host: 'edit.example.com',
+        inbounds: [
+          realityInbound('vless-reality', 443),
+          { tag: 'vmess-ws', protocol: 'vmess', port: 8080, transport: 'ws', path: '/ws' },
+        ],
+      },
+    });
+    const ids = created.inbounds.map((i) => i.id);
+    expect(ids).toHaveLength(2);
+    const page = await openAdmin(h, '/admin/nodes');
+    const row = page.locator(`[data-testid="node-row"][data-name="${name}"]`);
+    await row.getByTestId('edit-node').click();
+    const first = page.getByTestId('inbound-card').nth(0);
+    // The stored private key is never shown; left empty it is kept.
+    expect(await first.getByTestId('inbound-reality_private_key').inputValue()).toBe('');
+    expect(await first.getByTestId('inbound-reality_private_key').getAttribute('placeholder')).toContain(
+      'همان کلید ذخیره‌شده می‌ماند',
+    );
+    await page.getByTestId('inbound-card').nth(1).getByTestId('inbound-port').fill('8443');
+    await page.getByTestId('node-submit').click();
+    await row.getByText('vmess·ws :8443').waitFor();
+    await closeDialog(page);
+    const saved = await nodeNamed(h, name);
+    expect(saved?.inbounds.map((i) => i.id)).toEqual(ids);
+    expect(saved?.inbounds.map((i) => i.port)).toEqual([443, 8443]);
+    expect(saved?.inbounds[0]?.reality_private_key_set).toBe(true);
+    expect(saved?.inbounds[0]?.reality_public_key).toBe(created.inbounds[0]?.reality_public_key);
+
+    // Removing an inbound sends the rest, each still with its id.
+    await row.getByTestId('edit-node').click();
+    await page.getByTestId('inbound-card').nth(0).getByTestId('remove-inbound').click();
+    expect(await page.getByTestId('inbound-card').count()).toBe(1);
+    // The last inbound cannot be removed: a node has at least one.
+    expect(await page.getByTestId('remove-inbound').count()).toBe(0);
+    await page.getByTestId('node-submit').click();
+    await closeDialog(page);
+    await expect.poll(async () => (await nodeNamed(h, name))?.inbounds.map((i) => i.id)).toEqual([ids[1]]);
   });
 
   it('admin nodes: RADIUS NAS entries are added, edited with the secret kept masked, and removed', async () => {
@@ -216,8 +463,51 @@ describe('admin nodes', () => {
           secret: 'sample-secret-12345678',
         },
       });
+      const reality = `نود نمونه ${viewport}`;
+      await h.api('POST', '/admin/nodes', {
+        token: admin,
+        body: {
+          name: reality,
+          api_address: '127.0.0.1:5',
+          core: 'xray',
+          api_tls: false,
+          host: `${viewport}.example.com`,
+          inbounds: [
+            realityInbound('vless-reality', 443),
+            {
+              tag: 'vmess-ws',
+              protocol: 'vmess',
+              port: 8080,
+              transport: 'ws',
+              path: '/ws',
+              addresses: ['cdn.example.com'],
+            },
+            {
+              tag: 'trojan-grpc',
+              protocol: 'trojan',
+              port: 2053,
+              transport: 'grpc',
+              service_name: 'grpc',
+              security: 'tls',
+              sni: 'tr.example.com',
+            },
+          ],
+        },
+      });
       const page = await openAdmin(h, '/admin/nodes', viewport);
       await page.getByTestId('provisioning-backlog').waitFor({ timeout: 20_000 });
+      await page.locator(`[data-testid="node-row"][data-name="${reality}"]`).waitFor();
+      // On a phone each node is a card, not a table scrolled sideways (decision 046).
+      const display = await page
+        .getByTestId('node-row')
+        .first()
+        .evaluate((el) => getComputedStyle(el).display);
+      expect(display).toBe(viewport === 'phone' ? 'grid' : 'table-row');
+      const scroll = await page.getByTestId('nodes-table').evaluate((el) => {
+        const box = el.closest('.mantine-TableScrollContainer-scrollContainer');
+        return box ? box.scrollWidth - box.clientWidth : Number.POSITIVE_INFINITY;
+      });
+      expect(scroll).toBeLessThanOrEqual(0);
       const nodes = await h.api<Provisioning>('GET', '/admin/provisioning', { token: admin });
       // Node names, addresses and errors are the operator's data.
       const data =
@@ -243,11 +533,19 @@ describe('admin nodes', () => {
         expect(await visibleLatinWords(page, shown)).toEqual([]);
         await adminShot(page, shot);
       }
+      // A node with a REALITY inbound, edited: the dialog fits, its Latin values read left to right.
       await page.goto('/admin/nodes');
-      await page.getByTestId('add-node').click();
-      await page.getByTestId('node-name').waitFor();
+      const row = page.locator(`[data-testid="node-row"][data-name="${reality}"]`);
+      await row.getByTestId('edit-node').click();
+      await page.getByTestId('inbound-card').first().getByTestId('inbound-reality_dest').waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      const dir = page.getByTestId('inbound-reality_dest').first();
+      expect(await dir.evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('ltr');
       await adminShot(page, 'admin-node-dialog');
+      // Its REALITY fields: keys, short ids, server names and dest keep ASCII digits and are never broken inside.
+      await page.getByTestId('inbound-reality_dest').first().scrollIntoViewIfNeeded();
+      expect(await latinValueFaults(page)).toEqual([]);
+      await adminShot(page, 'admin-node-dialog-reality');
     });
   }
 });

@@ -1,12 +1,12 @@
-import type { NodeBody, UpdateNodeBody } from '@pishkhan/contract';
+import type { NodeBody } from '@pishkhan/contract';
 import { nodeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { provisioningQueryKey } from './get-provisioning';
 
-/** No id: a new node. */
-export const saveNode = ({ id, body }: { id?: number; body: UpdateNodeBody }) =>
-  id ? callApi(nodeRoutes.update, { params: { id }, body }) : callApi(nodeRoutes.create, { body: body as NodeBody });
+/** No id: a new node. A change sends the whole node too, its inbounds with their ids (decision 086). */
+export const saveNode = ({ id, body }: { id?: number; body: NodeBody }) =>
+  id ? callApi(nodeRoutes.update, { params: { id }, body }) : callApi(nodeRoutes.create, { body });
 
 export function useSaveNode() {
   const queryClient = useQueryClient();

@@ -1,21 +1,20 @@
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
-import type { NodeSchema } from '@pishkhan/contract';
+import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import type { Node } from '@pishkhan/contract';
 import { IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { NodeStatusBadge } from '../../../components/admin/status-badges';
 import { showSuccess } from '../../../components/ui/alerts';
+import cardRows from '../../../components/ui/card-rows.module.css';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { formatMoment, formatNumber, toPersianDigits } from '../../../lib/format';
 import { useResyncNode } from '../api/resync-node';
-import { CORE_LABELS } from '../core-labels';
+import { CORE_LABELS, inboundChip } from '../core-labels';
+import classes from './nodes-table.module.css';
 import { SaveNodeDialog } from './save-node-dialog';
 
-type Node = z.infer<typeof NodeSchema>;
-
-/** Each node's health (status, users, last answer, last error) with edit and resync. */
+/** Each node: its core and API link, its inbounds, its health and users against what it should hold; edit and resync. */
 export function NodesTable({ nodes }: { nodes: Node[] }) {
   const [editing, setEditing] = useState<Node | null>();
   const [resyncing, setResyncing] = useState<Node>();
@@ -42,16 +41,22 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
         {nodes.length === 0 ? (
           <EmptyState icon={IconServerOff} title="هنوز نودی تعریف نشده است" testId="nodes-empty" />
         ) : (
-          <Table.ScrollContainer minWidth={940} type="native">
-            <Table striped verticalSpacing="sm" data-testid="nodes-table">
+          // On a phone (or wherever the table does not fit) each node is a card, as the other lists (decision 046).
+          <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
+            <Table
+              striped
+              verticalSpacing="sm"
+              data-testid="nodes-table"
+              className={`${cardRows.table} ${classes.table}`}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>نود</Table.Th>
                   <Table.Th>هسته</Table.Th>
+                  <Table.Th>ورودی‌ها</Table.Th>
                   <Table.Th>وضعیت</Table.Th>
-                  <Table.Th>کاربران</Table.Th>
-                  <Table.Th>آخرین پاسخ</Table.Th>
                   <Table.Th>آخرین خطا</Table.Th>
+                  <Table.Th>کاربران</Table.Th>
                   <Table.Th aria-label="کارها" />
                 </Table.Tr>
               </Table.Thead>
@@ -62,8 +67,8 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                       <Text size="sm" fw={600}>
                         {withLatinRuns(n.name)}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        <Latin>{`${n.protocol}://${n.host}:${n.port}`}</Latin>
+                      <Text size="xs" c="dimmed" data-testid="node-public-host">
+                        <Latin>{n.host}</Latin>
                       </Text>
                       {!n.active && (
                         <Text size="xs" c="orange.8">
@@ -71,19 +76,57 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td data-testid="node-core" style={{ whiteSpace: 'nowrap' }}>
-                      <Latin>{CORE_LABELS[n.core]}</Latin>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm" data-testid="node-core">
+                        <Latin>{CORE_LABELS[n.core]}</Latin>
+                      </Text>
+                      <Text size="xs" c="dimmed" data-testid="node-api-link">
+                        {n.api_tls ? 'API: TLS' : 'API: ساده'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {n.inbounds.map((inbound) => (
+                          <Badge
+                            key={inbound.id}
+                            variant="outline"
+                            color="gray"
+                            tt="none"
+                            maw="100%"
+                            data-testid="node-inbound"
+                            data-tag={inbound.tag}
+                          >
+                            <Latin>{inboundChip(inbound)}</Latin>
+                          </Badge>
+                        ))}
+                      </Group>
                     </Table.Td>
                     <Table.Td>
                       <NodeStatusBadge status={n.status} />
+                      <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'nowrap' }}>
+                        {n.last_seen_at ? `آخرین پاسخ: ${formatMoment(n.last_seen_at)}` : 'هنوز پاسخی نداده است'}
+                      </Text>
                     </Table.Td>
-                    <Table.Td data-testid="node-users">{formatNumber(n.users)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {n.last_seen_at ? formatMoment(n.last_seen_at) : 'هرگز'}
-                    </Table.Td>
-                    <Table.Td maw={260}>
+                    <Table.Td maw={260} data-empty={n.last_error ? undefined : ''}>
                       <Text size="xs" c={n.last_error ? 'red.7' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-                        {n.last_error || '—'}
+                        {n.last_error ? withLatinRuns(n.last_error) : '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {/* What the node holds against what it should: a difference is work the queue has not done. */}
+                      <Text
+                        size="sm"
+                        c={n.users === n.expected_users ? undefined : 'orange.8'}
+                        fw={n.users === n.expected_users ? undefined : 700}
+                        title={
+                          n.users === n.expected_users
+                            ? undefined
+                            : 'کاربران روی نود با کاربرانی که باید باشند یکی نیست'
+                        }
+                        data-testid="node-users"
+                        data-differs={n.users === n.expected_users ? undefined : ''}
+                      >
+                        {`${formatNumber(n.users)} از ${formatNumber(n.expected_users)} کاربر`}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -1,34 +1,44 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { NodeBodySchema, type NodeSchema, UpdateNodeBodySchema } from '@pishkhan/contract';
-import { Controller } from 'react-hook-form';
-import type { z } from 'zod';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type Inbound, type Node, NodeBodySchema } from '@pishkhan/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormSwitch } from '../../../components/ui/form-switch';
 import { latinInputClass, withLatinRuns } from '../../../components/ui/latin';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveNode } from '../api/save-node';
 import { CORE_LABELS } from '../core-labels';
+import { blankInbound, InboundCard, type InboundForm } from './inbound-card';
 
-type Node = z.infer<typeof NodeSchema>;
+/** A stored inbound as the form holds it: its id kept (so the server keeps it), the private key left empty (kept). */
+const inboundForm = ({ users: _users, reality_private_key_set: _set, ...inbound }: Inbound): InboundForm => ({
+  ...inbound,
+  reality_private_key: '',
+});
 
-/** A node: its core, the core's gRPC API and inbound, and the public side put into share links. */
+/**
+ * A node: its core, how the panel reaches the core's API, its public address, and its inbounds (decision 086). The
+ * whole node is judged by the contract's body, so a core that cannot serve an inbound says why under that inbound's
+ * field, in the server's words.
+ */
 export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: () => void }) {
   const save = useSaveNode();
-  const form = useZodForm(node ? UpdateNodeBodySchema : NodeBodySchema, {
+  const form = useZodForm(NodeBodySchema, {
     name: node?.name ?? '',
     api_address: node?.api_address ?? '',
     core: node?.core ?? 'v2ray',
-    inbound_tag: node?.inbound_tag ?? '',
-    protocol: node?.protocol ?? 'vless',
+    api_tls: node?.api_tls ?? false,
+    api_ca: node?.api_ca ?? '',
+    api_server_name: node?.api_server_name ?? '',
     host: node?.host ?? '',
-    port: node?.port ?? 443,
-    transport: node?.transport ?? 'tcp',
-    tls: node?.tls ?? false,
-    path: node?.path ?? '',
-    sni: node?.sni ?? '',
     active: node?.active ?? true,
+    inbounds: node?.inbounds.length ? node.inbounds.map(inboundForm) : [blankInbound(443)],
   });
   const { errors } = form.formState;
+  const inbounds = useFieldArray({ control: form.control, name: 'inbounds', keyName: 'key' });
+  const core = useWatch({ control: form.control, name: 'core' }) ?? 'v2ray';
+  const apiTls = useWatch({ control: form.control, name: 'api_tls' });
+  const stored = new Map(node?.inbounds.map((i) => [i.id, i.reality_private_key_set]));
 
   const submit = form.handleSubmit((body) =>
     save.mutate(
@@ -41,7 +51,7 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
       },
     ),
   );
-  const text = (key: 'name' | 'api_address' | 'inbound_tag' | 'host' | 'path' | 'sni', label: string, extra = {}) => (
+  const text = (key: 'name' | 'api_address' | 'host' | 'api_server_name', label: string, extra = {}) => (
     <TextInput
       label={label}
       {...form.register(key)}
@@ -50,6 +60,7 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
       {...extra}
     />
   );
+  const listError = (errors.inbounds?.root ?? errors.inbounds)?.message;
 
   return (
     <Modal
@@ -57,7 +68,7 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
       onClose={onClose}
       title={node ? `ویرایش ${node.name}` : 'افزودن نود'}
       centered
-      size="lg"
+      size="xl"
       data-testid="node-dialog"
     >
       <form onSubmit={submit} noValidate>
@@ -81,7 +92,11 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
                     { value: 'xray', label: CORE_LABELS.xray },
                   ]}
                   value={field.value ?? 'v2ray'}
-                  onChange={(c) => field.onChange(c ?? 'v2ray')}
+                  // Every inbound is judged again at once, so what the new core cannot serve says so where it is.
+                  onChange={(c) => {
+                    field.onChange(c ?? 'v2ray');
+                    if (form.formState.isSubmitted) void form.trigger();
+                  }}
                   allowDeselect={false}
                   error={errors.core?.message}
                   comboboxProps={{ withinPortal: true }}
@@ -91,84 +106,78 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
                 />
               )}
             />
-            {text('inbound_tag', 'برچسب inbound', { withAsterisk: true, dir: 'ltr' })}
-            <Controller
-              control={form.control}
-              name="protocol"
-              render={({ field }) => (
-                <Select
-                  label="پروتکل"
-                  data={[
-                    { value: 'vless', label: 'VLESS' },
-                    { value: 'vmess', label: 'VMess' },
-                  ]}
-                  value={field.value ?? 'vless'}
-                  onChange={(p) => field.onChange(p ?? 'vless')}
-                  allowDeselect={false}
-                  error={errors.protocol?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            {text('host', 'نشانی عمومی', { withAsterisk: true, dir: 'ltr', description: 'در لینک اشتراک' })}
-            <FormNumberInput
-              control={form.control}
-              name="port"
-              label="پورت عمومی"
-              withAsterisk
-              min={1}
-              max={65535}
-              allowDecimal={false}
-              allowNegative={false}
-              data-testid="node-port"
-            />
-            <Controller
-              control={form.control}
-              name="transport"
-              render={({ field }) => (
-                <Select
-                  label="نوع انتقال"
-                  data={[
-                    { value: 'tcp', label: 'TCP' },
-                    { value: 'ws', label: 'WebSocket' },
-                    { value: 'grpc', label: 'gRPC' },
-                  ]}
-                  value={field.value ?? 'tcp'}
-                  onChange={(t) => field.onChange(t ?? 'tcp')}
-                  allowDeselect={false}
-                  error={errors.transport?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            {text('path', 'مسیر (ws) یا نام سرویس (gRPC)', { dir: 'ltr' })}
-            {text('sni', 'SNI', { dir: 'ltr' })}
+            {text('host', 'نشانی عمومی', {
+              withAsterisk: true,
+              dir: 'ltr',
+              description: 'پیوند همه‌ی ورودی‌ها به این نشانی است',
+              placeholder: 'de1.example.com',
+            })}
           </SimpleGrid>
-          <Group gap="lg">
-            <Controller
-              control={form.control}
-              name="tls"
-              render={({ field }) => (
-                <Switch
-                  label="TLS"
-                  checked={field.value ?? false}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
+          <FormSwitch
+            control={form.control}
+            name="api_tls"
+            label="اتصال TLS به API"
+            description="پنل گواهی سرور را با گواهی واردشده می‌سنجد"
+            onChecked={(on) => {
+              // Off is a plain link: no certificate is kept for it.
+              if (!on) {
+                form.setValue('api_ca', '');
+                form.setValue('api_server_name', '');
+              }
+            }}
+            data-testid="node-api_tls"
+          />
+          {apiTls && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Textarea
+                label="گواهی سرور یا CA"
+                withAsterisk
+                description="متن PEM (BEGIN CERTIFICATE)"
+                dir="ltr"
+                autosize
+                minRows={3}
+                maxRows={8}
+                {...form.register('api_ca')}
+                error={errors.api_ca?.message}
+                data-testid="node-api_ca"
+              />
+              {text('api_server_name', 'نام روی گواهی', {
+                dir: 'ltr',
+                description: 'وقتی با میزبان نشانی API یکی نیست',
+                placeholder: 'node1.internal',
+              })}
+            </SimpleGrid>
+          )}
+          <Text fw={600} size="sm" mt="xs">
+            ورودی‌ها
+          </Text>
+          {inbounds.fields.map((inbound, i) => (
+            <InboundCard
+              key={inbound.key}
+              form={form}
+              index={i}
+              core={core}
+              privateKeySet={inbound.id !== undefined && stored.get(inbound.id) === true}
+              onRemove={inbounds.fields.length > 1 ? () => inbounds.remove(i) : undefined}
             />
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <Switch
-                  label="فعال"
-                  checked={field.value ?? true}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  data-testid="node-active"
-                />
-              )}
-            />
+          ))}
+          {listError && (
+            <Text size="sm" c="red" data-testid="inbounds-error">
+              {listError}
+            </Text>
+          )}
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => inbounds.append(blankInbound(), { shouldFocus: false })}
+              data-testid="add-inbound"
+            >
+              افزودن ورودی
+            </Button>
           </Group>
+          <FormSwitch control={form.control} name="active" label="فعال" whenUnset data-testid="node-active" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف
