@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShot, apiReseller, openAdmin } from './admin-helpers';
@@ -216,6 +217,16 @@ describe('admin nodes', () => {
       ['vmess-ws', 8080, 'none', ''],
     ]);
     expect(saved?.inbounds[0]?.reality_private_key_set).toBe(true);
+
+    // The node's configuration file, as the operator installs it: both inbounds, with the REALITY private key.
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('node-config').click()]);
+    expect(download.suggestedFilename()).toBe(`pishkhan-node-${saved?.id}-xray.json`);
+    const config = JSON.parse(fs.readFileSync((await download.path()) ?? '', 'utf8')) as {
+      inbounds: Array<{ tag: string; port: number; streamSettings?: { realitySettings?: { privateKey: string } } }>;
+    };
+    const inbound = (tag: string) => config.inbounds.find((i) => i.tag === tag);
+    expect([inbound('vless-reality')?.port, inbound('vmess-ws')?.port]).toEqual([443, 8080]);
+    expect(inbound('vless-reality')?.streamSettings?.realitySettings?.privateKey).toBe(keys.private);
   });
 
   it('admin nodes: a V2Ray node is not offered REALITY, and one forced by a change of core says why and saves nothing', async () => {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import type { Node } from '@pishkhan/contract';
-import { IconRefresh, IconServerOff } from '@tabler/icons-react';
+import { IconDownload, IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NodeStatusBadge } from '../../../components/admin/status-badges';
 import { showSuccess } from '../../../components/ui/alerts';
@@ -9,16 +9,21 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { formatMoment, formatNumber, toPersianDigits } from '../../../lib/format';
+import { useDownloadNodeConfig } from '../api/download-node-config';
 import { useResyncNode } from '../api/resync-node';
 import { CORE_LABELS, inboundChip } from '../core-labels';
 import classes from './nodes-table.module.css';
 import { SaveNodeDialog } from './save-node-dialog';
 
-/** Each node: its core and API link, its inbounds, its health and users against what it should hold; edit and resync. */
+/**
+ * Each node: its core and API link, its inbounds, its health and users against what it should hold; edit, resync and
+ * download the configuration its core runs.
+ */
 export function NodesTable({ nodes }: { nodes: Node[] }) {
   const [editing, setEditing] = useState<Node | null>();
   const [resyncing, setResyncing] = useState<Node>();
   const resync = useResyncNode();
+  const config = useDownloadNodeConfig();
 
   const confirmResync = () => {
     if (!resyncing) return;
@@ -143,6 +148,16 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                           data-testid="resync-node"
                         >
                           همگام‌سازی
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconDownload size={14} aria-hidden />}
+                          loading={config.isPending && config.variables?.id === n.id}
+                          onClick={() => config.mutate(n)}
+                          data-testid="node-config"
+                        >
+                          پیکربندی
                         </Button>
                       </Group>
                     </Table.Td>

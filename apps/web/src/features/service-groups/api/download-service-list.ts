@@ -1,7 +1,7 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { saveTextFile } from '../utils/save-text-file';
+import { saveTextFile } from '../../../lib/save-file';
 
 export const getServiceList = (id: number) => callApi(serviceRoutes.downloadList, { params: { id } });
 
