@@ -17,7 +17,7 @@ let run = 0;
 const unique = (label: string) => `${label} ${Date.now() % 10_000}${++run}`;
 
 interface Provisioning {
-  nodes: { id: number; name: string; users: number }[];
+  nodes: { id: number; name: string; users: number; status: string }[];
   pending_jobs: number;
 }
 
@@ -76,7 +76,8 @@ const nodeNamed = async (h: Harness, name: string) =>
 describe('admin nodes', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    // Health passes every second, so a node that cannot be reached shows as down while the tests run.
+    h = await startHarness({ env: { USAGE_INTERVAL_MS: '1000' } });
   });
   afterAll(async () => {
     await h?.close();
@@ -109,7 +110,7 @@ describe('admin nodes', () => {
     await row.waitFor();
     await row.getByTestId('node-status').waitFor();
     expect(await row.getByTestId('node-core').innerText()).toBe('Xray-core');
-    expect(await row.getByTestId('node-api-link').innerText()).toBe('API: ساده');
+    expect(await row.getByTestId('node-api-link').innerText()).toBe('API ساده');
     expect(await row.getByTestId('node-inbound').allInnerTexts()).toEqual(['vless·tcp :443']);
     await closeDialog(page);
 
@@ -209,7 +210,7 @@ describe('admin nodes', () => {
     await row.waitFor();
     await closeDialog(page);
     expect(await row.getByTestId('node-inbound').allInnerTexts()).toEqual(['vless·tcp·reality :443', 'vmess·ws :8080']);
-    expect(await row.getByTestId('node-api-link').innerText()).toBe('API: TLS');
+    expect(await row.getByTestId('node-api-link').innerText()).toBe('API با TLS');
     const saved = await nodeNamed(h, name);
     expect(saved?.core).toBe('xray');
     expect(saved?.inbounds.map((i) => [i.tag, i.port, i.security, i.flow])).toEqual([
@@ -505,9 +506,22 @@ describe('admin nodes', () => {
           ],
         },
       });
+      // Nothing listens on its API port: its health pass finds it down, and the admin reads why in Persian.
+      await expect
+        .poll(
+          async () =>
+            (await h.api<Provisioning>('GET', '/admin/provisioning', { token: admin })).nodes.find(
+              (n) => n.name === reality,
+            )?.status,
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe('down');
       const page = await openAdmin(h, '/admin/nodes', viewport);
       await page.getByTestId('provisioning-backlog').waitFor({ timeout: 20_000 });
-      await page.locator(`[data-testid="node-row"][data-name="${reality}"]`).waitFor();
+      const realityRow = page.locator(`[data-testid="node-row"][data-name="${reality}"]`);
+      await realityRow.waitFor();
+      expect(await realityRow.getByTestId('node-error-summary').innerText()).toBe('به رابط نود وصل نشد');
+      expect(await realityRow.getByTestId('node-error').getAttribute('dir')).toBe('ltr');
       // On a phone each node is a card, not a table scrolled sideways (decision 046).
       const display = await page
         .getByTestId('node-row')

@@ -406,8 +406,8 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
       <SimpleGrid cols={1} mt="sm">
         {tags(
           'addresses',
-          'نشانی‌های دیگر',
-          'دامنه‌ی CDN یا IP دیگری برای همین ورودی؛ برای هر نشانی پیوندی جدا ساخته می‌شود',
+          'نشانی‌های پیوند',
+          'دامنه‌ی CDN یا IPهای دیگر، به‌جای نشانی عمومی سرور؛ هر نشانی یک پیوند. خالی: نشانی سرور',
           'cdn.example.com',
         )}
       </SimpleGrid>

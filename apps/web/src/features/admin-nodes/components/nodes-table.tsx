@@ -12,6 +12,7 @@ import { formatMoment, formatNumber, toPersianDigits } from '../../../lib/format
 import { useDownloadNodeConfig } from '../api/download-node-config';
 import { useResyncNode } from '../api/resync-node';
 import { CORE_LABELS, inboundChip } from '../core-labels';
+import { nodeErrorSummary } from '../node-error';
 import classes from './nodes-table.module.css';
 import { SaveNodeDialog } from './save-node-dialog';
 
@@ -86,7 +87,7 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                         <Latin>{CORE_LABELS[n.core]}</Latin>
                       </Text>
                       <Text size="xs" c="dimmed" data-testid="node-api-link">
-                        {n.api_tls ? 'API: TLS' : 'API: ساده'}
+                        {n.api_tls ? 'API با TLS' : 'API ساده'}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -113,9 +114,29 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                       </Text>
                     </Table.Td>
                     <Table.Td maw={260} data-empty={n.last_error ? undefined : ''}>
-                      <Text size="xs" c={n.last_error ? 'red.7' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-                        {n.last_error ? withLatinRuns(n.last_error) : '—'}
-                      </Text>
+                      {n.last_error ? (
+                        <>
+                          {nodeErrorSummary(n.last_error) && (
+                            <Text size="xs" c="red.7" fw={600} data-testid="node-error-summary">
+                              {nodeErrorSummary(n.last_error)}
+                            </Text>
+                          )}
+                          {/* The core's own words, for the operator: left to right, as written. */}
+                          <Text
+                            size="xs"
+                            c={nodeErrorSummary(n.last_error) ? 'dimmed' : 'red.7'}
+                            dir={nodeErrorSummary(n.last_error) ? 'ltr' : undefined}
+                            style={{ overflowWrap: 'anywhere' }}
+                            data-testid="node-error"
+                          >
+                            {withLatinRuns(n.last_error)}
+                          </Text>
+                        </>
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          —
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {/* What the node holds against what it should: a difference is work the queue has not done. */}
