@@ -109,7 +109,7 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
             {text('host', 'نشانی عمومی', {
               withAsterisk: true,
               dir: 'ltr',
-              description: 'پیوند همه‌ی ورودی‌ها به این نشانی است',
+              description: 'پیوند ورودی‌هایی که نشانی پیوند خودشان را ندارند',
               placeholder: 'de1.example.com',
             })}
           </SimpleGrid>
