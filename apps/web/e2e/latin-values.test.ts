@@ -77,8 +77,11 @@ describe('Latin values: ASCII digits, never broken inside', () => {
     const menus = page.getByTestId('service-actions');
     for (let i = 0; i < (await menus.count()); i++) {
       await menus.nth(i).click();
-      const item = page.getByRole('menuitem', { name: action });
-      if (await item.isVisible()) {
+      // The menu is open (not still opening) before its items are counted, and closed before the next one opens.
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const item = menu.getByRole('menuitem', { name: action });
+      if ((await item.count()) > 0) {
         await item.click();
         const shown = page.getByRole('dialog', { name: new RegExp(title) });
         await shown.waitFor();
@@ -89,6 +92,7 @@ describe('Latin values: ASCII digits, never broken inside', () => {
         return faults.map((f) => `${action}: ${f.fault} «${f.value}» (${f.where})`);
       }
       await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
     }
     throw new Error(`no service offers ${action}`);
   }

@@ -386,10 +386,11 @@ export function createNodesService(deps: {
     },
     /**
      * Where a V2Ray service is online now, as the nodes' cores tell it (Xray's online-IP statistics; V2Ray 4.34 cannot
-     * tell, and a node that does not answer in time is left out): the nodes' names and the addresses.
+     * tell; a node that is down or does not answer in time is left out): the nodes' names and the addresses.
      */
     async onlineOf(serviceId: number) {
-      const nodes = await nodesForService(db, serviceId);
+      // A node the last health check found down is not asked: the reseller's dialog would wait out its timeout.
+      const nodes = (await nodesForService(db, serviceId)).filter((node) => node.status !== 'down');
       const seen = await Promise.all(
         nodes.map(async (node) => {
           try {
