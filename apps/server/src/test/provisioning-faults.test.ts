@@ -44,7 +44,6 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
   let hangingId: number;
   const early: Service[] = [];
 
-  const nodes = () => t.app.services.nodes;
   const buy = async () => {
     const res = await t.request<Service[]>('POST', '/api/services', {
       token: r.token,

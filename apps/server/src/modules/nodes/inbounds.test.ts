@@ -197,7 +197,6 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
     expect((await admin('PUT', `/packagegroups/${group.packagegroup_id}/nodes`, { node_ids: [node.id] })).status).toBe(
       200,
     );
-    const nodes = t.app.services.nodes;
     await runWorkerPass(t.app.services);
 
     const bought = await t.request<Service[]>('POST', '/api/services', {

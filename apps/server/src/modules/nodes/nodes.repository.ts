@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
-import type { Dialect, Executor } from '../../db/create-db.js';
+import type { Executor } from '../../db/create-db.js';
 import { patchOf } from '../../db/patch.js';
 import type { Database, InboundRow, NodeInboundsTable, NodeRow, NodesTable } from '../../db/types.js';
 

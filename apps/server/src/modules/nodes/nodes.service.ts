@@ -8,12 +8,10 @@ import {
 } from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
-import type { Db, Dialect, Executor } from '../../db/create-db.js';
+import type { Db, Executor } from '../../db/create-db.js';
 import type { InboundRow, NodeRow } from '../../db/types.js';
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
-import { type CoreApi, CoreApiError } from '../../integrations/core/core-api.js';
-import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
 import { DEFAULT_API_TLS, DEFAULT_NODE_TLS, nodeConfig, PROBE_EMAIL } from '../../integrations/core/node-config.js';
 import { realityPublicKey } from '../../integrations/core/reality-keys.js';
 import type { Signal } from '../../lib/after-commit.js';

@@ -112,7 +112,6 @@ describe('a V2Ray 4.34 node with an inbound of each kind, through real clients',
     });
     expect(bought.status).toBe(200);
     const s = bought.body[0] as Service;
-    const nodes = t.app.services.nodes;
     await t.app.services.provisioning.runJobs();
     expect((await t.request('GET', '/api/admin/provisioning', { token: r.adminToken })).body).toMatchObject({
       pending_jobs: 0,

@@ -1,8 +1,8 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { builtOnce, shape } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
-import type { Database, NewService, ProvisioningJobsTable, ServiceRow, ServicesTable } from '../../db/types.js';
+import type { Database, NewService, ServiceRow, ServicesTable } from '../../db/types.js';
 import { searchForms } from '../../lib/search-forms.js';
 
 export const GIB = 1_073_741_824;

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { builtOnce } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
 
 /**
