@@ -31,6 +31,7 @@ import { searchMerging } from './migrations/0028-search-merging.js';
 import { referralVesting } from './migrations/0029-referral-vesting.js';
 import { nodeCore } from './migrations/0030-node-core.js';
 import { nodeInbounds } from './migrations/0031-node-inbounds.js';
+import { inboundAccounts } from './migrations/0032-inbound-accounts.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -67,6 +68,7 @@ class CodeMigrations implements MigrationProvider {
       '0029-referral-vesting': referralVesting(this.handle.dialect),
       '0030-node-core': nodeCore(),
       '0031-node-inbounds': nodeInbounds(this.handle.dialect),
+      '0032-inbound-accounts': inboundAccounts(this.handle.dialect),
     };
   }
 }

@@ -388,6 +388,8 @@ export interface NodesTable {
   api_server_name: Generated<string>;
   /** The public address every inbound's links point at (and each inbound's own `addresses`). */
   host: string;
+  /** The inbounds the running core was last seen with, `tag:kind` comma-separated (migration 0032). */
+  running_inbounds: Generated<string>;
   active: Flag;
   status: Generated<'unknown' | 'up' | 'down'>;
   last_seen_at: string | null;
@@ -432,8 +434,18 @@ export interface NodesDatabase {
   nodes: NodesTable;
   node_inbounds: NodeInboundsTable;
   package_group_nodes: { group_id: number; node_id: number };
-  /** What each inbound holds, as far as we know: nothing is added twice, and a restart is refilled from here. */
-  inbound_users: { inbound_id: number; service_id: number; uuid: string; created_at: string };
+  /**
+   * What each node's running core holds, by the tag and in the form each account was added in (decision 086): nothing
+   * is added twice, an account is taken off by the tag it is really under, and a restart is refilled from here.
+   */
+  inbound_accounts: {
+    node_id: number;
+    tag: string;
+    service_id: number;
+    uuid: string;
+    form: string;
+    created_at: string;
+  };
 }
 export type NodeRow = Selectable<NodesTable>;
 export type InboundRow = Selectable<NodeInboundsTable>;

@@ -30,8 +30,6 @@ export function createNodeServices(deps: {
     work: {
       requeueAll: (trx) => provisioning.requeueAll(trx),
       refillNode: (trx, nodeId) => provisioning.refillNode(trx, nodeId),
-      forgetInbounds: (trx, ids) => provisioning.forgetInbounds(trx, ids),
-      remakeInbounds: (trx, ids) => provisioning.remakeInbounds(trx, ids),
     },
   });
   const provisioning = createProvisioningService({ ...common, nodes });

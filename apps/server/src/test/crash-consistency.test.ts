@@ -503,7 +503,9 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
             .select(['id', 'service_id', 'run_after', 'attempts', 'last_error'])
             .where('status', '=', 'pending')
             .execute();
-          const held = (await db.selectFrom('inbound_users').select('service_id').execute()).map((h) => h.service_id);
+          const held = (await db.selectFrom('inbound_accounts').select('service_id').execute()).map(
+            (h) => h.service_id,
+          );
           // Every service that should be on a node: live V2Ray services of everyone (the demo resellers' too).
           const live = (
             await db

@@ -84,14 +84,7 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
     }
   };
   const heldBy = async (serviceId: number) =>
-    (
-      await t.db
-        .selectFrom('inbound_users')
-        .innerJoin('node_inbounds', 'node_inbounds.id', 'inbound_users.inbound_id')
-        .select('node_inbounds.node_id')
-        .where('inbound_users.service_id', '=', serviceId)
-        .execute()
-    )
+    (await t.db.selectFrom('inbound_accounts').select('node_id').where('service_id', '=', serviceId).execute())
       .map((row) => row.node_id)
       .sort();
   /** Asks the node itself: adding the same user again answers 'exists' only if it is there (once: emails are unique). */

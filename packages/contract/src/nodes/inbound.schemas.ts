@@ -164,6 +164,7 @@ export type InboundShape = Pick<
   | 'protocol'
   | 'transport'
   | 'security'
+  | 'alpn'
   | 'flow'
   | 'service_name'
   | 'reality_public_key'
@@ -228,6 +229,17 @@ export function inboundProblems(core: Core, inbound: InboundShape): Array<[keyof
     if (keyBytes && inbound.ss_server_key !== '' && base64Bytes(inbound.ss_server_key) !== keyBytes)
       problems.push(['ss_server_key', `کلید سرور این رمزنگاری باید ${keyBytes} بایت در base64 باشد`]);
   }
+  // A TLS server and its client must share an ALPN value, or every handshake fails.
+  if (inbound.alpn.includes('h3') && inbound.transport !== 'xhttp')
+    problems.push(['alpn', 'ALPN h3 فقط با انتقال XHTTP کار می‌کند']);
+  if (
+    (inbound.transport === 'ws' || inbound.transport === 'httpupgrade') &&
+    inbound.alpn.length > 0 &&
+    !inbound.alpn.includes('http/1.1')
+  )
+    problems.push(['alpn', 'WebSocket و HTTPUpgrade در ALPN به http/1.1 نیاز دارند']);
+  if (inbound.transport === 'grpc' && inbound.alpn.length > 0 && !inbound.alpn.includes('h2'))
+    problems.push(['alpn', 'gRPC در ALPN به h2 نیاز دارد']);
   if (inbound.transport === 'grpc' && inbound.service_name === '')
     problems.push(['service_name', 'نام سرویس gRPC را وارد کنید']);
   return problems;

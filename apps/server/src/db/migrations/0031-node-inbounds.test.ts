@@ -125,7 +125,7 @@ describe.each(DIALECTS)('migration 0031 (node inbounds) on %s', (dialect) => {
       );
     }
 
-    await migrateToLatest(handle);
+    await migrateTo(handle, '0031-node-inbounds');
 
     const nodes = await handle.db.selectFrom('nodes').selectAll().orderBy('id').execute();
     expect(nodes.map((n) => [n.name, n.host, n.core, n.api_ca])).toEqual(
@@ -151,9 +151,27 @@ describe.each(DIALECTS)('migration 0031 (node inbounds) on %s', (dialect) => {
       expect(more).toEqual([]);
       expect(shareLinkOf(endpoint as NonNullable<typeof endpoint>, UUID, 'remark')).toBe(link);
     }
-    const held = await handle.db.selectFrom('inbound_users').selectAll().orderBy('inbound_id').execute();
+    const { rows: held } = await sql<{ inbound_id: number; service_id: number; uuid: string }>`
+      select inbound_id, service_id, uuid from inbound_users order by inbound_id`.execute(handle.db);
     expect(held.map((h) => [h.inbound_id, h.service_id, h.uuid])).toEqual(inbounds.map((i) => [i.id, service, UUID]));
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
     expect(tables).not.toContain('node_users');
+
+    // 0032: what each node holds is kept by its tag and account form, and the running core is taken to run them.
+    await migrateToLatest(handle);
+    const accounts = await handle.db.selectFrom('inbound_accounts').selectAll().orderBy('node_id').execute();
+    expect(accounts.map((a) => [a.node_id, a.tag, a.service_id, a.uuid, a.form])).toEqual(
+      before.map(({ node }, i) => [
+        nodeIds[i],
+        node.inbound_tag,
+        service,
+        UUID,
+        `${node.protocol}  2022-blake3-aes-128-gcm `,
+      ]),
+    );
+    const running = await handle.db.selectFrom('nodes').select(['id', 'running_inbounds']).orderBy('id').execute();
+    expect(running.map((n) => n.running_inbounds)).toEqual(
+      before.map(({ node }) => `${node.inbound_tag}:${node.protocol}`),
+    );
   });
 });

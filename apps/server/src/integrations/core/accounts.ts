@@ -43,6 +43,17 @@ export const serviceOfEmail = (email: string) => {
   return m ? Number(m[1]) : null;
 };
 
+/**
+ * The kind of account an inbound takes: its protocol, with Shadowsocks apart by cipher family (a 2022 inbound takes
+ * a key, an AEAD one a password). A core sent an account of another kind than its inbound's exits (Xray).
+ */
+export const accountKind = (inbound: Pick<AccountInbound, 'protocol' | 'ss_method'>) =>
+  inbound.protocol === 'shadowsocks' && SS_2022_KEY_BYTES[inbound.ss_method] ? 'shadowsocks-2022' : inbound.protocol;
+
+/** Everything an account on this inbound is made of but the secret: a change of it means making the account again. */
+export const accountForm = (inbound: AccountInbound & { flow: string }) =>
+  `${accountKind(inbound)} ${inbound.flow} ${inbound.ss_method} ${inbound.ss_server_key}`;
+
 /** The account a service's secret is on an inbound of this kind (see `ssUserKey` for the 2022 ciphers). */
 export function coreAccount(inbound: AccountInbound & { flow: '' | 'xtls-rprx-vision' }, uuid: string): CoreAccount {
   switch (inbound.protocol) {

@@ -239,17 +239,28 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
       [false, 'vless-c', 0],
     ]);
     await t.app.services.provisioning.runJobs();
-    expect([holds('vless-a'), holds('vless-c')]).toEqual([true, true]);
+    // The removed inbound's accounts are taken off the core, which keeps serving it until its new file is installed.
+    expect([holds('vless-a'), holds('vmess-b'), holds('vless-c')]).toEqual([true, false, true]);
     const after = (await admin<Node[]>('GET', '/nodes')).body.find((n) => n.id === node.id);
     expect(after?.inbounds.map((i) => i.users)).toEqual([expected, expected]);
 
-    // A new tag for a new protocol; the same tag for another protocol is refused, the running core still has the old.
+    // A tag the running core serves keeps its kind until the node's new file is installed and the core restarts:
+    // another protocol under it is refused, and so is bringing back the removed VMess tag as VLESS.
+    const running =
+      'هسته‌ی در حال کار این برچسب را با نوع دیگری دارد؛ برچسب تازه‌ای بدهید، یا نخست پیکربندی تازه را نصب و هسته را دوباره راه‌اندازی کنید';
     const [kept, c] = after?.inbounds ?? [];
     const retyped = await admin('PUT', `/nodes/${node.id}`, { inbounds: [kept, { ...c, protocol: 'vmess' }] });
     expect(retyped.status).toBe(422);
-    expect(retyped.body.errors).toEqual([
-      'vless-c: برای تغییر پروتکل، برچسب تازه‌ای بدهید؛ هسته‌ی در حال کار تا نصب پیکربندی تازه ورودی قبلی را با همین برچسب دارد',
-    ]);
+    expect(retyped.body.errors).toEqual([`vless-c: ${running}`]);
+    const back = await admin('PUT', `/nodes/${node.id}`, {
+      inbounds: [kept, c, { tag: 'vmess-b', protocol: 'vless', port: 8081 }],
+    });
+    expect(back.status).toBe(422);
+    expect(back.body.errors).toEqual([`vmess-b: ${running}`]);
+    // A tag or port twice is refused when only the list is sent, too.
+    const twice = await admin('PUT', `/nodes/${node.id}`, { inbounds: [kept, { ...c, port: kept?.port }] });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual([`پورت ${kept?.port} دو بار آمده است`]);
 
     // Deleting the service takes it off every inbound it is on.
     expect((await t.request('DELETE', `/api/services/${s.id}`, { token: r.token })).status).toBe(200);

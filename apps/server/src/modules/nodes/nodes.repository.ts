@@ -11,10 +11,9 @@ export function listNodes(db: Executor) {
     .selectAll('nodes')
     .select((eb) =>
       eb
-        .selectFrom('inbound_users')
-        .innerJoin('node_inbounds', 'node_inbounds.id', 'inbound_users.inbound_id')
-        .select(sql<number>`count(distinct inbound_users.service_id)`.as('n'))
-        .whereRef('node_inbounds.node_id', '=', 'nodes.id')
+        .selectFrom('inbound_accounts')
+        .select(sql<number>`count(distinct inbound_accounts.service_id)`.as('n'))
+        .whereRef('inbound_accounts.node_id', '=', 'nodes.id')
         .as('users'),
     )
     .orderBy('id')
@@ -61,9 +60,10 @@ export async function inboundsOfNodes(db: Executor, nodeIds: number[]): Promise<
     .selectAll('node_inbounds')
     .select((eb) =>
       eb
-        .selectFrom('inbound_users')
+        .selectFrom('inbound_accounts')
         .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('inbound_users.inbound_id', '=', 'node_inbounds.id')
+        .whereRef('inbound_accounts.node_id', '=', 'node_inbounds.node_id')
+        .whereRef('inbound_accounts.tag', '=', 'node_inbounds.tag')
         .as('users'),
     )
     .where('node_id', 'in', nodeIds)
@@ -82,25 +82,19 @@ export function findInbound(db: Executor, id: number) {
 
 /**
  * Makes a node's inbounds the list given, in its order: an entry with the id of one of the node's inbounds changes it,
- * one without is added, and an inbound not listed goes with what it held (its users are forgotten: the core's own
- * configuration loses the inbound with them). An inbound whose accounts change form (tag, flow, cipher, server key)
- * has them made again: taken off and added anew, not left as they were under the same email.
+ * one without is added, and an inbound not listed goes. What the running core holds is recorded by tag apart from this
+ * list (`inbound_accounts`), so accounts under a tag that went or changed form are taken off by the worker.
  */
 export async function replaceInbounds(
   db: Executor,
   nodeId: number,
   inbounds: ReadonlyArray<Omit<Insertable<NodeInboundsTable>, 'node_id' | 'position' | 'created_at'> & { id?: number }>,
   now: string,
-  /** Provisioning's record of what inbounds hold: forgotten before they go, made again when their accounts change. */
-  held: { forget(inboundIds: number[]): Promise<void>; remake(inboundIds: number[]): Promise<void> },
 ) {
   const existing = await db.selectFrom('node_inbounds').selectAll().where('node_id', '=', nodeId).execute();
   const kept = new Set(inbounds.map((i) => i.id).filter((id) => id !== undefined));
   const gone = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
-  if (gone.length > 0) {
-    await held.forget(gone);
-    await db.deleteFrom('node_inbounds').where('id', 'in', gone).execute();
-  }
+  if (gone.length > 0) await db.deleteFrom('node_inbounds').where('id', 'in', gone).execute();
   // Tags are unique per node: free the old ones first, so two inbounds may swap tags in one change.
   for (const e of existing.filter((e) => kept.has(e.id)))
     await db
@@ -109,22 +103,17 @@ export async function replaceInbounds(
       .where('id', '=', e.id)
       .execute();
   for (const [position, { id, ...fields }] of inbounds.entries()) {
-    const before = existing.find((e) => e.id === id);
-    if (!before) {
+    if (id !== undefined && kept.has(id) && existing.some((e) => e.id === id))
+      await db
+        .updateTable('node_inbounds')
+        .set({ ...fields, position })
+        .where('id', '=', id)
+        .execute();
+    else
       await db
         .insertInto('node_inbounds')
         .values({ ...fields, node_id: nodeId, position, created_at: now })
         .execute();
-      continue;
-    }
-    await db
-      .updateTable('node_inbounds')
-      .set({ ...fields, position })
-      .where('id', '=', before.id)
-      .execute();
-    const account = (r: Pick<InboundRow, 'tag' | 'protocol' | 'flow' | 'ss_method' | 'ss_server_key'>) =>
-      `${r.tag} ${r.protocol} ${r.flow} ${r.ss_method} ${r.ss_server_key}`;
-    if (account(before) !== account({ ...before, ...fields })) await held.remake([before.id]);
   }
 }
 

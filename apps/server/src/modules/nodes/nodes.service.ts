@@ -11,7 +11,8 @@ import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import type { InboundRow, NodeRow } from '../../db/types.js';
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
-import { addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
+import { accountKind, addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
+import { CoreApiError } from '../../integrations/core/core-api.js';
 import { DEFAULT_API_TLS, DEFAULT_NODE_TLS, nodeConfig, PROBE_EMAIL } from '../../integrations/core/node-config.js';
 import { realityPublicKey } from '../../integrations/core/reality-keys.js';
 import type { Signal } from '../../lib/after-commit.js';
@@ -20,7 +21,6 @@ import type { CoreClients } from './core-clients.js';
 import {
   claimNodeCheck,
   expectedUsers,
-  findInbound,
   findNode,
   groupNodeIds,
   type InboundWithUsers,
@@ -162,11 +162,19 @@ export interface NodeWork {
   requeueAll(trx: Executor): Promise<void>;
   /** The node holds nobody (restarted, or resynced): forget and queue; answers how many were queued. */
   refillNode(trx: Executor, nodeId: number): Promise<number>;
-  /** Forget what these inbounds held: they go. */
-  forgetInbounds(trx: Executor, inboundIds: number[]): Promise<void>;
-  /** The accounts on these inbounds changed form: take them off and add them anew. */
-  remakeInbounds(trx: Executor, inboundIds: number[]): Promise<void>;
 }
+
+/** `nodes.running_inbounds` read: tag → account kind the running core serves it as. */
+export const runningInbounds = (text: string) =>
+  new Map(
+    list(text).map((entry) => {
+      const cut = entry.lastIndexOf(':');
+      return [entry.slice(0, cut), entry.slice(cut + 1)] as const;
+    }),
+  );
+/** The same written from a node's inbounds, as its core is taken to run them. */
+const runningOf = (inbounds: readonly Pick<InboundRow, 'tag' | 'protocol' | 'ss_method'>[]) =>
+  inbounds.map((i) => `${i.tag}:${accountKind(i)}`).join(',');
 
 /**
  * The node registry and its health: nodes and their inbounds as the admin keeps them, which services' links point
@@ -186,12 +194,6 @@ export function createNodesService(deps: {
 }) {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
-
-  /** Provisioning's record of what inbounds hold, as `replaceInbounds` changes it inside `trx`. */
-  const heldBy = (trx: Executor) => ({
-    forget: (ids: number[]) => deps.work.forgetInbounds(trx, ids),
-    remake: (ids: number[]) => deps.work.remakeInbounds(trx, ids),
-  });
 
   /** Nodes as the admin sees them: with their inbounds, and what they hold against what they should. */
   async function nodeViews() {
@@ -227,13 +229,34 @@ export function createNodesService(deps: {
       if (!(await claimNodeCheck(db, node.id, node.check_lease, lease))) continue;
       const diedMidCheck = node.check_lease !== null;
       try {
-        // A restart empties every inbound at once: one of them tells.
-        const first = inbounds.get(node.id)?.[0];
-        if (!first) throw new Error('این سرور هیچ ورودی (inbound) ندارد');
-        const probe = await addInboundUser(cores.of(node), first, PROBE_EMAIL, probeUuid(deps.secret, node.id));
+        // A restart empties every inbound at once: one of them tells. Never an inbound the running core serves as
+        // another kind (Xray exits on such an account); one it lacks (not installed yet) answers "handler not found".
+        const running = runningInbounds(node.running_inbounds);
+        const mine = inbounds.get(node.id) ?? [];
+        const candidates = [
+          ...mine.filter((i) => running.get(i.tag) === accountKind(i)),
+          ...mine.filter((i) => !running.has(i.tag)),
+        ];
+        if (candidates.length === 0) throw new Error('این سرور ورودی‌ای ندارد که هسته‌ی در حال کارش همان‌طور داشته باشد');
+        let probe: 'added' | 'exists' | undefined;
+        let lastError: unknown;
+        for (const inbound of candidates) {
+          try {
+            probe = await addInboundUser(cores.of(node), inbound, PROBE_EMAIL, probeUuid(deps.secret, node.id));
+            break;
+          } catch (error) {
+            if (!(error instanceof CoreApiError) || !/handler not found/i.test(error.message)) throw error;
+            lastError = error;
+          }
+        }
+        if (probe === undefined) throw lastError;
         if (probe === 'added' || diedMidCheck) {
           crashPoint('node.restarted');
-          const refilled = await deps.withTransaction((trx) => deps.work.refillNode(trx, node.id));
+          // A restarted core runs the configuration installed for it: the node's inbounds as they are now.
+          const refilled = await deps.withTransaction(async (trx) => {
+            await updateNode(trx, node.id, { running_inbounds: runningOf(mine) });
+            return deps.work.refillNode(trx, node.id);
+          });
           if (node.status !== 'unknown')
             deps.log.warn({ node: node.name, users: refilled }, 'node restarted; refilling');
         }
@@ -259,7 +282,9 @@ export function createNodesService(deps: {
           active: body.active ? 1 : 0,
           created_at: nowIso(),
         });
-        await replaceInbounds(trx, nodeId, inbounds.map(inboundRow), nowIso(), heldBy(trx));
+        await replaceInbounds(trx, nodeId, inbounds.map(inboundRow), nowIso());
+        // A new node's core is taken to run what the panel is told it runs.
+        await updateNode(trx, nodeId, { running_inbounds: runningOf(inbounds) });
         return nodeId;
       });
       return nodeView(id);
@@ -289,20 +314,23 @@ export function createNodesService(deps: {
         inboundProblems(core, inbound).map(([, reason]) => `${inbound.tag}: ${reason}`),
       );
       if (inbounds) refuseMismatchedKeys(inbounds);
-      // The running core keeps the old inbound under this tag until the new file is installed, and a core given an
-      // account of another kind than its inbound's exits (Xray) rather than refuse it.
-      const retyped = (inbounds ?? []).filter((i) => {
-        const before = stored.find((s) => s.id === i.id);
-        return before && before.protocol !== i.protocol && before.tag === i.tag;
-      });
-      if (retyped.length > 0)
-        throw new AppError(
-          'VALIDATION',
-          retyped.map(
-            (i) =>
-              `${i.tag}: برای تغییر پروتکل، برچسب تازه‌ای بدهید؛ هسته‌ی در حال کار تا نصب پیکربندی تازه ورودی قبلی را با همین برچسب دارد`,
-          ),
-        );
+      // The running core keeps its inbounds, by tag, until the node's new file is installed and it restarts, and a core
+      // sent an account of another kind than its inbound's exits (Xray) rather than refuse it: a tag it runs keeps its
+      // kind until then, whether the inbound is changed, swapped, or removed and added again.
+      const running = runningInbounds(node.running_inbounds);
+      for (const i of inbounds ?? []) {
+        const kind = running.get(i.tag);
+        if (kind !== undefined && kind !== accountKind(i))
+          problems.push(
+            `${i.tag}: هسته‌ی در حال کار این برچسب را با نوع دیگری دارد؛ برچسب تازه‌ای بدهید، یا نخست پیکربندی تازه را نصب و هسته را دوباره راه‌اندازی کنید`,
+          );
+      }
+      // What the contract checks when the core comes with the list, checked whatever is sent.
+      const twice = <T>(values: T[]) => values.filter((v, n) => values.indexOf(v) !== n);
+      for (const tag of new Set(twice(judged.map((i) => i.tag)))) problems.push(`برچسب ${tag} دو بار آمده است`);
+      for (const port of new Set(twice(judged.map((i) => i.port)))) problems.push(`پورت ${port} دو بار آمده است`);
+      const ids = (inbounds ?? []).map((i) => i.id).filter((i) => i !== undefined);
+      for (const dup of new Set(twice(ids))) problems.push(`ورودی ${dup} دو بار آمده است`);
       if (problems.length > 0) throw new AppError('VALIDATION', problems);
       const apiTls = body.api_tls ?? node.api_ca !== '';
       const apiCa = body.api_ca ?? node.api_ca;
@@ -315,7 +343,7 @@ export function createNodesService(deps: {
           api_ca: apiTls ? apiCa : '',
           active: body.active === undefined ? undefined : body.active ? 1 : 0,
         });
-        if (inbounds) await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso(), heldBy(trx));
+        if (inbounds) await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso());
         await deps.work.requeueAll(trx);
       });
       deps.jobsQueued?.notify();
@@ -341,6 +369,17 @@ export function createNodesService(deps: {
       const node = await findNode(db, id);
       if (!node) throw new AppError('NOT_FOUND');
       const inbounds = (await inboundsOfNodes(db, [id])).get(id) ?? [];
+      // What the core cannot run (a node from before a rule, say a gRPC one migrated from when V2Ray was offered it) is
+      // said in Persian, as at saving, rather than failing while the file is written.
+      const problems = inbounds.flatMap((i) =>
+        inboundProblems(node.core, { ...toInbound(i), ss_server_key: i.ss_server_key }).map(
+          ([, reason]) => `${i.tag}: ${reason}`,
+        ),
+      );
+      const apiPort = Number(node.api_address.slice(node.api_address.lastIndexOf(':') + 1));
+      for (const i of inbounds.filter((i) => i.port === apiPort))
+        problems.push(`${i.tag}: پورت ${i.port} پورت API این نود است؛ در یک پیکربندی دو بار نمی‌آید`);
+      if (problems.length > 0) throw new AppError('VALIDATION', problems);
       const missing = inbounds.filter((i) => i.security === 'reality' && i.reality_private_key === '');
       if (missing.length > 0)
         throw new AppError(
@@ -349,7 +388,7 @@ export function createNodesService(deps: {
         );
       return nodeConfig({
         core: node.core,
-        apiPort: Number(node.api_address.slice(node.api_address.lastIndexOf(':') + 1)),
+        apiPort,
         apiTls: node.api_ca === '' ? undefined : DEFAULT_API_TLS,
         tls: DEFAULT_NODE_TLS,
         inbounds: inbounds.map((row) => ({
@@ -377,10 +416,25 @@ export function createNodesService(deps: {
       const nodeIds = new Set([...targets.values()].flatMap((nodes) => nodes.map((n) => n.id)));
       return { targets, inbounds: await inboundsOfNodes(trx, [...nodeIds]) };
     },
-    /** An inbound and its node, either missing when gone. */
-    async inboundWithNode(inboundId: number) {
-      const inbound = await findInbound(db, inboundId);
-      return { inbound, node: inbound && (await findNode(db, inbound.node_id)) };
+    nodeById: (id: number) => findNode(db, id),
+    /**
+     * What a core just showed it serves: a tag that took an account of a kind has an inbound of that kind on the
+     * running core, whatever the panel's list says (an inbound the operator installed before telling the panel).
+     */
+    async noteRunning(trx: Executor, nodeId: number, served: Iterable<readonly [string, string]>) {
+      const node = await findNode(trx, nodeId);
+      if (!node) return;
+      const running = runningInbounds(node.running_inbounds);
+      let changed = false;
+      for (const [tag, kind] of served) {
+        if (running.get(tag) === kind) continue;
+        running.set(tag, kind);
+        changed = true;
+      }
+      if (changed)
+        await updateNode(trx, nodeId, {
+          running_inbounds: [...running].map(([tag, kind]) => `${tag}:${kind}`).join(','),
+        });
     },
     /**
      * Where a V2Ray service is online now, as the nodes' cores tell it (Xray's online-IP statistics; V2Ray 4.34 cannot

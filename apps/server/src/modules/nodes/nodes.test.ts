@@ -280,9 +280,9 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
       });
       const jobs = await t.db.selectFrom('provisioning_jobs').selectAll().where('service_id', '=', s.id).execute();
       expect(jobs.map((j) => [j.status, j.attempts])).toEqual([['done', 1]]);
-      expect(await t.db.selectFrom('inbound_users').selectAll().where('service_id', '=', s.id).execute()).toHaveLength(
-        1,
-      );
+      expect(
+        await t.db.selectFrom('inbound_accounts').selectAll().where('service_id', '=', s.id).execute(),
+      ).toHaveLength(1);
     } finally {
       await Promise.all(instances.map((i) => i.close()));
     }

@@ -231,6 +231,20 @@ describe.each(DIALECTS)('an Xray node with every protocol (%s)', (dialect) => {
     expect(changed.status).toBe(200);
     await t.app.services.provisioning.runJobs();
     expect(accountOn('reality-vision', s.id)).toMatchObject({ id: await uuidOf(s.id), flow: '' });
+
+    // An AEAD inbound turned 2022 under the same tag would be sent keys the running core takes as another kind (Xray
+    // exits): refused until the node's new file runs, or under a new tag.
+    const to2022 = (changed.body as Node).inbounds.map((i) =>
+      i.tag === 'ss-aead' ? { ...i, ss_method: '2022-blake3-aes-128-gcm' } : i,
+    );
+    const refused = await t.request<{ errors: string[] }>('PUT', `/api/admin/nodes/${node.id}`, {
+      token: r.adminToken,
+      body: { inbounds: to2022 },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      'ss-aead: هسته‌ی در حال کار این برچسب را با نوع دیگری دارد؛ برچسب تازه‌ای بدهید، یا نخست پیکربندی تازه را نصب و هسته را دوباره راه‌اندازی کنید',
+    ]);
     expect(core.crashes).toEqual([]);
   });
 });

@@ -8,25 +8,25 @@ import type { ProvisioningJobsTable } from '../../db/types.js';
  * The provisioning jobs (the only module that writes them) and the record of what each inbound holds: what the worker
  * reads and writes to make the nodes hold what each service should have (docs/product/server-behaviour.md#provisioning).
  */
-/** What the inbounds hold of a round of services, in one query, with each inbound's node. */
-export async function inboundUsersOfAll(db: Executor, serviceIds: number[]) {
+/** What the nodes hold of a round of services, in one query: each account's node, tag and form. */
+export async function accountsOfAll(db: Executor, serviceIds: number[]) {
   const rows =
     serviceIds.length === 0
       ? []
       : await db
-          .selectFrom('inbound_users')
-          .innerJoin('node_inbounds', 'node_inbounds.id', 'inbound_users.inbound_id')
-          .select([
-            'inbound_users.inbound_id',
-            'inbound_users.service_id',
-            'inbound_users.uuid',
-            'node_inbounds.node_id',
-          ])
-          .where('inbound_users.service_id', 'in', serviceIds)
+          .selectFrom('inbound_accounts')
+          .select(['node_id', 'tag', 'service_id', 'uuid', 'form'])
+          .where('service_id', 'in', serviceIds)
           .execute();
   const result = new Map<number, typeof rows>();
   for (const row of rows) result.set(row.service_id, [...(result.get(row.service_id) ?? []), row]);
   return result;
+}
+
+export interface AccountKey {
+  node_id: number;
+  tag: string;
+  service_id: number;
 }
 
 /**
@@ -35,23 +35,25 @@ export async function inboundUsersOfAll(db: Executor, serviceIds: number[]) {
  */
 export async function recordNodeChanges(
   db: Executor,
-  added: Array<{ inbound_id: number; service_id: number; uuid: string }>,
-  removed: Array<{ inbound_id: number; service_id: number }>,
+  added: Array<AccountKey & { uuid: string; form: string }>,
+  removed: AccountKey[],
   now: string,
 ) {
   for (const r of removed)
     await db
-      .deleteFrom('inbound_users')
-      .where('inbound_id', '=', r.inbound_id)
+      .deleteFrom('inbound_accounts')
+      .where('node_id', '=', r.node_id)
+      .where('tag', '=', r.tag)
       .where('service_id', '=', r.service_id)
       .execute();
   if (added.length === 0) return;
   await db
-    .insertInto('inbound_users')
+    .insertInto('inbound_accounts')
     .values(added.map((a) => ({ ...a, created_at: now })))
     .onConflict((oc) =>
-      oc.columns(['inbound_id', 'service_id']).doUpdateSet((eb) => ({
+      oc.columns(['node_id', 'tag', 'service_id']).doUpdateSet((eb) => ({
         uuid: eb.ref('excluded.uuid'),
+        form: eb.ref('excluded.form'),
         created_at: eb.ref('excluded.created_at'),
       })),
     )
@@ -65,26 +67,10 @@ export async function recordNodeChanges(
     .execute();
 }
 
-/** Forgets what some inbounds held (they go, or their accounts change and are added anew). */
-export async function forgetInbounds(db: Executor, inboundIds: number[]) {
-  if (inboundIds.length === 0) return;
-  await db.deleteFrom('inbound_users').where('inbound_id', 'in', inboundIds).execute();
-}
-
-/**
- * The accounts on these inbounds must be made again (their form changed): their record keeps the inbound but loses
- * the secret, so the next sync takes each off and adds it anew.
- */
-export async function remakeInbounds(db: Executor, inboundIds: number[]) {
-  if (inboundIds.length === 0) return;
-  await db.updateTable('inbound_users').set({ uuid: '' }).where('inbound_id', 'in', inboundIds).execute();
-}
-
-/** After a node restart it holds nobody: forget what its inbounds held and answer whose access to restore. */
+/** After a node restart it holds nobody: forget what it held and answer whose access to restore. */
 export async function forgetNode(db: Executor, nodeId: number) {
-  const inbounds = db.selectFrom('node_inbounds').select('id').where('node_id', '=', nodeId);
-  const held = await db.selectFrom('inbound_users').select('service_id').where('inbound_id', 'in', inbounds).execute();
-  await db.deleteFrom('inbound_users').where('inbound_id', 'in', inbounds).execute();
+  const held = await db.selectFrom('inbound_accounts').select('service_id').where('node_id', '=', nodeId).execute();
+  await db.deleteFrom('inbound_accounts').where('node_id', '=', nodeId).execute();
   return [...new Set(held.map((r) => r.service_id))];
 }
 

@@ -1,24 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/create-db.js';
 import type { NodeRow } from '../../db/types.js';
-import { addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
+import { accountForm, accountKind, addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
 import { CoreApiError } from '../../integrations/core/core-api.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import type { CoreClients } from '../nodes/core-clients.js';
-import type { NodesService } from '../nodes/nodes.service.js';
+import { type NodesService, runningInbounds } from '../nodes/nodes.service.js';
 import {
+  type AccountKey,
+  accountsOfAll,
   backlog,
   claimJobs,
   dueJobs,
   finishJobs,
-  forgetInbounds,
   forgetNode,
-  inboundUsersOfAll,
   liveV2rayServiceIds,
   provisioningViews,
   queueProvisioning,
   recordNodeChanges,
-  remakeInbounds,
   retryJob,
   undeliveredServiceIds,
 } from './provisioning.repository.js';
@@ -42,20 +41,36 @@ export function createProvisioningService(deps: {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
 
+  /**
+   * Takes an account off a tag. A core that has no inbound by that tag (its new configuration no longer has it) holds
+   * no account there either: done.
+   */
+  async function removeFrom(node: NodeRow, tag: string, email: string) {
+    try {
+      await cores.of(node).removeUser({ tag, email });
+    } catch (error) {
+      if (!(error instanceof CoreApiError) || error.unavailable || !/handler not found/i.test(error.message))
+        throw error;
+    }
+  }
+
+  /** The kind the node's running core serves under `tag` (`nodes.running_inbounds`), if it has that tag. */
+  const runningKind = (node: NodeRow, tag: string) => runningInbounds(node.running_inbounds).get(tag);
+
   /** What a sync needs to know of its services, read for a whole round at once. */
   async function readForSync(trx: Executor, serviceIds: number[]) {
     const [views, { targets, inbounds }, held] = await Promise.all([
       provisioningViews(trx, serviceIds),
       deps.nodes.syncTargets(trx, serviceIds),
-      inboundUsersOfAll(trx, serviceIds),
+      accountsOfAll(trx, serviceIds),
     ]);
     return { views, targets, held, inbounds };
   }
   type SyncInput = Awaited<ReturnType<typeof readForSync>>;
   /** What syncs did on the nodes, to be written in one transaction (`recordNodeChanges`). */
   interface NodeChanges {
-    added: Array<{ inbound_id: number; service_id: number; uuid: string }>;
-    removed: Array<{ inbound_id: number; service_id: number }>;
+    added: Array<AccountKey & { uuid: string; form: string }>;
+    removed: AccountKey[];
   }
   const noChanges = (): NodeChanges => ({ added: [], removed: [] });
 
@@ -102,31 +117,43 @@ export function createProvisioningService(deps: {
       }
     };
     for (const { node, inbound } of targets) {
-      const mine = held.find((h) => h.inbound_id === inbound.id);
-      if (wanted && s && mine?.uuid === s.v2ray_uuid) continue;
+      const key = { node_id: node.id, tag: inbound.tag, service_id: serviceId };
+      const mine = held.find((h) => h.node_id === node.id && h.tag === inbound.tag);
+      const form = accountForm(inbound);
+      if (wanted && s && mine?.uuid === s.v2ray_uuid && mine.form === form) continue;
       await onNode(node, async () => {
+        // Another secret or another form: off first, since the core answers "exists" for the same email.
         if (mine) {
-          await cores.of(node).removeUser({ tag: inbound.tag, email });
+          await removeFrom(node, inbound.tag, email);
           crashPoint('provision.removed');
-          changes.removed.push({ inbound_id: inbound.id, service_id: serviceId });
+          changes.removed.push(key);
         }
         if (wanted && s) {
+          const running = runningKind(node, inbound.tag);
+          if (running !== undefined && running !== accountKind(inbound))
+            throw new CoreApiError(
+              `${node.name}: the running core serves ${inbound.tag} as ${running}; install the node's new configuration and restart it`,
+              false,
+            );
           await addInboundUser(cores.of(node), inbound, email, s.v2ray_uuid);
           crashPoint('provision.added');
-          changes.added.push({ inbound_id: inbound.id, service_id: serviceId, uuid: s.v2ray_uuid });
+          changes.added.push({ ...key, uuid: s.v2ray_uuid, form });
         }
       });
     }
-    for (const stale of held.filter((h) => !targets.some((t) => t.inbound.id === h.inbound_id))) {
-      const { inbound, node } = await deps.nodes.inboundWithNode(stale.inbound_id);
-      if (!inbound || !node) {
-        changes.removed.push({ inbound_id: stale.inbound_id, service_id: serviceId });
+    // Accounts under a tag none of the service's inbounds has now (renamed, removed, another group, node off): taken
+    // off by the tag they are really under, which the running core keeps until its new configuration is installed.
+    for (const stale of held.filter((h) => !targets.some((t) => t.node.id === h.node_id && t.inbound.tag === h.tag))) {
+      const key = { node_id: stale.node_id, tag: stale.tag, service_id: serviceId };
+      const node = await deps.nodes.nodeById(stale.node_id);
+      if (!node) {
+        changes.removed.push(key);
         continue;
       }
       await onNode(node, async () => {
-        await cores.of(node).removeUser({ tag: inbound.tag, email });
+        await removeFrom(node, stale.tag, email);
         crashPoint('provision.removed');
-        changes.removed.push({ inbound_id: stale.inbound_id, service_id: serviceId });
+        changes.removed.push(key);
       });
     }
     if (failures.length > 0) throw new CoreApiError(failures.join('; '), true);
@@ -186,6 +213,11 @@ export function createProvisioningService(deps: {
     await deps.withTransaction(async (trx) => {
       const now = nowIso();
       await recordNodeChanges(trx, changes.added, changes.removed, now);
+      // Each tag that took an account is served by the running core as that account's kind.
+      const served = new Map<number, Map<string, string>>();
+      for (const a of changes.added)
+        served.set(a.node_id, (served.get(a.node_id) ?? new Map()).set(a.tag, a.form.split(' ')[0] ?? ''));
+      for (const [nodeId, tags] of served) await deps.nodes.noteRunning(trx, nodeId, tags);
       for (const [serviceId, jobs] of byService) {
         const error = failed.get(serviceId);
         if (error === undefined) {
@@ -220,8 +252,6 @@ export function createProvisioningService(deps: {
       await queueProvisioning(trx, refill, 'sync', nowIso());
       return refill.length;
     },
-    forgetInbounds,
-    remakeInbounds,
     /** Sales the delivery deadline gives up on (decision 026). */
     undelivered: (cutoff: string, limit: number) => undeliveredServiceIds(db, cutoff, limit),
     /** Node health and the backlog, as the admin's provisioning screen shows them. */
