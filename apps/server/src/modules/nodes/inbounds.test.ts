@@ -176,7 +176,13 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
       core: 'xray',
       host: 'de3.example.com',
       inbounds: [
-        { tag: 'vless-a', protocol: 'vless', port: 443, addresses: ['cdn.example.com', '203.0.113.7'] },
+        {
+          tag: 'vless-a',
+          protocol: 'vless',
+          port: 443,
+          security: 'tls',
+          addresses: ['cdn.example.com', '203.0.113.7'],
+        },
         {
           tag: 'vmess-b',
           protocol: 'vmess',
@@ -217,6 +223,11 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
       ['vless', '203.0.113.7', 443, uuid],
       ['vmess', 'de3.example.com', 8080, uuid],
       ['vmess', 'cdn.example.com', 8080, uuid],
+    ]);
+    // Through a name the link announces that name; through an IP, the node's name its certificate is for.
+    expect(links.slice(0, 2).map((l) => new URL(l).searchParams.get('sni'))).toEqual([
+      'cdn.example.com',
+      'de3.example.com',
     ]);
 
     // The group's other live services (the demo reseller's) are on it too: the node holds what it should.

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import {
   type InboundBody,
   inboundProblems,
@@ -140,7 +141,8 @@ export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[])
       transport: inbound.transport,
       xhttp_mode: inbound.xhttp_mode,
       security: inbound.security,
-      sni: inbound.sni,
+      // Reached through an IP, a TLS link still announces the node's name, which its certificate is for.
+      sni: inbound.sni || (isIP(address) && !isIP(node.host) ? node.host : ''),
       alpn: list(inbound.alpn) as ServiceEndpoint['alpn'],
       fingerprint: inbound.fingerprint,
       host: inbound.host,
