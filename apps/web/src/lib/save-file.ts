@@ -1,5 +1,5 @@
-/** Saves `content` as a download named `filename` (Blob + a.download). */
-export function saveFile(filename: string, content: string, type: string) {
+/** Saves `content` as a download named `filename`, through a temporary link (batch lists, OpenVPN files, CSV, JSON). */
+export function saveFile(filename: string, content: string, type = 'text/plain;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
@@ -11,7 +11,3 @@ export function saveFile(filename: string, content: string, type: string) {
   // Let the browser start the download before the address is released.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** Text as a download; `.txt` is added when the name lacks it. */
-export const saveTextFile = (filename: string, content: string) =>
-  saveFile(/\.txt$/i.test(filename) ? filename : `${filename}.txt`, content, 'text/plain;charset=utf-8');

@@ -1,7 +1,7 @@
 import type { GiftCard } from '@pishkhan/contract';
 import { unparse } from 'papaparse';
-import { saveTextFile } from '../../../components/services/save-file';
 import { formatMoment } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
 
 /** Excel reads a CSV as UTF-8 only when it starts with the byte-order mark; without it Persian is garbled. */
 const BOM = '\uFEFF';
@@ -20,4 +20,4 @@ export function giftCardsCsv(cards: GiftCard[]): string {
 }
 
 export const saveGiftCardsCsv = (filename: string, cards: GiftCard[]) =>
-  saveTextFile(filename, giftCardsCsv(cards), 'text/csv;charset=utf-8');
+  saveFile(filename, giftCardsCsv(cards), 'text/csv;charset=utf-8');

@@ -1,7 +1,7 @@
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { saveTextFile } from '../../../components/services/save-file';
 import { callApi } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** An OpenVPN file with the delivered account's credentials inline, saved under the server's file name. */
 export const downloadOrderOvpn = ({ token, file }: { token: string; file: string }) =>
@@ -10,5 +10,5 @@ export const downloadOrderOvpn = ({ token, file }: { token: string; file: string
 export const useDownloadOrderOvpn = () =>
   useMutation({
     mutationFn: downloadOrderOvpn,
-    onSuccess: ({ filename, content }) => saveTextFile(filename, content, 'application/x-openvpn-profile'),
+    onSuccess: ({ filename, content }) => saveFile(filename, content, 'application/x-openvpn-profile'),
   });

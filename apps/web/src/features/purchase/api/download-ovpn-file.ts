@@ -1,7 +1,7 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { saveTextFile } from '../../../components/services/save-file';
 import { callApi } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export type OvpnDownload = { user: string; pass: string; file: string };
 
@@ -11,6 +11,6 @@ export const downloadOvpnFile = (query: OvpnDownload) => callApi(serviceRoutes.o
 export function useDownloadOvpnFile() {
   return useMutation({
     mutationFn: downloadOvpnFile,
-    onSuccess: ({ filename, content }) => saveTextFile(filename, content, 'application/x-openvpn-profile'),
+    onSuccess: ({ filename, content }) => saveFile(filename, content, 'application/x-openvpn-profile'),
   });
 }

@@ -1,7 +1,7 @@
 import type { Service } from '@pishkhan/contract';
-import { saveTextFile } from '../../../components/services/save-file';
 import { showSuccess } from '../../../components/ui/alerts';
 import { replayNote } from '../../../lib/idempotency';
+import { saveFile } from '../../../lib/save-file';
 
 export const BATCH_SUCCESS = 'سرویس‌های انتخابی با موفقیت ثبت شد';
 
@@ -24,6 +24,6 @@ export function batchFileContent(services: Service[]): string {
 
 /** After a batch is bought (docs/product/screens.md): its text file is downloaded and a 5 s success alert shows. */
 export function deliverBatch(services: Service[]) {
-  saveTextFile(batchFileName(services.length), batchFileContent(services));
+  saveFile(batchFileName(services.length), batchFileContent(services));
   void showSuccess(BATCH_SUCCESS, replayNote(services));
 }

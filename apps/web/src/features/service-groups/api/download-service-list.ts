@@ -1,7 +1,7 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { saveTextFile } from '../../../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 export const getServiceList = (id: number) => callApi(serviceRoutes.downloadList, { params: { id } });
 
@@ -9,6 +9,9 @@ export const getServiceList = (id: number) => callApi(serviceRoutes.downloadList
 export function useDownloadServiceList() {
   return useMutation({
     mutationFn: getServiceList,
-    onSuccess: (file, id) => saveTextFile(file.filename || `group-${id}.txt`, file.content),
+    onSuccess: (file, id) => {
+      const name = file.filename || `group-${id}.txt`;
+      saveFile(/\.txt$/i.test(name) ? name : `${name}.txt`, file.content);
+    },
   });
 }
