@@ -110,6 +110,7 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     endpointsFor: nodes.endpointsFor,
     endpointsForPackages: nodes.endpointsForPackages,
+    workingEndpointsFor: nodes.workingEndpointsFor,
     onlineOnNodes: nodes.onlineOf,
     provisioning,
     ledger,

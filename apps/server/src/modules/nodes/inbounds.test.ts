@@ -278,4 +278,45 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
     await t.app.services.provisioning.runJobs();
     expect([holds('vless-a'), holds('vless-c')]).toEqual([false, false]);
   });
+
+  it('the subscription gives only links that work now, and every link when none does', async () => {
+    const made = await admin('POST', '/nodes', {
+      name: 'هلند',
+      api_address: core.apiAddress,
+      core: 'xray',
+      host: 'nl.example.com',
+      // The running core has no inbound `ghost`: the account cannot be added there.
+      inbounds: [
+        { tag: 'vless-a', protocol: 'vless', port: 443 },
+        { tag: 'ghost', protocol: 'vless', port: 2096 },
+      ],
+    });
+    expect(made.status).toBe(200);
+    const group = await t.db
+      .selectFrom('packages')
+      .select('packagegroup_id')
+      .where('id', '=', packageId)
+      .executeTakeFirstOrThrow();
+    await admin('PUT', `/packagegroups/${group.packagegroup_id}/nodes`, { node_ids: [made.body.id] });
+    await runWorkerPass(t.app.services);
+    const bought = await t.request<Service[]>('POST', '/api/services', {
+      token: r.token,
+      body: { package_id: packageId, servicewithoutphone: true },
+    });
+    const s = bought.body[0] as Service;
+    await t.app.services.provisioning.runJobs();
+    const ports = async () => {
+      const sub = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
+      expect(sub.statusCode).toBe(200);
+      return Buffer.from(sub.body, 'base64')
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .map((l) => parseShareLink(l).port);
+    };
+    expect(await ports()).toEqual([443]);
+    // The node found down: nothing works, so the client keeps every link rather than drop the profile.
+    await t.db.updateTable('nodes').set({ status: 'down' }).where('id', '=', made.body.id).execute();
+    expect(await ports()).toEqual([443, 2096]);
+  });
 });

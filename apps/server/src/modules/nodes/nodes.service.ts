@@ -166,6 +166,9 @@ export interface NodeWork {
   refillNode(trx: Executor, nodeId: number): Promise<number>;
 }
 
+/** How an account a node holds is named between provisioning and the links: its node and tag. */
+export const heldKey = (nodeId: number, tag: string) => `${nodeId} ${tag}`;
+
 /** `nodes.running_inbounds` read: tag → account kind the running core serves it as. */
 export const runningInbounds = (text: string) =>
   new Map(
@@ -469,6 +472,24 @@ export function createNodesService(deps: {
         nodes.map((n) => n.id),
       );
       return nodes.flatMap((node) => linkEndpointsOf(node, inbounds.get(node.id) ?? []));
+    },
+    /**
+     * The endpoints that work now (docs/product/server-behaviour.md#provisioning): an inbound on a node not found down
+     * that holds the service's account. When none does, every endpoint: a client that gets no link drops the profile.
+     */
+    async workingEndpointsFor(trx: Executor, serviceId: number, held: ReadonlySet<string>) {
+      const nodes = await nodesForService(trx, serviceId);
+      const inbounds = await inboundsOfNodes(
+        trx,
+        nodes.map((n) => n.id),
+      );
+      const all = nodes.map((node) => ({ node, inbounds: inbounds.get(node.id) ?? [] }));
+      // A node not checked yet that took the account answers; one the last check found down does not.
+      const working = all
+        .filter(({ node }) => node.status !== 'down')
+        .map(({ node, inbounds }) => ({ node, inbounds: inbounds.filter((i) => held.has(heldKey(node.id, i.tag))) }));
+      const pick = working.some((w) => w.inbounds.length > 0) ? working : all;
+      return pick.flatMap(({ node, inbounds }) => linkEndpointsOf(node, inbounds));
     },
     /** The same for the services of many packages in one query (a page of the list, a batch): package id → endpoints. */
     async endpointsForPackages(trx: Executor, packageIds: number[]) {

@@ -5,7 +5,7 @@ import { accountForm, accountKind, addInboundUser, nodeEmail } from '../../integ
 import { CoreApiError } from '../../integrations/core/core-api.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import type { CoreClients } from '../nodes/core-clients.js';
-import { type NodesService, runningInbounds } from '../nodes/nodes.service.js';
+import { heldKey, type NodesService, runningInbounds } from '../nodes/nodes.service.js';
 import {
   type AccountKey,
   accountsOfAll,
@@ -251,6 +251,11 @@ export function createProvisioningService(deps: {
       const refill = [...new Set([...held, ...(await liveV2rayServiceIds(trx))])];
       await queueProvisioning(trx, refill, 'sync', nowIso());
       return refill.length;
+    },
+    /** Where a service's account is held now, as `heldKey`s (node and tag). */
+    async heldBy(trx: Executor, serviceId: number) {
+      const rows = (await accountsOfAll(trx, [serviceId])).get(serviceId) ?? [];
+      return new Set(rows.map((r) => heldKey(r.node_id, r.tag)));
     },
     /** Sales the delivery deadline gives up on (decision 026). */
     undelivered: (cutoff: string, limit: number) => undeliveredServiceIds(db, cutoff, limit),

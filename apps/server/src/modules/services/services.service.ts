@@ -71,10 +71,12 @@ interface Deps {
   publicUrl: string;
   endpointsFor: (trx: Executor, serviceId: number) => Promise<ServiceEndpoint[]>;
   endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, ServiceEndpoint[]>>;
+  /** The endpoints of a service that work now: on a node that is up and holds its account (`held`). */
+  workingEndpointsFor: (trx: Executor, serviceId: number, held: ReadonlySet<string>) => Promise<ServiceEndpoint[]>;
   /** Where a V2Ray service is online, as its nodes' cores tell it. */
   onlineOnNodes: (serviceId: number) => Promise<{ servers: string[]; ips: string[] }>;
   /** Owns the jobs: a sale, a change or a stop asks it for the nodes' work. */
-  provisioning: Pick<ProvisioningService, 'queue' | 'undelivered'>;
+  provisioning: Pick<ProvisioningService, 'queue' | 'undelivered' | 'heldBy'>;
   ledger: LedgerService;
   users: UsersService;
   profile: ProfileService;
@@ -832,8 +834,8 @@ export function createServicesService(deps: Deps) {
     async subscription(token: string) {
       const row = await findBySubToken(db, token);
       if (row?.is_v2ray !== 1) throw new AppError('NOT_FOUND');
-      // One link per node the service lives on, so the app can switch servers by itself.
-      const endpoints = await deps.endpointsFor(db, row.id);
+      // A link per inbound and address that works now, so the app can switch servers by itself.
+      const endpoints = await deps.workingEndpointsFor(db, row.id, await deps.provisioning.heldBy(db, row.id));
       const remark = remarkOf(row);
       const links = (endpoints.length > 0 ? endpoints : [deps.link]).map((endpoint, i, all) =>
         shareLinkOf(endpoint, row.v2ray_uuid, all.length > 1 ? `${remark}-${i + 1}` : remark),
