@@ -71,8 +71,8 @@ export function runLogStream() {
 }
 
 /**
- * Secrets found in log lines. Word-like secrets are matched as whole words (a 5-digit code inside a longer number or
- * a decimal is not one); others as substrings.
+ * Secrets found in log lines. Word-like secrets are matched as whole words (a 5-digit code inside a longer number, a
+ * decimal or the line's process id is not one); others as substrings.
  */
 export function findLeaks(lines: Iterable<string>, secrets: Iterable<string>) {
   const words = new Set<string>();
@@ -88,6 +88,9 @@ export function findLeaks(lines: Iterable<string>, secrets: Iterable<string>) {
       const before = line[(m.index ?? 0) - 1];
       const after = line[(m.index ?? 0) + m[0].length];
       if (/^\d{5}$/.test(m[0]) && (before === '.' || after === '.')) continue;
+      // A process id is a number of the same size as a code: a code that happens to equal the logging process's id is
+      // not that code leaking.
+      if (/^\d{5}$/.test(m[0]) && line.slice(0, m.index).endsWith('"pid":')) continue;
       leaks.push({ secret: m[0], line });
     }
     for (const s of others) if (line.includes(s)) leaks.push({ secret: s, line });

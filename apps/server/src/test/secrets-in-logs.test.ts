@@ -165,6 +165,12 @@ describe.each(DIALECTS)('nothing secret in the log (%s)', (dialect) => {
     expect(leaks.map(describeLeak)).toEqual([]);
   });
 
+  it('the scan tells a code from a process id of the same digits, and still finds the code anywhere else', () => {
+    const line = (pid: number, msg: string) => `{"level":30,"pid":${pid},"hostname":"vm","msg":"${msg}"}`;
+    expect(findLeaks([line(11234, 'request completed')], ['11234'])).toEqual([]);
+    expect(findLeaks([line(4242, 'code 11234 sent')], ['11234']).map((l) => l.secret)).toEqual(['11234']);
+  });
+
   it('capability links (a subscription, a checkout, an order page, its downloads and payment return) log no token', async () => {
     const r = await freshReseller(t, 2_000_000, { storeenable: true });
     const from = lines.length;
