@@ -8,7 +8,7 @@ import type { CoreTls } from '../integrations/core/core-api.js';
 import { createV2rayApi } from '../integrations/v2ray/v2ray-api.js';
 import { spawnTied } from './child-processes.js';
 
-/** Real v2ray 4.34 processes on loopback for end-to-end tests (integration-facts, V2Ray 4.34). */
+/** Real v2ray 4.34 processes on loopback for end-to-end tests (what they take and answer: docs/provisioning.md). */
 
 export type V2rayTestProtocol = 'vless' | 'vmess' | 'trojan';
 

@@ -26,7 +26,7 @@ import {
 import { runWorkerPass } from '../../worker.js';
 import { probeUserOf } from './nodes.service.js';
 
-// An unknown user is held open rather than refused (integration-facts), so a refusal ends at this timeout.
+// V2Ray 4.34 holds an unknown VMess user's connection open rather than refuse it, so a refusal ends at this timeout.
 const REFUSED_WITHIN_MS = 1500;
 const FETCH_MS = 4000;
 

@@ -53,8 +53,8 @@ function periodEnd(dialect: Dialect, now: string) {
 }
 
 /**
- * The counters' update also starts the period of a live, unused service that now has traffic (product-decisions: the
- * period starts at first use). One new version of the row instead of two: a start changes indexed columns, so its
+ * The counters' update also starts the period of a live, unused service that now has traffic (the period starts at
+ * first use, docs/product/server-behaviour.md#services). One new version of the row instead of two: a start changes indexed columns, so its
  * version gets an entry in each of the table's indexes, and a second update used to pay that again (decision 041).
  * Both dialects name the chunk's counters `delta.up` and `delta.down`.
  */

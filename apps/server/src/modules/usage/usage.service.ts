@@ -188,13 +188,13 @@ export function createUsageService(deps: {
         const grown = await radiusSessionsGrown(trx, deps.dialect, accounts);
         const services = await liveRadiusServices(trx, deps.dialect, accounts);
         const deltas = new Map<number, UsageDelta>();
-        for (const session of grown) {
-          const serviceId = services.get(session.username);
+        for (const row of grown) {
+          const serviceId = services.get(row.username);
           if (serviceId === undefined) continue;
           const held = deltas.get(serviceId) ?? { serviceId, up: 0, down: 0 };
           // What the NAS received from the user is the user's upload.
-          held.up += Math.max(0, session.input - session.countedInput);
-          held.down += Math.max(0, session.output - session.countedOutput);
+          held.up += Math.max(0, row.input - row.countedInput);
+          held.down += Math.max(0, row.output - row.countedOutput);
           deltas.set(serviceId, held);
         }
         // A session's octets only add up: one that reads lower than what was counted of it (a Start written again
