@@ -108,7 +108,6 @@ export function createServices(deps: {
     deliveryDeadlineMinutes: config.deliveryDeadlineMinutes,
     link: config.v2rayLink,
     publicUrl: config.publicUrl,
-    endpointsFor: nodes.endpointsFor,
     endpointsForPackages: nodes.endpointsForPackages,
     workingEndpointsFor: nodes.workingEndpointsFor,
     onlineOnNodes: nodes.onlineOf,

@@ -177,9 +177,12 @@ export const runningInbounds = (text: string) =>
       return [entry.slice(0, cut), entry.slice(cut + 1)] as const;
     }),
   );
-/** The same written from a node's inbounds, as its core is taken to run them. */
+/** The same written back. */
+const writeRunning = (running: ReadonlyMap<string, string>) =>
+  [...running].map(([tag, kind]) => `${tag}:${kind}`).join(',');
+/** What a core running a node's inbounds as they are serves. */
 const runningOf = (inbounds: readonly Pick<InboundRow, 'tag' | 'protocol' | 'ss_method'>[]) =>
-  inbounds.map((i) => `${i.tag}:${accountKind(i)}`).join(',');
+  writeRunning(new Map(inbounds.map((i) => [i.tag, accountKind(i)])));
 
 /**
  * The node registry and its health: nodes and their inbounds as the admin keeps them, which services' links point
@@ -199,6 +202,16 @@ export function createNodesService(deps: {
 }) {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
+
+  /** A service's nodes, each with its inbounds, in order. */
+  async function nodesWithInbounds(trx: Executor, serviceId: number) {
+    const nodes = await nodesForService(trx, serviceId);
+    const inbounds = await inboundsOfNodes(
+      trx,
+      nodes.map((n) => n.id),
+    );
+    return nodes.map((node) => ({ node, inbounds: inbounds.get(node.id) ?? [] }));
+  }
 
   /** Nodes as the admin sees them: with their inbounds, and what they hold against what they should. */
   async function nodeViews() {
@@ -314,7 +327,7 @@ export function createNodesService(deps: {
             ? { ...inbound, reality_private_key: before.reality_private_key }
             : inbound;
         }) ?? null;
-      const judged = inbounds ?? stored.map((row) => ({ ...toInbound(row), ss_server_key: row.ss_server_key }));
+      const judged = inbounds ?? stored.map(toInbound);
       const problems = judged.flatMap((inbound) =>
         inboundProblems(core, inbound).map(([, reason]) => `${inbound.tag}: ${reason}`),
       );
@@ -377,9 +390,7 @@ export function createNodesService(deps: {
       // What the core cannot run (a node from before a rule, say a gRPC one migrated from when V2Ray was offered it) is
       // said in Persian, as at saving, rather than failing while the file is written.
       const problems = inbounds.flatMap((i) =>
-        inboundProblems(node.core, { ...toInbound(i), ss_server_key: i.ss_server_key }).map(
-          ([, reason]) => `${i.tag}: ${reason}`,
-        ),
+        inboundProblems(node.core, toInbound(i)).map(([, reason]) => `${i.tag}: ${reason}`),
       );
       const apiPort = Number(node.api_address.slice(node.api_address.lastIndexOf(':') + 1));
       for (const i of inbounds.filter((i) => i.port === apiPort))
@@ -438,7 +449,7 @@ export function createNodesService(deps: {
       }
       if (changed)
         await updateNode(trx, nodeId, {
-          running_inbounds: [...running].map(([tag, kind]) => `${tag}:${kind}`).join(','),
+          running_inbounds: writeRunning(running),
         });
     },
     /**
@@ -466,24 +477,14 @@ export function createNodesService(deps: {
     recordHealth: (nodeId: number, error: unknown) => recordNodeHealth(db, nodeId, error, nowIso()),
     /** Share-link endpoints for a service: one per inbound and address of its nodes, in order. */
     async endpointsFor(trx: Executor, serviceId: number) {
-      const nodes = await nodesForService(trx, serviceId);
-      const inbounds = await inboundsOfNodes(
-        trx,
-        nodes.map((n) => n.id),
-      );
-      return nodes.flatMap((node) => linkEndpointsOf(node, inbounds.get(node.id) ?? []));
+      return (await nodesWithInbounds(trx, serviceId)).flatMap(({ node, inbounds }) => linkEndpointsOf(node, inbounds));
     },
     /**
      * The endpoints that work now (docs/product/server-behaviour.md#provisioning): an inbound on a node not found down
      * that holds the service's account. When none does, every endpoint: a client that gets no link drops the profile.
      */
     async workingEndpointsFor(trx: Executor, serviceId: number, held: ReadonlySet<string>) {
-      const nodes = await nodesForService(trx, serviceId);
-      const inbounds = await inboundsOfNodes(
-        trx,
-        nodes.map((n) => n.id),
-      );
-      const all = nodes.map((node) => ({ node, inbounds: inbounds.get(node.id) ?? [] }));
+      const all = await nodesWithInbounds(trx, serviceId);
       // A node not checked yet that took the account answers; one the last check found down does not.
       const working = all
         .filter(({ node }) => node.status !== 'down')

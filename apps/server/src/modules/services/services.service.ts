@@ -69,7 +69,6 @@ interface Deps {
   deliveryDeadlineMinutes: number;
   link: ServiceEndpoint;
   publicUrl: string;
-  endpointsFor: (trx: Executor, serviceId: number) => Promise<ServiceEndpoint[]>;
   endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, ServiceEndpoint[]>>;
   /** The endpoints of a service that work now: on a node that is up and holds its account (`held`). */
   workingEndpointsFor: (trx: Executor, serviceId: number, held: ReadonlySet<string>) => Promise<ServiceEndpoint[]>;
