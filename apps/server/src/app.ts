@@ -29,6 +29,7 @@ import type { AuthUser } from './modules/sessions/sessions.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { volumeRoutes } from './modules/volume/volume.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(smsRoutes);
   await app.register(catalogueRoutes);
   await app.register(servicesRoutes);
+  await app.register(subscriptionsRoutes);
   await app.register(transactionsRoutes);
   await app.register(notificationsRoutes);
   await app.register(nodesRoutes);

@@ -26,6 +26,7 @@ import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createSmsService } from './modules/sms/sms.service.js';
 import { createStoreService } from './modules/store/store.service.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -109,12 +110,10 @@ export function createServices(deps: {
     link: config.v2rayLink,
     publicUrl: config.publicUrl,
     endpointsForPackages: nodes.endpointsForPackages,
-    workingEndpointsFor: nodes.workingEndpointsFor,
     onlineOnNodes: nodes.onlineOf,
     provisioning,
     ledger,
     users,
-    profile,
     catalogue,
     radius,
     volume,
@@ -124,6 +123,16 @@ export function createServices(deps: {
     withTransaction,
   });
   usage.hooks.onStopped = (ids) => services.refreshRadius(ids);
+  const subscriptions = createSubscriptionsService({
+    db,
+    now,
+    publicUrl: config.publicUrl,
+    link: config.v2rayLink,
+    services,
+    provisioning,
+    workingEndpointsFor: nodes.workingEndpointsFor,
+    profile,
+  });
   const transactions = createTransactionsService({ db });
   const giftCards = createGiftCardsService({ db, now, ledger, throttle, idempotency, withTransaction });
   const vouchers = createVouchersService({
@@ -170,6 +179,7 @@ export function createServices(deps: {
   });
   return {
     settings,
+    subscriptions,
     throttle,
     idempotency,
     ledger,

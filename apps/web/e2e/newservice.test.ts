@@ -138,6 +138,13 @@ describe('new service screen', () => {
     await screenshot(page, 'newservice-created-v2ray');
     await modal.getByTestId('copy-link').getByText('کپی لینک').waitFor();
 
+    // The subscription link and its QR beside the single link, and the customer's page it opens in a browser.
+    const subscription = (await modal.getByTestId('subscription-link-text').textContent()) ?? '';
+    expect(subscription).toMatch(/^http:\/\/.+\/sub\/[\w-]+$/);
+    await modal.getByTestId('qr-kind').getByText('اشتراک', { exact: true }).click();
+    expect(await modal.getByTestId('subscription-qr').getAttribute('data-value')).toBe(subscription);
+    expect(await modal.getByTestId('open-customer-page').getAttribute('href')).toBe(subscription);
+
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
     expect(await page.getByTestId('customer-mobile').inputValue()).toBe('');

@@ -26,7 +26,7 @@ import {
 
 const DATA_WORDS = ['V2Ray', 'OpenVPN', 'QR'];
 /** The clients the subscription hint names; app names stay Latin. */
-const SUBSCRIPTION_APPS = ['v2rayNG', 'Hiddify', 'Streisand', 'NekoBox'];
+const SUBSCRIPTION_APPS = ['v2rayNG', 'Hiddify', 'Streisand', 'Clash Verge', 'sing-box'];
 
 /**
  * Usage collection (issue #4) does not exist yet, so a test that needs a nearly used-up service writes the usage
@@ -569,7 +569,12 @@ describe('service list screen', () => {
       const text = sub.getByTestId('subscription-link-text');
       expect(await text.textContent()).toBe(service.subscription_url);
       expect(await text.getAttribute('dir')).toBe('ltr');
-      expect(await visibleLatinWords(sub.getByTestId('subscription-link-hint'), SUBSCRIPTION_APPS)).toEqual([]);
+      expect(
+        await visibleLatinWords(
+          sub.getByTestId('subscription-link-hint'),
+          SUBSCRIPTION_APPS.flatMap((app) => app.split(' ')),
+        ),
+      ).toEqual([]);
       for (const app of SUBSCRIPTION_APPS) await sub.getByTestId('subscription-link-hint').getByText(app).waitFor();
       // The address stays inside the dialog on one line, never broken inside: what does not fit ends in an ellipsis,
       // the whole of it on hover and in the copy (decision 084).
@@ -617,9 +622,34 @@ describe('service list screen', () => {
       await qr.getByTestId('qr-kind').getByText('کانفیگ', { exact: true }).click();
       await configCanvas.waitFor();
       expect(await qr.getByTestId('service-qr').getAttribute('data-value')).toBe(service.link);
+
+      // Beside the subscription link, the customer's page: the same address, in a tab of its own.
+      const open = sub.getByTestId('open-customer-page');
+      expect(await open.textContent()).toBe('صفحه‌ی مشتری');
+      expect(await open.getAttribute('href')).toBe(service.subscription_url);
+      const [customerPage] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+      await customerPage.waitForLoadState('domcontentloaded');
+      expect(customerPage.url()).toBe(service.subscription_url);
+      expect(await customerPage.locator('html').getAttribute('dir')).toBe('rtl');
+      await customerPage.close();
       expect(h.pageErrors).toEqual([]);
     });
   }
+
+  it('services: «صفحه‌ی مشتری» in a V2Ray service’s menu opens the customer’s page of its subscription', async () => {
+    const service = await buy('یک ماهه ۳۰ گیگ');
+    const page = await openList();
+    await row(page, service.id).getByTestId('service-actions').click();
+    const item = page.getByRole('menuitem', { name: 'صفحه‌ی مشتری' });
+    expect(await item.getAttribute('href')).toBe(service.subscription_url);
+    expect(await item.getAttribute('target')).toBe('_blank');
+    const [customerPage] = await Promise.all([page.context().waitForEvent('page'), item.click()]);
+    await customerPage.waitForLoadState('domcontentloaded');
+    expect(customerPage.url()).toBe(service.subscription_url);
+    expect(await customerPage.locator('html').getAttribute('lang')).toBe('fa');
+    await customerPage.close();
+    expect(h.pageErrors).toEqual([]);
+  });
 
   it('services: a RADIUS-only service has no subscription link', async () => {
     const radiusOnly = await buy('یک ماهه ۵۰ گیگ OpenVPN');
@@ -629,6 +659,7 @@ describe('service list screen', () => {
     await row(page, radiusOnly.id).getByTestId('service-actions').click();
     await page.getByRole('menuitem', { name: 'اطلاعات سرویس' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'کد QR' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'صفحه‌ی مشتری' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('subscription-link').count()).toBe(0);
     expect(await page.getByText('لینک اشتراک').count()).toBe(0);

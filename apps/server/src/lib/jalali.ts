@@ -4,6 +4,9 @@ import { AppError } from '../app-error.js';
 /** Iran has kept standard time (UTC+03:30) all year since 2022. */
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
 
+/** The calendar day (`YYYY-MM-DD`, Gregorian) it is in Tehran at `at`: the day usage is counted under. */
+export const tehranDay = (at: Date) => new Date(at.getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);
+
 /** The UTC moment a Jalali calendar day (`YYYY-MM-DD`) begins in Tehran; null for a day that does not exist. */
 export function jalaliDayStart(day: string): Date | null {
   const [jy, jm, jd] = day.split('-').map(Number);

@@ -34,8 +34,9 @@ const PERSIAN = /[\u0600-\u06FF]/;
 const NOT_API = [
   // Swagger UI and its JSON/YAML: public by design, lists the same contract.
   (url: string) => url === '/api/docs' || url.startsWith('/api/docs/'),
-  // Subscription: the unguessable token is the credential, as V2Ray clients expect (services.routes.ts).
-  (url: string) => url === '/sub/:token',
+  // Subscription: the unguessable token is the credential, as V2Ray clients expect (subscriptions.routes.ts); and the
+  // customer page's font, public like any font.
+  (url: string) => url === '/sub/:token' || /^\/sub\/_\/[\w-]+\.woff2$/.test(url),
   // The built panel, when apps/web has been built.
   (url: string) => url === '/' || url === '/*',
 ];

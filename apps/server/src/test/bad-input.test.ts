@@ -4,7 +4,7 @@ import * as contract from '@pishkhan/contract';
 import { type Endpoint, MAX_ID } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SubParamsSchema } from '../modules/services/services.routes.js';
+import { SubParamsSchema, SubQuerySchema } from '../modules/subscriptions/subscriptions.routes.js';
 import {
   type Answer,
   type BadCase,
@@ -43,14 +43,15 @@ const EXCEPTIONS: Record<string, string> = {
   'POST /shop/cryptomus/webhook': "A store's Cryptomus webhook: the same protocol, signed with the store's key",
 };
 
-/** The subscription link: outside /api and the contract, read by V2Ray clients that expect plain text. */
+/** The subscription link: outside /api and the contract, read by V2Ray clients in their own formats. */
 const SUBSCRIPTION: Endpoint = {
   method: 'GET',
   path: '/sub/:token',
   auth: 'public',
-  summary: 'Subscription (services.routes.ts)',
+  summary: 'Subscription (subscriptions.routes.ts)',
   params: SubParamsSchema,
-  // Not read here: the answer is plain text for a valid token.
+  query: SubQuerySchema,
+  // Not read here: the answer is a client's document or a page for a valid token.
   response: SubParamsSchema,
 };
 

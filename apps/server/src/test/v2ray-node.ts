@@ -524,6 +524,44 @@ export async function startV2rayClient(shareLink: string, ca?: TestCertificate):
   };
 }
 
+/**
+ * A v2ray 4.34 client running a whole client configuration as a subscription served it (Xray JSON): only its local
+ * listeners are swapped for one socks port of the test's, and TLS trusts the test's CA as a device trusts a real one.
+ */
+export async function startV2rayOnClientConfig(
+  served: { outbounds: Array<{ streamSettings?: { tlsSettings?: Record<string, unknown> } }> },
+  ca: TestCertificate,
+): Promise<V2rayTestClient> {
+  assertV2rayInstalled();
+  const dir = makeTempDir('pishkhan-json-client-');
+  const socksPort = await freePort();
+  const config = {
+    ...served,
+    log: logConfig(dir),
+    inbounds: [
+      { tag: 'socks-in', listen: '127.0.0.1', port: socksPort, protocol: 'socks', settings: { auth: 'noauth' } },
+    ],
+    outbounds: served.outbounds.map((o) => {
+      const tls = o.streamSettings?.tlsSettings;
+      if (!tls) return o;
+      const verify = [{ usage: 'verify', certificateFile: ca.certFile }];
+      return { ...o, streamSettings: { ...o.streamSettings, tlsSettings: { ...tls, certificates: verify } } };
+    }),
+  };
+  const configPath = path.join(dir, 'config.json');
+  fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const core = new V2rayProcess(configPath, path.join(dir, 'error.log'));
+  core.start();
+  await core.waitUntil('the socks port', () => tcpAccepts(socksPort));
+  return {
+    socksPort,
+    async stop() {
+      await core.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 function socksAddress(host: string): Buffer {
   if (net.isIPv4(host)) return Buffer.from([0x01, ...host.split('.').map(Number)]);
   const name = Buffer.from(host, 'utf8');

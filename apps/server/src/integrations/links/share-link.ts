@@ -62,13 +62,13 @@ export function linkEndpoint(fields: Pick<LinkEndpoint, 'protocol' | 'address' |
 }
 
 const bracketed = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
-const unbracketed = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
+export const unbracketed = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
 /** The name the TLS or REALITY handshake announces. */
-const serverName = (e: LinkEndpoint) => (e.security === 'reality' ? e.reality_server_name : e.sni || e.address);
+export const serverName = (e: LinkEndpoint) => (e.security === 'reality' ? e.reality_server_name : e.sni || e.address);
 
 /** The Host header of the HTTP-based transports: as set, else the server name, which is what a CDN routes by. */
-const hostHeader = (e: LinkEndpoint) => e.host || serverName(e);
+export const hostHeader = (e: LinkEndpoint) => e.host || serverName(e);
 
 const carriesHost = (t: Transport) => t === 'ws' || t === 'httpupgrade' || t === 'xhttp';
 

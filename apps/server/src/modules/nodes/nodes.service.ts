@@ -480,8 +480,9 @@ export function createNodesService(deps: {
       return (await nodesWithInbounds(trx, serviceId)).flatMap(({ node, inbounds }) => linkEndpointsOf(node, inbounds));
     },
     /**
-     * The endpoints that work now (docs/product/server-behaviour.md#provisioning): an inbound on a node not found down
+     * The endpoints that work now (docs/product/server-behaviour.md#subscriptions): an inbound on a node not found down
      * that holds the service's account. When none does, every endpoint: a client that gets no link drops the profile.
+     * Each with its node and inbound, which name it in the client.
      */
     async workingEndpointsFor(trx: Executor, serviceId: number, held: ReadonlySet<string>) {
       const all = await nodesWithInbounds(trx, serviceId);
@@ -490,7 +491,15 @@ export function createNodesService(deps: {
         .filter(({ node }) => node.status !== 'down')
         .map(({ node, inbounds }) => ({ node, inbounds: inbounds.filter((i) => held.has(heldKey(node.id, i.tag))) }));
       const pick = working.some((w) => w.inbounds.length > 0) ? working : all;
-      return pick.flatMap(({ node, inbounds }) => linkEndpointsOf(node, inbounds));
+      return pick.flatMap(({ node, inbounds }) =>
+        inbounds.flatMap((inbound) =>
+          linkEndpointsOf(node, [inbound]).map((endpoint) => ({
+            node: { id: node.id, name: node.name },
+            tag: inbound.tag,
+            endpoint,
+          })),
+        ),
+      );
     },
     /** The same for the services of many packages in one query (a page of the list, a batch): package id → endpoints. */
     async endpointsForPackages(trx: Executor, packageIds: number[]) {

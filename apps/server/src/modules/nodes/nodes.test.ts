@@ -366,9 +366,9 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
       const res = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
       const links = Buffer.from(res.body, 'base64').toString('utf8').trim().split('\n');
       expect(links).toHaveLength(2);
-      // Same account on the first node, named apart (`…-1`, `…-2`) for the app's server list.
+      // Same account on the first node, named apart by node for the app's server list.
       expect(links[0]?.split('#')[0]).toBe(s.link.split('#')[0]);
-      expect(decodeURIComponent(links[0]?.split('#')[1] ?? '')).toBe(`pishkhan-${s.id}-1`);
+      expect(decodeURIComponent(links[0]?.split('#')[1] ?? '')).toBe(`pishkhan-${s.id} | آلمان ۱`);
       expect(links[1]).toMatch(/^vmess:\/\//);
       for (const link of links) {
         const client = await clientFor(link);

@@ -10,6 +10,7 @@ import {
   readLink,
   startHttpTarget,
   startV2rayClient,
+  startV2rayOnClientConfig,
   startV2rayOnConfig,
   type TestCertificate,
   type V2rayCoreUnderTest,
@@ -26,7 +27,8 @@ const SNI = 'node.pishkhan.test';
  * nobody here wrote reading the links the subscription serves: a second v2ray for VLESS, VMess and Trojan over
  * WebSocket, Debian's trojan for Trojan over TLS. Every inbound the core can serve (VLESS, VMess, Trojan; TCP and
  * WebSocket; with and without TLS) carries a bought service, refuses it turned off, serves it turned on, and refuses
- * it deleted.
+ * it deleted. The subscription is read as v2rayNG reads it (base64 share links) and as Xray JSON, which a v2ray 4.34
+ * client runs as served.
  */
 describe('a V2Ray 4.34 node with an inbound of each kind, through real clients', () => {
   let t: TestApp;
@@ -118,7 +120,8 @@ describe('a V2Ray 4.34 node with an inbound of each kind, through real clients',
       failing_jobs: 0,
     });
 
-    const sub = await t.app.inject({ method: 'GET', url: new URL(s.subscription_url).pathname });
+    const subPath = new URL(s.subscription_url).pathname;
+    const sub = await t.app.inject({ method: 'GET', url: subPath, headers: { 'user-agent': 'v2rayNG/1.9.16' } });
     const links = Buffer.from(sub.body, 'base64').toString('utf8').trim().split('\n');
     expect(links.map((l) => [readLink(l).protocol, readLink(l).network, readLink(l).security])).toEqual(
       kinds.map((k) => [k.protocol, k.transport, k.security]),
@@ -129,6 +132,18 @@ describe('a V2Ray 4.34 node with an inbound of each kind, through real clients',
     const refused = kinds.map(() => false);
 
     expect(await fetchAll(all, FETCH_MS)).toEqual(served);
+
+    // The same ways in as Xray JSON client configurations: v2ray 4.34 runs each file as served and gets through.
+    const json = await t.app.inject({ method: 'GET', url: `${subPath}?format=xray` });
+    const configs = JSON.parse(json.body) as Array<Parameters<typeof startV2rayOnClientConfig>[0]>;
+    expect(configs).toHaveLength(kinds.length);
+    const fromJson = [];
+    for (const config of configs) {
+      const client = await startV2rayOnClientConfig(config, certificate);
+      clients.push(client);
+      fromJson.push(client);
+    }
+    expect(await fetchAll(fromJson, FETCH_MS)).toEqual(served);
 
     await post('/api/services/changestatus', { service_id: s.id, banned: true });
     await t.app.services.provisioning.runJobs();

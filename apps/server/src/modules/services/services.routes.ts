@@ -1,20 +1,8 @@
 import { catalogueEndpoints, dashboardEndpoints, serviceEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { route } from '../../plugins/route.js';
 
-export const SubParamsSchema = z.object({ token: z.string().regex(/^[\w-]{16,64}$/) });
-
 export async function servicesRoutes(app: FastifyInstance) {
-  // Outside /api and its bearer auth: the unguessable token is the credential, as clients expect.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/sub/:token', { schema: { params: SubParamsSchema, hide: true } }, async (request, reply) => {
-      const sub = await app.services.services.subscription(request.params.token);
-      return reply.headers(sub.headers).type('text/plain; charset=utf-8').send(sub.body);
-    });
-
   const { services, users, email } = app.services;
   const e = serviceEndpoints;
   route(app, e.purchase, ({ user, body, idempotency, audit }) => services.purchase(user.id, body, idempotency, audit));

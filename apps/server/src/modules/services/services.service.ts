@@ -12,17 +12,16 @@ import type { Updateable } from 'kysely';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { NewService, PackageRow, ServicesTable } from '../../db/types.js';
-import { type ServiceEndpoint, shareLinkOf } from '../../integrations/core/accounts.js';
+import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { afterCommit, type Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
-import { jalaliDayEnd } from '../../lib/jalali.js';
+import { jalaliDayEnd, tehranDay } from '../../lib/jalali.js';
 import { persianNumber } from '../../lib/persian-number.js';
 import type { AuditScope, AuditService } from '../audit/audit.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { ProfileService } from '../profile/profile.service.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
 import type { RadiusService } from '../radius/radius.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -70,15 +69,12 @@ interface Deps {
   link: ServiceEndpoint;
   publicUrl: string;
   endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, ServiceEndpoint[]>>;
-  /** The endpoints of a service that work now: on a node that is up and holds its account (`held`). */
-  workingEndpointsFor: (trx: Executor, serviceId: number, held: ReadonlySet<string>) => Promise<ServiceEndpoint[]>;
   /** Where a V2Ray service is online, as its nodes' cores tell it. */
   onlineOnNodes: (serviceId: number) => Promise<{ servers: string[]; ips: string[] }>;
   /** Owns the jobs: a sale, a change or a stop asks it for the nodes' work. */
-  provisioning: Pick<ProvisioningService, 'queue' | 'undelivered' | 'heldBy'>;
+  provisioning: Pick<ProvisioningService, 'queue' | 'undelivered'>;
   ledger: LedgerService;
   users: UsersService;
-  profile: ProfileService;
   catalogue: CatalogueService;
   radius: RadiusService;
   volume: VolumeService;
@@ -827,35 +823,40 @@ export function createServicesService(deps: Deps) {
     },
 
     /**
-     * What v2rayNG, Hiddify, Streisand and NekoBox read from a subscription URL (integration-facts 'Subscription
-     * responses'): the share links, base64, one per line, with usage, quota and expiry in the headers.
+     * What a subscription URL tells of its service (docs/product/server-behaviour.md#subscriptions): its state and
+     * traffic as the panel counts them, and the last days' usage; null for a token no V2Ray service has (a reset link's
+     * old one included).
      */
-    async subscription(token: string) {
+    async bySubscriptionToken(token: string) {
       const row = await findBySubToken(db, token);
-      if (row?.is_v2ray !== 1) throw new AppError('NOT_FOUND');
-      // A link per inbound and address that works now, so the app can switch servers by itself.
-      const endpoints = await deps.workingEndpointsFor(db, row.id, await deps.provisioning.heldBy(db, row.id));
-      const remark = remarkOf(row);
-      const links = (endpoints.length > 0 ? endpoints : [deps.link]).map((endpoint, i, all) =>
-        shareLinkOf(endpoint, row.v2ray_uuid, all.length > 1 ? `${remark}-${i + 1}` : remark),
+      if (row?.is_v2ray !== 1) return null;
+      const now = deps.now();
+      const s = serviceState(row, now);
+      const days = 14;
+      // Usage is counted per Tehran day (the usage pass), so the days are Tehran's.
+      const dayOf = (ago: number) => tehranDay(new Date(now.getTime() - ago * DAY_MS));
+      const first = dayOf(days - 1);
+      const moved = new Map(
+        (await usageRows(db, row.id, first)).map((r) => [r.day, Number(r.upload_bytes) + Number(r.download_bytes)]),
       );
-      // The reseller's service name and support link (docs/product/screens.md#settings), else the panel's defaults.
-      const shop = await deps.profile.storeProfile(row.owner_id);
-      const title = shop.servicename || `پیشخوان ${row.id}`;
+      const daily = Array.from({ length: days }, (_, i) => {
+        const day = dayOf(days - 1 - i);
+        return { day, bytes: moved.get(day) ?? 0 };
+      });
       return {
-        body: Buffer.from(`${links.join('\n')}\n`, 'utf8').toString('base64'),
-        headers: {
-          'subscription-userinfo': [
-            `upload=${row.upload_bytes}`,
-            `download=${row.download_bytes + row.radius_bytes}`,
-            `total=${row.unlimited_traffic === 1 ? 0 : Math.round(row.traffic_gb * GIB)}`,
-            `expire=${row.expire_in ? Math.floor(new Date(row.expire_in).getTime() / 1000) : 0}`,
-          ].join('; '),
-          'support-url': shop.supportlink || deps.publicUrl,
-          'profile-title': `base64:${Buffer.from(title, 'utf8').toString('base64')}`,
-          'profile-update-interval': '12',
-          'content-disposition': `attachment; filename="pishkhan-${row.id}.txt"`,
-        },
+        serviceId: row.id,
+        ownerId: row.owner_id,
+        uuid: row.v2ray_uuid,
+        remark: remarkOf(row),
+        statuscode: s.statuscode,
+        banned: row.banned === 1,
+        uploadBytes: row.upload_bytes,
+        downloadBytes: row.download_bytes + row.radius_bytes,
+        totalBytes: row.unlimited_traffic === 1 ? 0 : Math.round(row.traffic_gb * GIB),
+        unlimited: row.unlimited_traffic === 1,
+        expiresAt: row.expire_in,
+        remainDays: s.remainDays,
+        daily,
       };
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { CoreApi } from '../../integrations/core/core-api.js';
+import { tehranDay } from '../../lib/jalali.js';
 import type { CoreClients } from '../nodes/core-clients.js';
 import type { NodesService } from '../nodes/nodes.service.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
@@ -17,7 +18,6 @@ import {
   type UsageDelta,
 } from './usage.repository.js';
 
-const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
 /**
  * Counters written per transaction, with the status moves they cause (decision 036). SQLite's one connection is the
  * API's too, so its transactions stay at a few tens of milliseconds; on PostgreSQL a request waits only if it writes
@@ -120,7 +120,7 @@ export function createUsageService(deps: {
    * `checkNodes` just before) leaves out nodes that did not answer it: their counters wait on the node.
    */
   async function collectUsage(answered?: Set<number>) {
-    const day = new Date(deps.now().getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 10);
+    const day = tehranDay(deps.now());
     // Counters a failed pass kept go first, so a database that stays down does not read more nodes' counters into memory.
     if (unsaved.size > 0) await saveUsage(day);
     for (const node of (await deps.nodes.activeNodes()).filter((n) => !answered || answered.has(n.id))) {

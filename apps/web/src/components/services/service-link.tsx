@@ -1,4 +1,5 @@
-import { Code, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { CopyButton } from '../ui/copy-button';
 import { type QrKind, ServiceQr } from './service-qr';
@@ -8,8 +9,8 @@ const QR_CHOICES: { value: QrKind; label: string }[] = [
   { value: 'subscription', label: 'اشتراک' },
 ];
 
-/** The clients that import a subscription URL (integration-facts 'Subscription responses'). */
-const SUBSCRIPTION_APPS = ['v2rayNG', 'Hiddify', 'Streisand', 'NekoBox'];
+/** Apps that import the subscription URL, each answered in its own format (docs/product/server-behaviour.md#subscriptions). */
+const SUBSCRIPTION_APPS = ['v2rayNG', 'Hiddify', 'Streisand', 'Clash Verge', 'sing-box'];
 
 /** Each Latin name isolated, so the Persian list keeps its right-to-left order and commas. */
 const SUBSCRIPTION_HINT = (
@@ -21,7 +22,8 @@ const SUBSCRIPTION_HINT = (
         <bdi className="latin">{app}</bdi>
       </Fragment>
     ))}{' '}
-    به‌عنوان اشتراک وارد کنید تا کانفیگ سرویس خودکار به‌روز شود.
+    به‌عنوان اشتراک وارد کنید تا کانفیگ سرویس خودکار به‌روز شود. در مرورگر، همین لینک صفحه‌ی مشتری را با راهنمای برنامه‌ها
+    باز می‌کند.
   </>
 );
 
@@ -33,20 +35,25 @@ interface LinkRowProps {
   textTestId: string;
   copyTestId: string;
   hint?: ReactNode;
+  /** Beside the copy button. */
+  action?: ReactNode;
 }
 
 /**
  * One address with its label and copy button, on one line: never broken inside, cut with an ellipsis where it does
  * not fit, the whole of it on hover and in the copy (decision 084).
  */
-function LinkRow({ label, value, copyLabel, testId, textTestId, copyTestId, hint }: LinkRowProps) {
+function LinkRow({ label, value, copyLabel, testId, textTestId, copyTestId, hint, action }: LinkRowProps) {
   return (
     <Stack gap={6} w="100%" data-testid={testId}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500}>
           {label}
         </Text>
-        <CopyButton value={value} label={copyLabel} copiedLabel="کپی شد" size="xs" testId={copyTestId} />
+        <Group gap="xs">
+          {action}
+          <CopyButton value={value} label={copyLabel} copiedLabel="کپی شد" size="xs" testId={copyTestId} />
+        </Group>
       </Group>
       <Code block dir="ltr" className="latin-value" title={value} data-testid={textTestId} style={{ display: 'block' }}>
         {value}
@@ -108,6 +115,20 @@ export function ServiceLink({ serviceId, link, subscriptionUrl }: ServiceLinkPro
           textTestId="subscription-link-text"
           copyTestId="copy-subscription-link"
           hint={SUBSCRIPTION_HINT}
+          action={
+            <Button
+              component="a"
+              href={subscriptionUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              variant="light"
+              leftSection={<IconExternalLink size={14} aria-hidden />}
+              data-testid="open-customer-page"
+            >
+              صفحه‌ی مشتری
+            </Button>
+          }
         />
       )}
     </Stack>

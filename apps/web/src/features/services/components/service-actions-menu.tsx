@@ -3,6 +3,7 @@ import type { Service } from '@pishkhan/contract';
 import {
   IconChartBar,
   IconDotsVertical,
+  IconExternalLink,
   IconKey,
   IconLink,
   IconNetwork,
@@ -98,6 +99,18 @@ function ActionsMenu({ service, onAction, label }: ServiceActionsMenuProps & { l
         {is_v2ray && service.link && (
           <Menu.Item leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => onAction('qr')}>
             کد QR
+          </Menu.Item>
+        )}
+        {is_v2ray && service.subscription_url && (
+          <Menu.Item
+            component="a"
+            href={service.subscription_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+            data-testid="customer-page-action"
+          >
+            صفحه‌ی مشتری
           </Menu.Item>
         )}
         {is_v2ray && (

@@ -1,0 +1,29 @@
+import type { SubscriptionEntry } from '../../integrations/links/subscription-entry.js';
+
+/** What one subscription URL knows of its service: everything each client format and the customer's page show. */
+export interface SubscriptionView {
+  serviceId: number;
+  /** The reseller's service name (their settings), else the panel's own; titles the profile and the page. */
+  title: string;
+  /** The reseller's support link, '' when they set none. */
+  supportUrl: string;
+  /** The subscription's own address, as clients import it. */
+  url: string;
+  /** 1 not used yet, 2 expired, 3 traffic used up, 4 active (SERVICE_STATUS). */
+  statuscode: 1 | 2 | 3 | 4;
+  /** Switched off by the reseller. */
+  banned: boolean;
+  uploadBytes: number;
+  downloadBytes: number;
+  /** 0 when unlimited. */
+  totalBytes: number;
+  unlimited: boolean;
+  /** ISO time, null while not started (the days start on first use). */
+  expiresAt: string | null;
+  /** Days left, or the package's days while not started. */
+  remainDays: number;
+  /** Traffic per Tehran day for the last 14 days, oldest first, each day present (0 when nothing moved); YYYY-MM-DD. */
+  daily: Array<{ day: string; bytes: number }>;
+  /** The ways in that work now (docs/product/server-behaviour.md#subscriptions), each named for the clients. */
+  entries: SubscriptionEntry[];
+}

@@ -1,0 +1,116 @@
+import { AppError } from '../../app-error.js';
+import type { Executor } from '../../db/create-db.js';
+import { linkCredential, type ServiceEndpoint } from '../../integrations/core/accounts.js';
+import { clashConfig } from '../../integrations/links/clash.js';
+import type { SubscriptionFormat } from '../../integrations/links/client-format.js';
+import { shareLinksDocument } from '../../integrations/links/share-links.js';
+import { singBoxConfig } from '../../integrations/links/sing-box.js';
+import { xrayConfigs } from '../../integrations/links/xray-config.js';
+import type { ProfileService } from '../profile/profile.service.js';
+import type { ProvisioningService } from '../provisioning/provisioning.service.js';
+import type { ServicesService } from '../services/services.service.js';
+import { renderCustomerPage } from './customer-page/render-customer-page.js';
+import { type FoundEndpoint, nameEndpoints } from './entry-names.js';
+import type { SubscriptionView } from './subscription.view.js';
+
+interface Deps {
+  db: Executor;
+  now: () => Date;
+  publicUrl: string;
+  /** Where links point while no node serves the service's group (the configured default endpoint). */
+  link: ServiceEndpoint;
+  services: Pick<ServicesService, 'bySubscriptionToken'>;
+  provisioning: Pick<ProvisioningService, 'heldBy'>;
+  workingEndpointsFor: (trx: Executor, serviceId: number, held: ReadonlySet<string>) => Promise<FoundEndpoint[]>;
+  profile: Pick<ProfileService, 'storeProfile'>;
+}
+
+/** What each format is sent as, and the file name it is saved under. */
+const MEDIA: Record<Exclude<SubscriptionFormat, 'page'>, { type: string; extension: string }> = {
+  links: { type: 'text/plain; charset=utf-8', extension: 'txt' },
+  clash: { type: 'text/yaml; charset=utf-8', extension: 'yaml' },
+  'sing-box': { type: 'application/json; charset=utf-8', extension: 'json' },
+  xray: { type: 'application/json; charset=utf-8', extension: 'json' },
+};
+
+const HOURS_BETWEEN_UPDATES = 12;
+
+export interface SubscriptionAnswer {
+  body: string;
+  type: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A service's subscription URL (docs/product/server-behaviour.md#subscriptions): the ways in that work now, in the
+ * format the client reads, or the customer's page; the token is the only key, and a reset link's old one finds nothing.
+ */
+export function createSubscriptionsService(deps: Deps) {
+  async function view(token: string): Promise<SubscriptionView> {
+    const service = await deps.services.bySubscriptionToken(token);
+    if (!service) throw new AppError('NOT_FOUND');
+    const { serviceId, ownerId, uuid, remark, ...state } = service;
+    const held = await deps.provisioning.heldBy(deps.db, serviceId);
+    const found: FoundEndpoint[] = await deps.workingEndpointsFor(deps.db, serviceId, held);
+    const ways = found.length > 0 ? found : [{ node: { id: 0, name: '' }, tag: '', endpoint: deps.link }];
+    const names = nameEndpoints(remark, ways);
+    // The reseller's service name and support link (docs/product/screens.md#settings), else the panel's own name.
+    const shop = await deps.profile.storeProfile(ownerId);
+    return {
+      ...state,
+      serviceId,
+      title: shop.servicename || `پیشخوان ${serviceId}`,
+      supportUrl: shop.supportlink,
+      url: `${deps.publicUrl}/sub/${token}`,
+      entries: ways.map((w, i) => ({
+        name: names[i] as string,
+        endpoint: w.endpoint,
+        credential: linkCredential(w.endpoint, uuid),
+      })),
+    };
+  }
+
+  /** The headers every client format carries: usage, title, update interval, support link and a file name. */
+  function clientHeaders(v: SubscriptionView, extension: string): Record<string, string> {
+    const expire = v.expiresAt ? Math.floor(new Date(v.expiresAt).getTime() / 1000) : 0;
+    const fileName = `${v.title}.${extension}`;
+    return {
+      'subscription-userinfo': `upload=${v.uploadBytes}; download=${v.downloadBytes}; total=${v.totalBytes}; expire=${expire}`,
+      'profile-title': `base64:${Buffer.from(v.title, 'utf8').toString('base64')}`,
+      'profile-update-interval': String(HOURS_BETWEEN_UPDATES),
+      'support-url': v.supportUrl || deps.publicUrl,
+      'profile-web-page-url': v.url,
+      // An ASCII name for clients that read only `filename`, the title for those that read RFC 6266's `filename*`.
+      'content-disposition': `attachment; filename="pishkhan-${v.serviceId}.${extension}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    };
+  }
+
+  return {
+    view,
+    async answer(token: string, format: SubscriptionFormat): Promise<SubscriptionAnswer> {
+      const v = await view(token);
+      if (format === 'page') {
+        const page = renderCustomerPage(v, deps.now());
+        return {
+          body: page.html,
+          type: 'text/html; charset=utf-8',
+          headers: {
+            'content-security-policy': page.csp,
+            'x-robots-tag': 'noindex, nofollow, noarchive',
+          },
+        };
+      }
+      const media = MEDIA[format];
+      const body =
+        format === 'clash'
+          ? clashConfig(v.entries, v.title)
+          : format === 'sing-box'
+            ? singBoxConfig(v.entries, v.title)
+            : format === 'xray'
+              ? xrayConfigs(v.entries)
+              : shareLinksDocument(v.entries);
+      return { body, type: media.type, headers: clientHeaders(v, media.extension) };
+    },
+  };
+}
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
