@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
 import { hostHeader, type LinkEndpoint, serverName, unbracketed } from './share-link.js';
 import type { SubscriptionEntry } from './subscription-entry.js';
+import { unusedName } from './unused-name.js';
 
 /** The group that picks the lowest-latency proxy; listed first in the title's group, which starts on it. */
 export const CLASH_AUTO_GROUP = 'خودکار';
@@ -80,9 +81,9 @@ function streamFields(e: LinkEndpoint) {
     ...(!trojan && { tls: secured }),
     ...(secured && { [trojan ? 'sni' : 'servername']: unbracketed(serverName(e)) }),
     ...(e.security === 'tls' && e.alpn.length > 0 && { alpn: e.alpn }),
-    ...(e.security === 'tls' && e.fingerprint !== '' && { 'client-fingerprint': e.fingerprint }),
+    ...(e.security === 'tls' && e.fingerprint !== '' && { 'client-fingerprint': mihomoFingerprint(e.fingerprint) }),
     // REALITY's handshake is uTLS's, so it always says a browser.
-    ...(e.security === 'reality' && { 'client-fingerprint': e.fingerprint || 'chrome' }),
+    ...(e.security === 'reality' && { 'client-fingerprint': mihomoFingerprint(e.fingerprint || 'chrome') }),
     ...(secured && { 'skip-cert-verify': false }),
     ...(e.security === 'reality' && {
       'reality-opts': { 'public-key': e.reality_public_key, 'short-id': e.reality_short_id },
@@ -95,8 +96,5 @@ function streamFields(e: LinkEndpoint) {
   };
 }
 
-function unusedName(wanted: string, taken: ReadonlySet<string>) {
-  let name = wanted;
-  for (let n = 2; taken.has(name); n++) name = `${wanted} (${n})`;
-  return name;
-}
+/** Mihomo names the per-connection random fingerprint `random`, where Xray and sing-box say `randomized`. */
+const mihomoFingerprint = (fingerprint: string) => (fingerprint === 'randomized' ? 'random' : fingerprint);

@@ -223,6 +223,40 @@ describe('golden files, one per format, over the whole matrix', () => {
   });
 });
 
+describe('sing-box 1.11, which knows only the older DNS servers', () => {
+  const legacy = JSON.parse(singBoxConfig(ALL, TITLE, { legacyDns: true })) as SingBoxProfile & {
+    dns: { rules?: Array<{ outbound?: string; server?: string }> };
+  };
+  const current = readSingBox(ALL);
+  it("gets untyped servers, the proxies' names by the system through a rule, and no default resolver", () => {
+    expect(legacy.dns.servers).toEqual([
+      { tag: 'dns-remote', address: 'tcp://1.1.1.1', detour: TITLE },
+      { tag: 'dns-local', address: 'local', detour: 'direct' },
+    ]);
+    expect(legacy.dns.rules).toEqual([{ outbound: 'any', server: 'dns-local' }]);
+    expect(legacy.route).not.toHaveProperty('default_domain_resolver');
+    expect(legacy.dns.servers.some((server) => 'type' in server)).toBe(false);
+  });
+  it('and the same proxies, groups and inbounds as 1.12 gets', () => {
+    expect(legacy.outbounds).toEqual(current.outbounds);
+    expect(legacy.inbounds).toEqual(current.inbounds);
+    expect(current.dns.servers.every((server) => 'type' in server)).toBe(true);
+  });
+});
+
+describe('a randomized TLS fingerprint', () => {
+  const random = { ...E.wsCdn, endpoint: { ...E.wsCdn.endpoint, fingerprint: 'randomized' as const } };
+  it('is `random` to Mihomo and stays `randomized` for sing-box and Xray, which spell it so', () => {
+    expect(clashProxy(readClash([random]), random)).toMatchObject({ 'client-fingerprint': 'random' });
+    expect(singBoxOutbound(readSingBox([random]), random)).toMatchObject({
+      tls: { utls: { enabled: true, fingerprint: 'randomized' } },
+    });
+    expect(xrayProxy(readXray([random]), random)?.streamSettings).toMatchObject({
+      tlsSettings: { fingerprint: 'randomized' },
+    });
+  });
+});
+
 describe('Clash Meta', () => {
   const profile = readClash(ALL);
   const names = profile.proxies.map((p) => p.name as string);
@@ -465,9 +499,14 @@ describe('Xray JSON', () => {
     expect(xrayProxy(configs, E.wsCdn)).toMatchObject({
       settings: { vnext: [{ address: '104.18.2.3', port: 443, users: [{ id: uuid(2), encryption: 'none' }] }] },
       streamSettings: {
-        tlsSettings: { serverName: 'ws.example.com', fingerprint: 'chrome', alpn: ['http/1.1'], allowInsecure: false },
         wsSettings: { path: '/ray', headers: { Host: 'cdn.example.com' } },
       },
+    });
+    // Certificates are checked: Xray's own default, with no `allowInsecure`, which current Xray refuses outright.
+    expect(xrayProxy(configs, E.wsCdn)?.streamSettings.tlsSettings).toEqual({
+      serverName: 'ws.example.com',
+      fingerprint: 'chrome',
+      alpn: ['http/1.1'],
     });
     expect(xrayProxy(configs, E.httpUpgradeTls)?.streamSettings).toMatchObject({
       httpupgradeSettings: { path: '/', host: 'fi.example.com' },

@@ -1,23 +1,29 @@
 import { hostHeader, type LinkEndpoint, serverName, unbracketed } from './share-link.js';
 import type { SubscriptionEntry } from './subscription-entry.js';
+import { unusedName } from './unused-name.js';
 
 /** The urltest outbound's tag: the lowest-latency proxy, which the title's selector starts on. */
 export const SING_BOX_AUTO_TAG = 'خودکار';
 
 /**
- * A sing-box profile for SFA, SFI, SFM, SFT, Hiddify Next and Karing, in the shapes of sing-box 1.12 and later (read
- * against sing-box's own docs: outbounds, shared TLS, V2Ray transport, rule actions, DNS servers). It needs 1.12: the
- * DNS servers are written in the typed format 1.12 introduced (1.11 refuses it; 1.14 refuses the legacy one, so no DNS
- * block loads in both), and `route.default_domain_resolver` is 1.12's. Outbounds: every entry but XHTTP ones (sing-box
- * has no XHTTP), a selector tagged with the title that starts on an urltest («خودکار») over every proxy, and `direct`.
- * Inbounds: a TUN (what the phone apps run) and a mixed proxy on 127.0.0.1:2080. DNS goes to 1.1.1.1 over TCP through
- * the selector, so no query leaves unproxied; only the proxies' own host names are resolved by the system.
+ * A sing-box profile for SFA, SFI, SFM, SFT and Karing, in the shapes of sing-box 1.12 and later (read against
+ * sing-box's own docs: outbounds, shared TLS, V2Ray transport, rule actions, DNS servers): the DNS servers in the typed
+ * format 1.12 introduced and `route.default_domain_resolver`. No DNS block loads in both 1.11 and 1.14 (1.11 refuses
+ * the typed format, 1.14 the older one), so an app that says it runs 1.11 gets `legacyDns`: the older servers and a
+ * rule in place of the default resolver. Outbounds: every entry but XHTTP ones (sing-box has no XHTTP), a selector
+ * tagged with the title that starts on an urltest («خودکار») over every proxy, and `direct`. Inbounds: a TUN (what the
+ * phone apps run) and a mixed proxy on 127.0.0.1:2080. DNS goes to 1.1.1.1 over TCP through the selector, so no query
+ * leaves unproxied; only the proxies' own host names are resolved by the system.
  *
  * With nothing left to carry, the selector holds only a `block` outbound: the profile loads and connects nowhere
  * (`block` was deprecated in 1.11.0 but undeprecated in 1.11.10 and still loads in 1.14; a rule action cannot sit in a
  * selector, and a selector over `direct` would leak).
  */
-export function singBoxConfig(entries: SubscriptionEntry[], title: string): string {
+export function singBoxConfig(
+  entries: SubscriptionEntry[],
+  title: string,
+  options: { legacyDns?: boolean } = {},
+): string {
   const proxies = entries.filter((entry) => entry.endpoint.transport !== 'xhttp').map(singBoxOutbound);
   const taken = new Set(proxies.map((proxy) => proxy.tag));
   const tag = (wanted: string) => {
@@ -31,16 +37,10 @@ export function singBoxConfig(entries: SubscriptionEntry[], title: string): stri
     proxyTags.length === 0
       ? blockingSelector(selectorTag, tag('block'))
       : choosingSelector(selectorTag, tag(SING_BOX_AUTO_TAG), proxyTags);
+  const directTag = tag('direct');
   const profile = {
     log: { level: 'warn' },
-    dns: {
-      servers: [
-        { type: 'tcp', tag: 'dns-remote', server: '1.1.1.1', detour: selectorTag },
-        { type: 'local', tag: 'dns-local' },
-      ],
-      final: 'dns-remote',
-      strategy: 'ipv4_only',
-    },
+    dns: options.legacyDns ? legacyDns(selectorTag, directTag) : typedDns(selectorTag),
     inbounds: [
       // The IPv6 address makes the TUN take IPv6 too, so none goes around it; DNS answers IPv4 only, which every node
       // can carry.
@@ -53,15 +53,43 @@ export function singBoxConfig(entries: SubscriptionEntry[], title: string): stri
       },
       { type: 'mixed', tag: 'mixed-in', listen: '127.0.0.1', listen_port: 2080 },
     ],
-    outbounds: [...groups, ...proxies, { type: 'direct', tag: tag('direct') }],
+    outbounds: [...groups, ...proxies, { type: 'direct', tag: directTag }],
     route: {
       rules: [{ action: 'sniff' }, { protocol: 'dns', action: 'hijack-dns' }],
       final: selectorTag,
       auto_detect_interface: true,
-      default_domain_resolver: 'dns-local',
+      ...(!options.legacyDns && { default_domain_resolver: 'dns-local' }),
     },
   };
   return `${JSON.stringify(profile, null, 2)}\n`;
+}
+
+/** sing-box 1.12's typed DNS servers: queries through the selector, the proxies' own names by the system. */
+function typedDns(selectorTag: string) {
+  return {
+    servers: [
+      { type: 'tcp', tag: 'dns-remote', server: '1.1.1.1', detour: selectorTag },
+      { type: 'local', tag: 'dns-local' },
+    ],
+    final: 'dns-remote',
+    strategy: 'ipv4_only',
+  };
+}
+
+/**
+ * The same for sing-box 1.11, which knows only the older server format: the proxies' own names go to the system's
+ * resolver by a rule (`outbound: any`), since 1.11 has no `default_domain_resolver`.
+ */
+function legacyDns(selectorTag: string, directTag: string) {
+  return {
+    servers: [
+      { tag: 'dns-remote', address: 'tcp://1.1.1.1', detour: selectorTag },
+      { tag: 'dns-local', address: 'local', detour: directTag },
+    ],
+    rules: [{ outbound: 'any', server: 'dns-local' }],
+    final: 'dns-remote',
+    strategy: 'ipv4_only',
+  };
 }
 
 function choosingSelector(selectorTag: string, autoTag: string, proxyTags: string[]) {
@@ -131,10 +159,4 @@ function transportOptions(e: LinkEndpoint) {
     default:
       throw new Error(`sing-box has no ${e.transport} transport`);
   }
-}
-
-function unusedName(wanted: string, taken: ReadonlySet<string>) {
-  let name = wanted;
-  for (let n = 2; taken.has(name); n++) name = `${wanted} (${n})`;
-  return name;
 }

@@ -65,7 +65,6 @@ function streamSettings(e: LinkEndpoint) {
         serverName: unbracketed(serverName(e)),
         ...(e.fingerprint !== '' && { fingerprint: e.fingerprint }),
         ...(e.alpn.length > 0 && { alpn: e.alpn }),
-        allowInsecure: false,
       },
     }),
     ...(e.security === 'reality' && {

@@ -1,4 +1,5 @@
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
+import { unusedName } from '../../integrations/links/unused-name.js';
 
 /** One way in as the nodes give it: the node and inbound it belongs to. */
 export interface FoundEndpoint {
@@ -29,14 +30,14 @@ export function nameEndpoints(remark: string, found: readonly FoundEndpoint[]): 
     inboundsOf.set(f.node.id, (inboundsOf.get(f.node.id) ?? new Set()).add(f.tag));
     addressesOf.set(`${f.node.id} ${f.tag}`, (addressesOf.get(`${f.node.id} ${f.tag}`) ?? 0) + 1);
   }
-  const seen = new Map<string, number>();
+  const taken = new Set<string>();
   return found.map((f) => {
     const parts = [remark, f.node.name];
     if ((inboundsOf.get(f.node.id)?.size ?? 0) > 1) parts.push(inboundLabel(f.endpoint));
     if ((addressesOf.get(`${f.node.id} ${f.tag}`) ?? 0) > 1) parts.push(f.endpoint.address);
-    const name = parts.join(' | ');
-    const times = (seen.get(name) ?? 0) + 1;
-    seen.set(name, times);
-    return times === 1 ? name : `${name} ${times}`;
+    // Numbered against every name given so far, so a node named like another's numbered name cannot collide.
+    const name = unusedName(parts.join(' | '), taken);
+    taken.add(name);
+    return name;
   });
 }

@@ -28,7 +28,9 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
           accept: request.headers.accept,
           asked: request.query.format,
         });
-        const answer = await app.services.subscriptions.answer(request.params.token, format);
+        const answer = await app.services.subscriptions.answer(request.params.token, format, {
+          userAgent: request.headers['user-agent'],
+        });
         // The answer differs by who asks: a cache between must keep them apart.
         return reply.headers(answer.headers).header('vary', 'user-agent, accept').type(answer.type).send(answer.body);
       },

@@ -2,7 +2,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/create-db.js';
 import { linkCredential, type ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { clashConfig } from '../../integrations/links/clash.js';
-import type { SubscriptionFormat } from '../../integrations/links/client-format.js';
+import { type SubscriptionFormat, singBoxVersionOf } from '../../integrations/links/client-format.js';
 import { shareLinksDocument } from '../../integrations/links/share-links.js';
 import { singBoxConfig } from '../../integrations/links/sing-box.js';
 import { xrayConfigs } from '../../integrations/links/xray-config.js';
@@ -25,13 +25,43 @@ interface Deps {
   profile: Pick<ProfileService, 'storeProfile'>;
 }
 
-/** What each format is sent as, and the file name it is saved under. */
-const MEDIA: Record<Exclude<SubscriptionFormat, 'page'>, { type: string; extension: string }> = {
-  links: { type: 'text/plain; charset=utf-8', extension: 'txt' },
-  clash: { type: 'text/yaml; charset=utf-8', extension: 'yaml' },
-  'sing-box': { type: 'application/json; charset=utf-8', extension: 'json' },
-  xray: { type: 'application/json; charset=utf-8', extension: 'json' },
+/** Who asked: the app's User-Agent tells a sing-box app's core. */
+interface Asker {
+  userAgent?: string;
+}
+
+/** Each client format: what it is sent as, the file name it is saved under, and the document. */
+const CLIENT_FORMATS: Record<
+  Exclude<SubscriptionFormat, 'page'>,
+  { type: string; extension: string; build: (v: SubscriptionView, asker: Asker) => string }
+> = {
+  links: { type: 'text/plain; charset=utf-8', extension: 'txt', build: (v) => shareLinksDocument(v.entries) },
+  clash: { type: 'text/yaml; charset=utf-8', extension: 'yaml', build: (v) => clashConfig(v.entries, v.title) },
+  'sing-box': {
+    type: 'application/json; charset=utf-8',
+    extension: 'json',
+    build: (v, asker) => {
+      const version = singBoxVersionOf(asker.userAgent);
+      // An app that says it runs sing-box 1.11 refuses 1.12's DNS servers (decision 087).
+      const legacyDns = version !== null && version[0] === 1 && version[1] < 12;
+      return singBoxConfig(v.entries, v.title, { legacyDns });
+    },
+  },
+  xray: { type: 'application/json; charset=utf-8', extension: 'json', build: (v) => xrayConfigs(v.entries) },
 };
+
+/** RFC 5987's `attr-char` leaves no room for these, which `encodeURIComponent` keeps. */
+const encodeRfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** A header carries ASCII only: a support link with Persian in it goes as its percent-encoded form, or not at all. */
+function asciiUrl(url: string): string | null {
+  try {
+    return new URL(url).href;
+  } catch {
+    return null;
+  }
+}
 
 const HOURS_BETWEEN_UPDATES = 12;
 
@@ -78,16 +108,15 @@ export function createSubscriptionsService(deps: Deps) {
       'subscription-userinfo': `upload=${v.uploadBytes}; download=${v.downloadBytes}; total=${v.totalBytes}; expire=${expire}`,
       'profile-title': `base64:${Buffer.from(v.title, 'utf8').toString('base64')}`,
       'profile-update-interval': String(HOURS_BETWEEN_UPDATES),
-      'support-url': v.supportUrl || deps.publicUrl,
+      'support-url': asciiUrl(v.supportUrl) ?? deps.publicUrl,
       'profile-web-page-url': v.url,
       // An ASCII name for clients that read only `filename`, the title for those that read RFC 6266's `filename*`.
-      'content-disposition': `attachment; filename="pishkhan-${v.serviceId}.${extension}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'content-disposition': `attachment; filename="pishkhan-${v.serviceId}.${extension}"; filename*=UTF-8''${encodeRfc5987(fileName)}`,
     };
   }
 
   return {
-    view,
-    async answer(token: string, format: SubscriptionFormat): Promise<SubscriptionAnswer> {
+    async answer(token: string, format: SubscriptionFormat, asker: Asker = {}): Promise<SubscriptionAnswer> {
       const v = await view(token);
       if (format === 'page') {
         const page = renderCustomerPage(v, deps.now());
@@ -100,16 +129,8 @@ export function createSubscriptionsService(deps: Deps) {
           },
         };
       }
-      const media = MEDIA[format];
-      const body =
-        format === 'clash'
-          ? clashConfig(v.entries, v.title)
-          : format === 'sing-box'
-            ? singBoxConfig(v.entries, v.title)
-            : format === 'xray'
-              ? xrayConfigs(v.entries)
-              : shareLinksDocument(v.entries);
-      return { body, type: media.type, headers: clientHeaders(v, media.extension) };
+      const client = CLIENT_FORMATS[format];
+      return { body: client.build(v, asker), type: client.type, headers: clientHeaders(v, client.extension) };
     },
   };
 }

@@ -10,7 +10,15 @@ import { runWorkerPass } from '../../worker.js';
 
 /** What the apps that name themselves send, as each app sends it. */
 const AGENTS = {
-  links: ['v2rayNG/1.9.16', 'v2rayN/7.4.1', 'Streisand/1.6.42', 'NekoBox/Android/1.3.3', 'Happ/1.9.1', ''],
+  links: [
+    'v2rayNG/1.9.16',
+    'v2rayN/7.4.1',
+    'Streisand/1.6.42',
+    'NekoBox/Android/1.3.3',
+    'Happ/1.9.1',
+    'HiddifyNext/2.5.7 (android) like ClashMeta v2ray sing-box',
+    '',
+  ],
   clash: [
     'clash-verge/v2.2.3',
     'FlClash/v0.8.80 clash-verge Platform/android',
@@ -18,9 +26,9 @@ const AGENTS = {
     'Stash/2.7.0 Clash/1.11',
   ],
   'sing-box': [
-    'SFA/1.11.4 (560; sing-box 1.11.4; language fa_IR)',
-    'SFI/1.11.4 (iOS 18.1; sing-box 1.11.4)',
-    'HiddifyNext/2.5.7 (android) like ClashMeta v2ray sing-box',
+    'SFA/1.12.4 (560; sing-box 1.12.4; language fa_IR)',
+    'SFI/1.12.9 (iOS 18.1; sing-box 1.12.9)',
+    'SFM/1.13.0 (macOS 15.2; sing-box 1.13.0)',
     'karing/1.1.2.642 android',
   ],
 } as const;
@@ -215,7 +223,7 @@ describe.each(DIALECTS)('one subscription URL for every app (%s)', (dialect) => 
     for (const g of groups) for (const member of g.proxies) expect(known.has(member), member).toBe(true);
   });
 
-  it('sing-box apps (SFA, SFI, Hiddify, Karing) get sing-box JSON with a selector and an urltest, XHTTP left out', async () => {
+  it('sing-box apps (SFA, SFI, SFM, Karing) get sing-box JSON with a selector and an urltest, XHTTP left out', async () => {
     const { vision, trojan, ss, vmessName, vmessIp } = names();
     const bodies = new Set<string>();
     for (const agent of AGENTS['sing-box']) {
@@ -227,13 +235,25 @@ describe.each(DIALECTS)('one subscription URL for every app (%s)', (dialect) => 
     expect(bodies.size).toBe(1);
     const config = JSON.parse([...bodies][0] ?? '') as {
       outbounds: Array<{ type: string; tag: string; outbounds?: string[] }>;
+      dns: { servers: Array<Record<string, string>> };
     };
+    expect(config.dns.servers.every((server) => 'type' in server)).toBe(true);
     const proxies = config.outbounds.filter((o) => ['vless', 'vmess', 'trojan', 'shadowsocks'].includes(o.type));
     expect(proxies.map((o) => o.tag)).toEqual([vision, trojan, ss, vmessName, vmessIp]);
     const selector = config.outbounds.find((o) => o.type === 'selector');
     const urltest = config.outbounds.find((o) => o.type === 'urltest');
     expect(urltest?.outbounds).toEqual(proxies.map((o) => o.tag));
     expect(selector?.outbounds).toEqual(expect.arrayContaining([urltest?.tag, ...proxies.map((o) => o.tag)]));
+  });
+
+  it('an app on sing-box 1.11 gets the DNS servers 1.11 reads, the same proxies otherwise', async () => {
+    const old = await as('SFI/1.11.4 (iOS 17.6; sing-box 1.11.4)');
+    const current = await as('SFA/1.11.4 (560; sing-box 1.12.0; language fa_IR)');
+    const [a, b] = [JSON.parse(old.body), JSON.parse(current.body)];
+    expect(a.dns.servers.some((server: object) => 'type' in server)).toBe(false);
+    expect(a.dns.servers.map((server: { address: string }) => server.address)).toEqual(['tcp://1.1.1.1', 'local']);
+    expect(b.dns.servers.every((server: object) => 'type' in server)).toBe(true);
+    expect(a.outbounds).toEqual(b.outbounds);
   });
 
   it('Xray JSON on request: a full client configuration per way in, XHTTP included', async () => {
@@ -298,9 +318,35 @@ describe.each(DIALECTS)('one subscription URL for every app (%s)', (dialect) => 
       expect(res.body).toContain('گاما نت');
       expect(res.headers['x-robots-tag']).toMatch(/noindex/);
       expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+      // The page's own policy, not the panel's: nothing but its hashed script and style and the server's font.
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(csp).toMatch(/default-src 'none'/);
+      expect(csp).toMatch(/script-src 'sha256-[\w+/=]+'(;|$)/);
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('a support link with Persian in it reaches every format percent-encoded, and a title with quotes a valid file name', async () => {
+    await t.request('POST', '/api/users/support', {
+      token: r.token,
+      body: { supportlink: 'https://gamma.example/تماس', servicename: "Ali's (VPN)" },
+    });
+    try {
+      for (const agent of ['v2rayNG/1.9.16', 'clash-verge/v2.2.3', 'SFA/1.12.0 (1; sing-box 1.12.0)']) {
+        const res = await as(agent);
+        expect(res.statusCode, agent).toBe(200);
+        expect(res.headers['support-url']).toBe(`https://gamma.example/${encodeURIComponent('تماس')}`);
+        expect(String(res.headers['content-disposition'])).toMatch(/filename\*=UTF-8''Ali%27s%20%28VPN%29\./);
+      }
+      const page = await get(path(), BROWSER);
+      expect(page.body).toContain(`href="https://gamma.example/${encodeURIComponent('تماس')}"`);
+    } finally {
+      await t.request('POST', '/api/users/support', {
+        token: r.token,
+        body: { supportlink: 'https://t.me/gamma_help', servicename: 'گاما نت' },
+      });
     }
   });
 

@@ -28,7 +28,7 @@ const updatedAt = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   dateStyle: 'long',
   timeStyle: 'short',
 });
-/** `daily` days are UTC calendar days (YYYY-MM-DD): read at noon UTC, they stay the same day in the Jalali calendar. */
+/** `daily` days are calendar days (YYYY-MM-DD, Tehran's): read at noon UTC, they stay the same day in the Jalali calendar. */
 const dayOfMonth = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'UTC', day: 'numeric' });
 const dayInFull = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   timeZone: 'UTC',
@@ -106,7 +106,6 @@ function renderFacts(view: SubscriptionView) {
 
 /** Fourteen bars, the oldest on the right as Persian reads, with the day of the month under each; none when nothing moved. */
 function renderDaily(daily: SubscriptionView['daily']) {
-  if (daily.length === 0) return '';
   const slot = 20;
   const width = daily.length * slot;
   const floor = 88;
