@@ -339,7 +339,7 @@ async function generate(
       const createdAt = now - Math.floor(rnd() * 300) * DAY_MS - Math.floor(rnd() * DAY_MS);
       const limit = pkg.traffic_gb * GIB;
       const roll = rnd();
-      // 15 % unused, 25 % expired, 10 % traffic finished, 50 % active (the statuses of docs/product/entities-and-states.md#states-and-transitions).
+      // 15 % unused, 25 % expired, 10 % traffic finished, 50 % active (the statuses of docs/product/services-and-statuses.md#service-status-codes).
       let startedAt: number | null = null;
       let expireIn: number | null = null;
       let expiredAt: number | null = null;

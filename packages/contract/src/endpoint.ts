@@ -22,7 +22,7 @@ export interface Endpoint<
   body?: B;
   response: R;
   /**
-   * Moves money: accepts an Idempotency-Key header (docs/product/server-behaviour.md#money-and-the-ledger), and is recorded in the audit trail.
+   * Moves money: accepts an Idempotency-Key header (docs/product/money-and-pricing.md#money-and-the-ledger), and is recorded in the audit trail.
    * Every admin change is recorded anyway (decision 027).
    */
   idempotent?: boolean;

@@ -17,7 +17,7 @@ import type { TestApp } from './helpers.js';
 import { moneyInvariants } from './invariants.js';
 
 /**
- * A small model of the money rules (docs/product/server-behaviour.md#money-and-the-ledger, 'Prices', 'Services'; decision 012) for the
+ * A small model of the money rules (docs/product/money-and-pricing.md, docs/product/services-and-statuses.md#services; decision 012) for the
  * model-based test (issue #7). Prices come from the contract's pricing functions; what the model keeps itself is
  * who owns what, what each service cost, its status, and each balance. Decision 023.
  */
@@ -134,7 +134,7 @@ export interface CustomChoice {
 // ---------------------------------------------------------------------------------------------------------------
 // The rules, as the model sees them
 
-/** docs/product/entities-and-states.md#states-and-transitions and decision 012: status and the delete/add-traffic buttons, from what the model recorded. */
+/** docs/product/services-and-statuses.md#what-a-service-offers and decision 012: status and the delete/add-traffic buttons, from what the model recorded. */
 export function stateOf(s: ModelService, now: number) {
   const usedGb = s.usedBytes / GIB;
   let statuscode: 1 | 2 | 3 | 4;
@@ -244,7 +244,7 @@ function expectOk(res: { status: number; body: unknown }) {
 let keyCounter = 0;
 
 /**
- * Every request that moves money carries an Idempotency-Key (docs/product/server-behaviour.md#money-and-the-ledger); the last one that succeeded
+ * Every request that moves money carries an Idempotency-Key (docs/product/money-and-pricing.md#money-and-the-ledger); the last one that succeeded
  * is kept for the retry command.
  */
 async function moneyRequest<T>(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IntSchema, NumberSchema, QueryIdSchema, RequiredTextSchema, TextSchema } from '../common.js';
 
-/** A package as the panel's picker sees it (docs/product/entities-and-states.md#entities), priced for the caller: `price` is already discounted. */
+/** A package as the panel's picker sees it (docs/product/services-and-statuses.md#packages), priced for the caller: `price` is already discounted. */
 export const PackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),

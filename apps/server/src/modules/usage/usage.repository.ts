@@ -54,7 +54,7 @@ function periodEnd(dialect: Dialect, now: string) {
 
 /**
  * The counters' update also starts the period of a live, unused service that now has traffic (the period starts at
- * first use, docs/product/server-behaviour.md#services). One new version of the row instead of two: a start changes indexed columns, so its
+ * first use, docs/product/services-and-statuses.md#services). One new version of the row instead of two: a start changes indexed columns, so its
  * version gets an entry in each of the table's indexes, and a second update used to pay that again (decision 041).
  * Both dialects name the chunk's counters `delta.up` and `delta.down`.
  */

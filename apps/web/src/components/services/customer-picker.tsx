@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 export type Customer = z.infer<typeof SubUserSchema>;
 
-/** docs/product/entities-and-states.md#states-and-transitions: searching begins at 4 characters; fewer clears the results. */
+/** docs/product/entities-and-states.md#forms-and-dialogs: searching begins at 4 characters; fewer clears the results. */
 export const CUSTOMER_SEARCH_MIN = 4;
 
 interface CustomerPickerProps {

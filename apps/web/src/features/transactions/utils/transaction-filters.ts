@@ -6,7 +6,7 @@ import { normalizeText } from '@pishkhan/contract/routes';
 const SORTS: readonly TransactionSort[] = ['-id', 'id', '-amount', 'amount'];
 export const DEFAULT_SORT: TransactionSort = '-id';
 
-/** docs/product/entities-and-states.md#states-and-transitions: transaction type filter codes. */
+/** docs/product/money-and-pricing.md#transaction-types: transaction type filter codes. */
 export const TRANSACTION_TYPES = [
   { value: 0, label: 'همه' },
   { value: 1, label: 'واریز' },
