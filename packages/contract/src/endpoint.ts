@@ -15,7 +15,7 @@ export interface Endpoint<
   path: string;
   auth: 'public' | 'reseller' | 'admin' | 'any';
   summary: string;
-  /** What a client written to the spec needs to know beyond the summary; shown in the OpenAPI description. */
+  /** What a client of the API needs to know beyond the summary; shown in the OpenAPI description. */
   description?: string;
   params?: P;
   query?: Q;

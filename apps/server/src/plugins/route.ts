@@ -50,8 +50,8 @@ function fieldWithNul(input: Record<string, unknown>): string | undefined {
 /**
  * Validates one part of a request with its zod schema. A failure is the contract's 422: one Persian line per problem,
  * named by the field's label; a message the schema does not spell out comes from the contract's Persian map, passed to
- * this parse itself so it does not depend on the global zod configuration having loaded first (issue #35 saw zod's
- * English lines).
+ * this parse itself so it does not depend on the global zod configuration having loaded first (without it, zod's
+ * English lines showed).
  */
 function validatorFor(schema: z.ZodType, part: string) {
   return (data: unknown) => {

@@ -303,7 +303,7 @@ export async function ledgerCountMismatches(db: Db) {
 const GIB = 1_073_741_824;
 
 /**
- * Plays the part of usage collection (issue #4) for a test: the service started `startedDaysAgo` days ago for
+ * Plays the part of usage collection for a test: the service started `startedDaysAgo` days ago for
  * `days` days and has used `usedGb`.
  */
 export async function simulateUsage(

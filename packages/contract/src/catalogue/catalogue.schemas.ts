@@ -34,7 +34,7 @@ export type PackageGroup = z.infer<typeof PackageGroupSchema>;
 /**
  * A package as `/packages/mypackages` answers it to a reseller: `price` is already the caller's (the panel shows it as
  * it is), and the two named fields say which price is which, so a client written to docs/product/rules.md#business-constants-and-limits, which applies the
- * discount itself, does not apply it twice (issue #35).
+ * discount itself, does not apply it twice.
  */
 export const CallerPackageSchema = PackageSchema.extend({
   /** The admin's price before any discount (custom: per GB). */

@@ -22,7 +22,7 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
   3: 'ناموفق یا لغو شده',
 };
 
-/** Spec 'Store': the package price scaled by the reseller's discount, rounded to the nearest 1000 Toman. */
+/** docs/product/money-and-pricing.md#pricing: the package price scaled by the reseller's discount, rounded to the nearest 1000 Toman. */
 export function storePackagePrice(price: number, discount = 100): number {
   return Math.round((price * discount) / 100 / 1000) * 1000;
 }

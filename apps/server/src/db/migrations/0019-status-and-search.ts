@@ -82,8 +82,7 @@ function postgresSearch() {
 }
 
 /**
- * The services list's filters and searches without reading every one of a reseller's services (issue #8, decision
- * 035):
+ * The services list's filters and searches without reading every one of a reseller's services (decision 035):
  * - `traffic_over`: whether a service used up its traffic, worked out by the database from the counters (virtual on
  *   SQLite, stored on PostgreSQL, where an unchanged value keeps the usage pass's updates HOT);
  * - partial indexes of a reseller's started services by expiry: those over their traffic, those still running and

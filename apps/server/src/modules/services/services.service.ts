@@ -698,7 +698,7 @@ export function createServicesService(deps: Deps) {
     },
 
     /**
-     * Delete where the spec's button shows; refund what was paid when unused or used under 0.1 GB: the Toman with its
+     * Delete where the list offers it (docs/product/services-and-statuses.md#what-a-service-offers); refund what was paid when unused or used under 0.1 GB: the Toman with its
      * referral, and a volume service's GB to the pool that paid for them (decision 017).
      */
     async remove(ownerId: number, serviceId: number, idempotency: IdempotencyScope | undefined) {
@@ -798,7 +798,7 @@ export function createServicesService(deps: Deps) {
       return cancelled;
     },
 
-    /** product-decisions: only the caller's own RADIUS credentials, only a file from /ovpn/files. */
+    /** docs/product/server-behaviour.md#security-and-integrity: only the caller's own RADIUS credentials, only a file from /ovpn/files. */
     /** One of the reseller's services as the panel shows it. */
     async one(ownerId: number, serviceId: number) {
       return view(await requireOwn(db, ownerId, serviceId));

@@ -64,7 +64,7 @@ export function CustomerPicker({
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           description={selected ? `انتخاب شده: ${selected.name || selected.mobile}` : undefined}
-          // The hint goes under the field, so picking a customer does not push the field down (issue #36).
+          // The hint goes under the field, so picking a customer does not push the field down.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           rightSection={
             loading ? (

@@ -13,7 +13,7 @@ import { SendCodeButton } from './send-code-button';
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const [withCode, setWithCode] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
-  // Two plain fields: no form library, so /login loads less JavaScript (issue #8).
+  // Two plain fields: no form library, so /login loads less JavaScript (decision 030).
   const [mobile, setMobile] = useState('');
   const [token, setToken] = useState('');
   const login = useLogin();

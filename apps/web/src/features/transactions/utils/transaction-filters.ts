@@ -24,7 +24,7 @@ export interface TransactionFilters {
   to: string;
   type: number;
   search: string;
-  /** Across every page, on the server (issue #36); in the address with the filters. */
+  /** Across every page, on the server (decision 082); in the address with the filters. */
   sort: TransactionSort;
 }
 
