@@ -186,7 +186,7 @@ export async function takeRadiusAccounts(db: Executor, dialect: Dialect, usernam
     .execute();
 }
 
-/** A session's octets in each direction: as FreeRADIUS recorded them, or as the usage pass counted them. */
+/** The octets of a session in each direction: as FreeRADIUS recorded them, or as the usage pass counted them. */
 export interface SessionOctets {
   acctuniqueid: string;
   input: number;
