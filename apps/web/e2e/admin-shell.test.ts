@@ -43,7 +43,7 @@ describe('admin shell', () => {
     await h?.close();
   });
 
-  it('admin shell: the admin logs in through the form and lands on /admin with every section of #9 in the sidebar', async () => {
+  it('admin shell: the admin logs in through the form and lands on /admin with every section in the sidebar', async () => {
     const page = await h.newPage('desktop');
     await page.goto('/login');
     await page.getByLabel(/^شماره موبایل/).fill(DEMO.admin.mobile);
