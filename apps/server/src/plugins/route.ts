@@ -72,7 +72,7 @@ const auditScopes = new WeakMap<FastifyRequest, AuditScope>();
 
 /**
  * Registers one contract endpoint under /api with its zod schemas, its role and, for calls that move money,
- * idempotency. Reseller endpoints answer 401 to any other role (the panel then logs out, docs/product/rules.md#validation).
+ * idempotency. Reseller endpoints answer 401 to any other role (the panel then logs out, docs/product/rules.md#how-the-panel-shows-errors).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>) {
   const roles = ROLE_OF[endpoint.auth];
