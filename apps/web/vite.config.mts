@@ -98,7 +98,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // Every route is lazy (issue #8). Libraries /login needs whole anyway share one chunk rather than dozens of
+        // Every route is lazy (decision 030). Libraries /login needs whole anyway share one chunk rather than dozens of
         // small ones, each gzipped apart (decision 030); zod is not one of them: the login page loads no schema
         // (decision 032), so zod comes with the first screen that validates. The Mantine components and icons /login
         // draws are one chunk, and every other icon is one more, so a screen's icons are one request, not one each

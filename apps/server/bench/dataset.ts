@@ -8,7 +8,7 @@ import { DEMO_LOGINS, seedDemoData } from '../src/db/seed-demo.js';
 import { hashPassword } from '../src/lib/crypto.js';
 
 /**
- * The benchmark's data set (issue #8): 1 000 resellers, 200 000 services, 2 000 000 daily usage rows and 500 000
+ * The benchmark's data set: 1 000 resellers, 200 000 services, 2 000 000 daily usage rows and 500 000
  * ledger rows at BENCH_SCALE=1, made through the real migrations and the demo catalogue, then bulk-inserted; and
  * FreeRADIUS's accounting of the RADIUS services' sessions, some of them open (decision 048).
  * Built once per dialect and scale (a template), copied for each run so runs start from the same data.
@@ -339,7 +339,7 @@ async function generate(
       const createdAt = now - Math.floor(rnd() * 300) * DAY_MS - Math.floor(rnd() * DAY_MS);
       const limit = pkg.traffic_gb * GIB;
       const roll = rnd();
-      // 15 % unused, 25 % expired, 10 % traffic finished, 50 % active (the statuses of docs/product/entities-and-states.md#states-and-transitions).
+      // 15 % unused, 25 % expired, 10 % traffic finished, 50 % active (the statuses of docs/product/services-and-statuses.md#service-status-codes).
       let startedAt: number | null = null;
       let expireIn: number | null = null;
       let expiredAt: number | null = null;

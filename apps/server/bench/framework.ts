@@ -14,7 +14,7 @@ import { startCeiling, startListening } from './processes.js';
  * and `OneLinePerRequest`, written to a file as `npm run bench`'s server writes its own), and from the same with the
  * compression plugin registered as the server registers it (its hook runs on every answer; this client, like
  * `npm run bench`'s, asks for no compression). Each in its own process, rounds alternated; `FRAMEWORK_ROUNDS` (3),
- * `BENCH_DURATION` (8 s), `BENCH_CONNECTIONS` (50). Figures, not a test: the reads' budget of issue #8 asks an
+ * `BENCH_DURATION` (8 s), `BENCH_CONNECTIONS` (50). Figures, not a test: the reads' budget (docs/PERFORMANCE.md) asks an
  * authenticated read of the database for half the ceiling's requests a second, and this prints how much of that half
  * the framework's own work takes on the machine it runs on.
  */

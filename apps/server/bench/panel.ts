@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 
-/** The panel's figures (issue #8 'Panel'), in headless Debian chromium with the e2e harness's flags. */
+/** The panel's figures (docs/PERFORMANCE.md), in headless Debian chromium with the e2e harness's flags. */
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 export const PANEL_FIGURES = [

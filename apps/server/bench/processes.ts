@@ -159,8 +159,8 @@ const ECHO_SERVER = `require('node:net').createServer((s) => { s.setNoDelay(true
 /**
  * What one round trip between two processes costs on this machine (a byte over TCP on loopback and back, the mean of
  * `count`): every PostgreSQL statement, every request of the load generator and every message between Chromium's
- * processes pays one. Printed so that runs on different machines can be read against each other: between the eighth
- * and the ninth sessions PostgreSQL's purchase and the panel's figures moved by 2–2.5 times with no change of code,
+ * processes pays one. Printed so that runs on different machines can be read against each other: between the runs of
+ * 2026-11-26 at commits 38b165c and 259c970, PostgreSQL's purchase and the panel's figures moved by 2–2.5 times with no change of code,
  * on machines of one kind, while SQLite's reads (one process) did not.
  */
 export async function roundTripMicros(count = 20_000) {

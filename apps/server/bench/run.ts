@@ -18,7 +18,7 @@ import { measureUsage, migrateCopy } from './usage.js';
 
 /**
  * `npm run bench`: the data set, the API under load beside its ceiling, a batch with provisioning on a real V2Ray
- * node, usage collection, memory and the panel, printed as one table (issue #8, decision 025).
+ * node, usage collection, memory and the panel, printed as one table (decision 025).
  * Figures, not tests: nothing here fails on a missed budget; the table says ✗.
  */
 

@@ -180,7 +180,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
     },
     nodeTimeoutMs: env.NODE_TIMEOUT_MS,
     deliveryDeadlineMinutes: env.DELIVERY_DEADLINE_MINUTES,
-    /** Until nodes are configured (issue #4), links point at this one public endpoint. */
+    /** Until nodes are configured, links point at this one public endpoint. */
     v2rayLink: {
       ...linkEndpoint({
         protocol: env.V2RAY_PROTOCOL,

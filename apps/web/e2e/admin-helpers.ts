@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { type Harness, screenshot, VIEWPORTS, type ViewportName } from './harness';
 
-/** The admin screens' pictures also go here, to be looked at (issue #9). */
+/** The admin screens' pictures also go here, to be looked at. */
 export const ADMIN_SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/shots-admin';
 
 export async function adminShot(page: Page, name: string) {

@@ -32,7 +32,7 @@ const SCREEN_NAMES: Record<ViewportName, string> = { desktop: 'رایانه', ph
 
 describe('admin pay groups', () => {
   let h: Harness;
-  // Top-ups are offered only where the server has the provider's credentials (issue #35): the fakes provide them.
+  // Top-ups are offered only where the server has the provider's credentials (docs/product/top-ups.md#top-ups): the fakes provide them.
   let fakes: ProviderFakes;
   let admin: string;
   const groups = () => h.api<PayGroup[]>('GET', '/admin/paygroups', { token: admin });

@@ -20,7 +20,7 @@ const SECTIONS = [
   'خروج',
 ];
 
-/** Each section's path and the test id of its screen (issue #9 part B built the last of them). */
+/** Each section's path and the test id of its screen (decision 030 built the last of them). */
 const SCREENS: Array<[string, string]> = [
   ['/admin/catalogue', 'admin-catalogue'],
   ['/admin/nodes', 'admin-nodes'],
@@ -43,7 +43,7 @@ describe('admin shell', () => {
     await h?.close();
   });
 
-  it('admin shell: the admin logs in through the form and lands on /admin with every section of #9 in the sidebar', async () => {
+  it('admin shell: the admin logs in through the form and lands on /admin with every section in the sidebar', async () => {
     const page = await h.newPage('desktop');
     await page.goto('/login');
     await page.getByLabel(/^شماره موبایل/).fill(DEMO.admin.mobile);

@@ -24,7 +24,7 @@ describe('login and register screens', () => {
     await h?.close();
   });
 
-  it('the login page loads no schema library: zod comes with the first screen that validates (issue #8)', async () => {
+  it('the login page loads no schema library: zod comes with the first screen that validates', async () => {
     const page = await h.newPage('desktop');
     const scripts: string[] = [];
     page.on('response', (response) => {

@@ -75,7 +75,7 @@ describe('gift card', () => {
       await page.getByTestId('toggle-showprice').click();
       expect(await headerBalance(page)).toBe(before.balance);
       await page.getByLabel(/^سریال کارت هدیه/).fill(serial.toLowerCase());
-      // The error goes as the field is filled in, before anything is sent (one form behaviour, issue #36).
+      // The error goes as the field is filled in, before anything is sent (one form behaviour, decision 081).
       await page.getByText('سریال نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'ثبت کارت هدیه' }).click();
       const popup = page.locator('.swal2-popup');

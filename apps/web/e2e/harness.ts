@@ -460,7 +460,7 @@ export async function startProviderFakes(): Promise<ProviderFakes> {
   };
 }
 
-/** A Latin value (code, link, address, serial, host) the page shows in a way issue #36 forbids. */
+/** A Latin value (code, link, address, serial, host) the page shows in a way decision 084 forbids. */
 export interface LatinValueFault {
   value: string;
   fault: 'persian-digits' | 'breaks-inside';

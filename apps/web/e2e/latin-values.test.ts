@@ -13,7 +13,7 @@ import { ADMIN_SCREENS, RESELLER_SCREENS } from './screens';
 import { productToken } from './store-helpers';
 
 /**
- * Issue #36, items 5 and 6: codes, serials, links, e-mails, addresses and host names keep ASCII digits (the
+ * Decision 084: codes, serials, links, e-mails, addresses and host names keep ASCII digits (the
  * digit-substituting face is for Persian numbers only) and are never broken across lines inside the value. Every
  * screen is walked at both widths with the data that shows such values on it.
  */

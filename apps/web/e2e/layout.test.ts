@@ -17,7 +17,7 @@ const isShown = (page: Page, testId: string) => page.getByTestId(testId).isVisib
 
 describe('layout and sidebar', () => {
   let h: Harness;
-  // Top-ups are offered only where the server has the provider's credentials (issue #35): the fakes provide them.
+  // Top-ups are offered only where the server has the provider's credentials (docs/product/top-ups.md#top-ups): the fakes provide them.
   let fakes: ProviderFakes;
   let fullToken: string;
   let plainToken: string;
@@ -207,7 +207,7 @@ describe('layout and sidebar', () => {
     }
   });
 
-  it('protected routes: an admin token on a reseller screen goes to the admin area (issue #9)', async () => {
+  it('protected routes: an admin token on a reseller screen goes to the admin area', async () => {
     const admin = await h.adminToken();
     const page = await h.newPage('desktop', admin);
     await page.goto('/');

@@ -60,7 +60,7 @@ describe('maintenance screen', () => {
     expect(await page.getByTestId('maintenance-screen').count()).toBe(0);
   });
 
-  it('maintenance: a logged-out admin gets back in through the login form and turns it off (issue #36)', async () => {
+  it('maintenance: a logged-out admin gets back in through the login form and turns it off', async () => {
     await setMaintenance(true);
     try {
       const page = await h.newPage('phone');

@@ -217,7 +217,7 @@ describe('new service screen', () => {
     await page.getByText('انتخاب شده: علی احمدی').waitFor();
   });
 
-  it('newservice: picking a customer fills in their name; another name says before buying that it renames them (issue #36)', async () => {
+  it('newservice: picking a customer fills in their name; another name says before buying that it renames them', async () => {
     const page = await openNewService(h, token, 'phone');
     const field = page.getByTestId('customer-mobile');
     const top = await field.evaluate((e) => e.getBoundingClientRect().top);
@@ -235,7 +235,7 @@ describe('new service screen', () => {
     expect(await page.getByTestId('customer-rename-note').count()).toBe(0);
   });
 
-  it('newservice: a batch count that is not a whole number of 1 or more is refused before buying (issue #36)', async () => {
+  it('newservice: a batch count that is not a whole number of 1 or more is refused before buying', async () => {
     const page = await openNewService(h, token);
     await page.getByText('اکانت گروهی', { exact: true }).click();
     await pick(page, 'ترکیبی یک ماهه ۶۰ گیگ');

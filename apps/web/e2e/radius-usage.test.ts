@@ -15,7 +15,7 @@ import {
 } from './harness';
 
 /**
- * An OpenVPN/RADIUS customer's traffic as the reseller sees it: a session's accounting row as FreeRADIUS writes it into
+ * An OpenVPN/RADIUS customer's traffic as the reseller sees it: the accounting row of a session as FreeRADIUS writes it into
  * the panel's database (the server's suites drive a real FreeRADIUS for that part), the server's usage pass (every
  * half second here), then the list's usage column and the info dialog's chart (decision 051).
  */

@@ -122,7 +122,7 @@ describe('referrals', () => {
     expect(await page.getByLabel('نشانی ایمیل').inputValue()).toBe('');
   });
 
-  it('referrals: a bad email is refused under the field in Persian, not by the browser in English (issue #36)', async () => {
+  it('referrals: a bad email is refused under the field in Persian, not by the browser in English', async () => {
     const page = await h.newPage('desktop', token);
     await page.goto('/referrals');
     const field = page.getByLabel('نشانی ایمیل');

@@ -29,7 +29,7 @@ const DATA_WORDS = ['V2Ray', 'OpenVPN', 'QR'];
 const SUBSCRIPTION_APPS = ['v2rayNG', 'Hiddify', 'Streisand', 'Clash Verge', 'sing-box'];
 
 /**
- * Usage collection (issue #4) does not exist yet, so a test that needs a nearly used-up service writes the usage
+ * Usage collection does not run in these tests, so a test that needs a nearly used-up service writes the usage
  * the collector would, into this harness's database, found by the service's id and link.
  */
 function markUsage(service: Service, usedGb: number) {
@@ -269,7 +269,7 @@ describe('service list screen', () => {
           ?.checked,
       service.id,
     );
-    // Switched off, it says so rather than still reading «unused» (issue #36).
+    // Switched off, it says so rather than still reading «unused».
     await expect.poll(() => row(page, service.id).getByTestId('service-status').textContent()).toBe('خاموش');
     await sw.click({ force: true });
     await confirmAlert(page, 'سرویس روشن شد');
@@ -478,7 +478,7 @@ describe('service list screen', () => {
     await openAction(page, service.id, 'حذف');
     const modal = page.getByRole('dialog', { name: 'حذف سرویس' });
     await modal.getByText('این کار برگشت‌پذیر نیست.').waitFor();
-    // What comes back is said before the reseller confirms (issue #36).
+    // What comes back is said before the reseller confirms.
     await modal.getByText(/۴۹۵٬۰۰۰ تومان به موجودی شما برمی‌گردد/).waitFor();
     await screenshot(page, 'services-delete');
     await modal.getByTestId('delete-service-dialog-confirm').click();

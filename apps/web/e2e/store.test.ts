@@ -60,7 +60,7 @@ describe('store screens', () => {
     await page.getByRole('option', { name: 'یک ماهه ۳۰ گیگ', exact: true }).waitFor();
     expect(await page.getByRole('option', { name: 'V2Ray دلخواه' }).count()).toBe(0);
     await page.getByRole('option', { name: 'یک ماهه ۳۰ گیگ', exact: true }).click();
-    // Each error goes as its own field is filled in (one form behaviour, issue #36).
+    // Each error goes as its own field is filled in (one form behaviour, decision 081).
     await form.getByText('بسته را انتخاب کنید').waitFor({ state: 'detached' });
     expect(await form.getByText('نام محصول نمی‌تواند خالی باشد').count()).toBe(1);
     await form.getByTestId('product-name').fill('اشتراک یک ماهه');

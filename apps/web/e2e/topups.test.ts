@@ -55,7 +55,7 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
       await page.getByTestId('toggle-showprice').click();
       expect(await headerBalance(page)).toBe(before);
       await page.getByLabel(/^کد ووچر/).fill(voucher.evoucher);
-      // Each error goes as its own field is filled in (one form behaviour, issue #36).
+      // Each error goes as its own field is filled in (one form behaviour, decision 081).
       await page.getByText('کد ووچر نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
       expect(await page.getByText('کد فعال‌سازی نمی‌تواند خالی باشد').count()).toBe(1);
       await page.getByLabel(/^کد فعال‌سازی/).fill(voucher.activationcode);
@@ -138,7 +138,7 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
     });
   }
 
-  // Whether the pay group offers a top-up is known once the user is (issue #36): from the sidebar the screen's data is
+  // Whether the pay group offers a top-up is known once the user is: from the sidebar the screen's data is
   // asked for while its code is on its way; a reopened screen asks once /auth/me answers, as the store's do.
   const screens = [
     { path: '/perfectmoney', chunk: 'perfectmoney', apis: ['/api/transactions/usdprice'] },
@@ -163,7 +163,7 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
     });
   }
 
-  it('top-ups the pay group does not offer, opened by their address, say so and ask for nothing (issue #36)', async () => {
+  it('top-ups the pay group does not offer, opened by their address, say so and ask for nothing', async () => {
     const plain = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
     const page = await h.newPage('phone', plain);
     const asked: string[] = [];

@@ -78,7 +78,7 @@ describe('transactions', () => {
       );
       expect(first.data).toHaveLength(10);
 
-      // Prices hidden (the default): no amount and no balance shows (issue #36); shown, they read as Toman.
+      // Prices hidden (the default): no amount and no balance shows; shown, they read as Toman.
       const amounts = page.getByTestId('transaction-amount');
       const balances = page.getByTestId('transaction-balance');
       expect(new Set(await amounts.allTextContents())).toEqual(new Set(['*****']));
@@ -102,7 +102,7 @@ describe('transactions', () => {
       expect(await pagination.locator('.mantine-Pagination-dots').count()).toBe(1);
 
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      // Nothing of a row is cut or hidden behind a sideways scroll: on a phone each row is a card (issue #36).
+      // Nothing of a row is cut or hidden behind a sideways scroll: on a phone each row is a card (decision 046).
       const table = page.getByTestId('transactions-table');
       expect(
         await table.evaluate((t) => (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0)),
@@ -293,7 +293,7 @@ describe('transactions', () => {
     );
   });
 
-  it('transactions: a header sorts the whole ledger on the server, across pages, and the order is in the address (issue #36)', async () => {
+  it('transactions: a header sorts the whole ledger on the server, across pages, and the order is in the address', async () => {
     const page = await h.newPage('desktop', token);
     await page.goto('/transactions');
     await waitForRows(

@@ -50,7 +50,7 @@ export const PasswordSchema = z
   .min(8, 'رمز عبور باید دست‌کم ۸ نویسه باشد')
   .max(128, 'رمز عبور حداکثر ۱۲۸ نویسه است');
 
-/** Integer Toman (docs/product/server-behaviour.md#money-and-the-ledger): never fractional. */
+/** Integer Toman (docs/product/money-and-pricing.md#money-and-the-ledger): never fractional. */
 export const TomanSchema = z.number().int();
 
 /**

@@ -15,14 +15,14 @@ export interface Endpoint<
   path: string;
   auth: 'public' | 'reseller' | 'admin' | 'any';
   summary: string;
-  /** What a client written to the spec needs to know beyond the summary; shown in the OpenAPI description. */
+  /** What a client of the API needs to know beyond the summary; shown in the OpenAPI description. */
   description?: string;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
   /**
-   * Moves money: accepts an Idempotency-Key header (docs/product/server-behaviour.md#money-and-the-ledger), and is recorded in the audit trail.
+   * Moves money: accepts an Idempotency-Key header (docs/product/money-and-pricing.md#money-and-the-ledger), and is recorded in the audit trail.
    * Every admin change is recorded anyway (decision 027).
    */
   idempotent?: boolean;

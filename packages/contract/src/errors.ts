@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one error catalogue (style.md): code -> HTTP status + Persian message.
+ * The one error catalogue (docs/product/rules.md#error-catalogue): code -> HTTP status + Persian message.
  * The panel shows `message` as the dialog title and `errors` as its lines (docs/product/rules.md#errors).
  */
 export const ERRORS = {

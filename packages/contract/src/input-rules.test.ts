@@ -4,7 +4,7 @@ import * as contract from './index.js';
 import { type Endpoint, FIELD_LABELS, INT4_MAX, MONEY_MAX } from './index.js';
 
 /**
- * The contract's rules for input, checked over every endpoint it declares (issue #35): each rule lives in a shared
+ * The contract's rules for input, checked over every endpoint it declares (docs/product/rules.md#input-rules-on-the-server): each rule lives in a shared
  * helper of `common.ts`, and these tests find any field that does not go through it.
  */
 const ENDPOINTS = Object.entries(contract)
@@ -56,7 +56,7 @@ const ALL_FIELDS = ENDPOINTS.flatMap(({ name, e }) =>
   parts(e).map((f) => ({ ...f, where: `${name} ${f.part}.${f.key}` })),
 );
 
-describe('input rules (issue #35)', () => {
+describe('input rules', () => {
   it('finds the fields of every endpoint', () => {
     expect(ENDPOINTS.length).toBeGreaterThan(100);
     expect(ALL_FIELDS.length).toBeGreaterThan(200);

@@ -1,5 +1,5 @@
 /**
- * The part of the contract a page can use without loading zod (the login page, issue #8's /login budget): every
+ * The part of the contract a page can use without loading zod (the login page, decision 032): every
  * endpoint's method and path (`*Routes`, generated from the endpoints), filling a path's placeholders, the constants
  * the login page shows, and the digits' normalisation a route's loader reads its address with. Schemas stay in the
  * main entry.

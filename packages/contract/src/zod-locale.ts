@@ -15,7 +15,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 /**
- * zod's messages for what a schema does not spell out itself: Persian with no English type names (issue #35: "می‌بایست
+ * zod's messages for what a schema does not spell out itself: Persian with no English type names (once, "می‌بایست
  * object می‌بود، null دریافت شد" named zod's types). A missing field says it is required.
  */
 export function persianIssue(issue: z.core.$ZodRawIssue): string {

@@ -137,7 +137,7 @@ const JOIN = Symbol('join the group');
 type GroupConnection = DatabaseConnection & { [JOIN]: () => void };
 
 /**
- * product-decisions: a write transaction on SQLite begins immediately, so two writers never deadlock on upgrade; here
+ * docs/product/server-behaviour.md#security-and-integrity: a write transaction on SQLite begins immediately, so two writers never deadlock on upgrade; here
  * the group's transaction does, and each caller's transaction is a savepoint in it.
  */
 class GroupCommitSqliteDriver extends SqliteDriver {

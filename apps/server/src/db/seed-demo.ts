@@ -316,7 +316,7 @@ async function seedActivity(services: Services, db: Db) {
   await services.services.vestReferrals();
 }
 
-/** Demo only: what usage collection (issue #4) will record for a service that has been used. */
+/** Demo only: what usage collection will record for a service that has been used. */
 async function markInUse(db: Db, serviceId: number, usedGb: number) {
   const start = new Date(Date.now() - 10 * 86_400_000);
   await db

@@ -618,7 +618,7 @@ export interface ResellerSettingsDatabase {
     store: Generated<string>;
     servicename: Generated<string>;
     remarks: Generated<string>;
-    /** The spec's switch for bulk-user remarks (docs/decisions/018). */
+    /** The switch for bulk-user remarks (docs/decisions/018). */
     groupremarks: Generated<Flag>;
     updated_at: string;
   };

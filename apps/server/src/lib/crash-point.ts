@@ -1,5 +1,5 @@
 /**
- * Named crash points (issue #7, decision 024). When the environment's `CRASH_AT` names a point, the process kills
+ * Named crash points (decision 024). When the environment's `CRASH_AT` names a point, the process kills
  * itself with SIGKILL there, on the `CRASH_AFTER`-th time it passes (the first by default), as a power cut or the
  * kernel's OOM killer would: no handler runs, no transaction commits, no answer goes out. The crash-consistency test
  * then restarts the server and checks what survived. `loadConfig` refuses `CRASH_AT` in production.

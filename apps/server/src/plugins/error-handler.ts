@@ -23,7 +23,7 @@ const body = (code: keyof typeof ERRORS, errors: string[] = [], message?: string
   return { message: text, errors: errors.length > 0 ? errors : [text], code };
 };
 
-/** The one error handler (style.md 'Errors, end to end'): {message, errors, code}, never internals. */
+/** The one error handler (docs/product/rules.md#errors): {message, errors, code}, never internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -82,7 +82,7 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * What Node's HTTP parser refuses before Fastify sees a request (issue #35): a request line or headers over
+ * What Node's HTTP parser refuses before Fastify sees a request: a request line or headers over
  * `maxHeaderSize` (431), and a malformed request, such as a query string of raw (not percent-encoded) Persian (400).
  * Fastify's own answer was English (`{"error":"Bad Request","message":"Client Error"}`).
  */

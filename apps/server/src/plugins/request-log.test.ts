@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/helpers.js';
 import { capabilityPaths, loggedUrl } from './request-log.js';
 
 /**
- * Issue #35 item 11: a token in an address is a capability (a customer's subscription, a delivered order's
+ * Decision 079: a token in an address is a capability (a customer's subscription, a delivered order's
  * credentials). Every registered route with a path param other than `:id` must leave it out of the request log.
  */
 describe('the request log keeps no capability token', () => {

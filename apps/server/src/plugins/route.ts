@@ -50,8 +50,8 @@ function fieldWithNul(input: Record<string, unknown>): string | undefined {
 /**
  * Validates one part of a request with its zod schema. A failure is the contract's 422: one Persian line per problem,
  * named by the field's label; a message the schema does not spell out comes from the contract's Persian map, passed to
- * this parse itself so it does not depend on the global zod configuration having loaded first (issue #35 saw zod's
- * English lines).
+ * this parse itself so it does not depend on the global zod configuration having loaded first (without it, zod's
+ * English lines showed).
  */
 function validatorFor(schema: z.ZodType, part: string) {
   return (data: unknown) => {
@@ -72,7 +72,7 @@ const auditScopes = new WeakMap<FastifyRequest, AuditScope>();
 
 /**
  * Registers one contract endpoint under /api with its zod schemas, its role and, for calls that move money,
- * idempotency. Reseller endpoints answer 401 to any other role (the panel then logs out, docs/product/rules.md#validation).
+ * idempotency. Reseller endpoints answer 401 to any other role (the panel then logs out, docs/product/rules.md#how-the-panel-shows-errors).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>) {
   const roles = ROLE_OF[endpoint.auth];

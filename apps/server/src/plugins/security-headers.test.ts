@@ -35,7 +35,7 @@ function webDist() {
   return dir;
 }
 
-// Issue #35 item 12: clickjacking, no CSP, no nosniff, referrer, permissions, HSTS or no-store.
+// Decision 078: clickjacking, no CSP, no nosniff, referrer, permissions, HSTS or no-store.
 describe.each(DIALECTS)('security headers on %s', (dialect) => {
   let t: TestApp;
   let behindTls: TestApp;

@@ -193,7 +193,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
   );
 
   it('every query parameter sent empty is read as not given: the list answers as without it, or a Persian 422 when required', async () => {
-    // Found by the audit (issue #35): `?page=&from=&to=&type=&search=`, the spec's own query strings, answered 422.
+    // Found by the audit of 2026-11-29 (decision 077): `?page=&from=&to=&type=&search=`, the panel's own query strings, answered 422.
     const failures: string[] = [];
     let sent = 0;
     for (const { name, e } of INPUT_ENDPOINTS.filter(

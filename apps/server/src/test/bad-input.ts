@@ -1,5 +1,5 @@
 /**
- * Generated invalid requests for one contract endpoint (issue #7 "bad input"), and the checks every answer to one must
+ * Generated invalid requests for one contract endpoint (decision 022, docs/RELIABILITY.md#bad-input), and the checks every answer to one must
  * pass. A case counts only if the endpoint's own zod schemas reject it (parsed the way Fastify parses it) or it is
  * malformed at the HTTP level (bad JSON, an unsupported content type, a bad percent-escape, a `__proto__` key); any
  * other generated request is dropped, so a case never expects 400 for something the server must accept.
@@ -95,7 +95,7 @@ const BAD_NUMBERS: unknown[] = [
   '0x10',
   ' ',
   '1,000',
-  // Read as numbers before issue #35: {"package_id": true} bought package 1.
+  // Read as numbers before decision 075: {"package_id": true} bought package 1.
   true,
   [1],
   '1',
@@ -258,7 +258,7 @@ const PARAM_RAWS = [
   'null',
   'true',
   '0x1',
-  // Read as numbers before issue #35: DELETE /api/users/0x15 deleted user 21.
+  // Read as numbers before decision 075: DELETE /api/users/0x15 deleted user 21.
   '0x15',
   '0b11',
   '0o7',
@@ -827,7 +827,7 @@ const LATIN_WORD = /[A-Za-z]+/g;
 /**
  * The Latin words the contract deliberately shows in its Persian messages (`V2Ray`, `RADIUS`, `ADMIN یا RESELLER`,
  * `host:port`, `.ovpn`, `https`): every Latin word of a string in its sources that also holds Persian. Any other Latin
- * in an error answer is English leaking (issue #35: zod's "expected object, received null", Fastify's "Client Error").
+ * in an error answer is English leaking (as once: zod's "expected object, received null", Fastify's "Client Error").
  */
 export const DELIBERATE_LATIN: ReadonlySet<string> = (() => {
   const root = path.resolve(import.meta.dirname, '../../../../packages/contract/src');

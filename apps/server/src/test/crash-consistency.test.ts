@@ -25,7 +25,7 @@ import {
 } from './v2ray-node.js';
 
 /**
- * Issue #7, crash consistency (decision 024): the real server process is killed with SIGKILL at named points inside
+ * Crash consistency (decision 024, docs/RELIABILITY.md#crash-consistency): the real server process is killed with SIGKILL at named points inside
  * its transactions and at random moments under load, then restarted on the database it left. Every write it
  * acknowledged (answered 2xx) must be there, the crashed operation must have left nothing (and run exactly once when
  * retried with its Idempotency-Key), the money invariants and the database's own integrity checks must hold, and

@@ -41,7 +41,7 @@ export type RadiusDatabase = { dialect: 'sqlite'; file: string } | { dialect: 'p
 
 /**
  * A real FreeRADIUS 3.2 on loopback private ports with its stock `sql` module pointed at our database
- * (integration-facts 'FreeRADIUS'): a copy of Debian's configuration, changed as that note says.
+ * (docs/provisioning.md#connect-freeradius): a copy of Debian's configuration, changed as that section says.
  */
 /**
  * `clientsFromDatabase`: FreeRADIUS takes its clients from the `nas` table the admin manages (`read_clients = yes`)

@@ -194,7 +194,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let mobileCounter = Math.floor(Math.random() * 9_000_000);
 export const freshMobile = () => `0935${String(++mobileCounter).padStart(7, '0')}`;
 
-/** Sum of ledger rows against the stored balance, for every user (docs/product/server-behaviour.md#money-and-the-ledger). */
+/** Sum of ledger rows against the stored balance, for every user (docs/product/money-and-pricing.md#money-and-the-ledger). */
 export async function ledgerMismatches(t: TestApp) {
   const users = await t.db.selectFrom('users').select(['id', 'balance']).execute();
   const sums = await t.db
@@ -231,7 +231,7 @@ export async function serviceCountMismatches(db: Db) {
 
 /**
  * Owners whose expired, finished and active totals at `now` as the list works them out (from kept counts and short
- * ranges, decision 035) differ from counting their rows the way the mapper decides a status (docs/product/entities-and-states.md#states-and-transitions).
+ * ranges, decision 035) differ from counting their rows the way the mapper decides a status (docs/product/services-and-statuses.md#service-status-codes).
  */
 export async function statusCountMismatches(t: Pick<TestApp, 'app' | 'db'>, now: Date) {
   const at = now.toISOString();
@@ -303,7 +303,7 @@ export async function ledgerCountMismatches(db: Db) {
 const GIB = 1_073_741_824;
 
 /**
- * Plays the part of usage collection (issue #4) for a test: the service started `startedDaysAgo` days ago for
+ * Plays the part of usage collection for a test: the service started `startedDaysAgo` days ago for
  * `days` days and has used `usedGb`.
  */
 export async function simulateUsage(

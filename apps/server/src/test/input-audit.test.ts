@@ -6,7 +6,7 @@ import { englishIn, problemsWith, socketRequest } from './bad-input.js';
 import { changedTables, snapshot } from './db-snapshot.js';
 import { createTestApp, DEMO_LOGINS, DIALECTS, freshReseller, type TestApp } from './helpers.js';
 
-/** The exact requests of the outside audit (issue #35, items 6 to 10), on both databases. */
+/** The exact requests of the outside audit of 2026-11-29 (decisions 075 to 077), on both databases. */
 const ENDPOINTS = Object.entries(contract)
   .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null)
   .flatMap(([, value]) => Object.values(value as Record<string, Endpoint>));
@@ -97,7 +97,7 @@ describe.each(DIALECTS)('input from the audit (%s)', (dialect) => {
     expect(read.body.id).toBe(victim.id);
   });
 
-  it("7: an empty query parameter means it was not given: the spec's own query strings list", async () => {
+  it("7: an empty query parameter means it was not given: the panel's own query strings list", async () => {
     // Found by the audit: each of these answered 422.
     const urls: Array<[string, string]> = [
       ['/api/transactions/my?page=&from=&to=&type=&search=', reseller.token],

@@ -1,7 +1,7 @@
 import type { Db } from '../db/create-db.js';
 
 /**
- * The money invariants of docs/product/server-behaviour.md#money-and-the-ledger, checked over the whole database: answers one line per violation,
+ * The money invariants of docs/product/money-and-pricing.md#money-and-the-ledger, checked over the whole database: answers one line per violation,
  * none when everything adds up. Reads every row, so it is meant for test databases. Takes a TestApp or any `{ db }`
  * (the crash test opens the database a killed server left behind).
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describeLeak, findLeaks } from './log-scan.js';
 
 /**
- * Issue #7 'Secrets': every test app of the run logs at debug into one folder, the helpers note every password, code,
+ * docs/RELIABILITY.md#secrets: every test app of the run logs at debug into one folder, the helpers note every password, code,
  * token and provider key they see, and at the end no log line may hold any of them.
  */
 export default function setup() {

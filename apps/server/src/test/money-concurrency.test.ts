@@ -23,7 +23,7 @@ const SETUPS: Array<{ name: string; dialect: TestDialect; instances: number }> =
   { name: 'PostgreSQL, two instances sharing Redis', dialect: 'postgres', instances: 2 },
 ];
 
-/** Issue #7 'Money under concurrency'; every request alternates between the instances. */
+/** docs/RELIABILITY.md#money-under-concurrency; every request alternates between the instances. */
 describe.each(SETUPS)('money under concurrency: $name', ({ dialect, instances }) => {
   const apps: TestApp[] = [];
   let zp: FakeZarinpal;

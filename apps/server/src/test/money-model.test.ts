@@ -15,7 +15,7 @@ import {
 } from './money-model.js';
 
 /**
- * Issue #7 'model-based test': fast-check drives random sequences of purchases, batches, renewals, extra traffic,
+ * The model-based test (decision 023): fast-check drives random sequences of purchases, batches, renewals, extra traffic,
  * deletions with and without refunds, usage, admin corrections and term changes, gift cards, clock moves and
  * Idempotency-Key retries through the HTTP API against the model in `money-model.ts`; after every step each balance
  * and each stored service must match the model and `moneyInvariants` must find nothing. Fixed seeds here;

@@ -17,8 +17,8 @@ import type { TestApp } from './helpers.js';
 import { moneyInvariants } from './invariants.js';
 
 /**
- * A small model of the money rules (docs/product/server-behaviour.md#money-and-the-ledger, 'Prices', 'Services'; decision 012) for the
- * model-based test (issue #7). Prices come from the contract's pricing functions; what the model keeps itself is
+ * A small model of the money rules (docs/product/money-and-pricing.md, docs/product/services-and-statuses.md#services; decision 012) for the
+ * model-based test. Prices come from the contract's pricing functions; what the model keeps itself is
  * who owns what, what each service cost, its status, and each balance. Decision 023.
  */
 
@@ -134,7 +134,7 @@ export interface CustomChoice {
 // ---------------------------------------------------------------------------------------------------------------
 // The rules, as the model sees them
 
-/** docs/product/entities-and-states.md#states-and-transitions and decision 012: status and the delete/add-traffic buttons, from what the model recorded. */
+/** docs/product/services-and-statuses.md#what-a-service-offers and decision 012: status and the delete/add-traffic buttons, from what the model recorded. */
 export function stateOf(s: ModelService, now: number) {
   const usedGb = s.usedBytes / GIB;
   let statuscode: 1 | 2 | 3 | 4;
@@ -244,7 +244,7 @@ function expectOk(res: { status: number; body: unknown }) {
 let keyCounter = 0;
 
 /**
- * Every request that moves money carries an Idempotency-Key (docs/product/server-behaviour.md#money-and-the-ledger); the last one that succeeded
+ * Every request that moves money carries an Idempotency-Key (docs/product/money-and-pricing.md#money-and-the-ledger); the last one that succeeded
  * is kept for the retry command.
  */
 async function moneyRequest<T>(
@@ -272,7 +272,7 @@ export async function compareWithApp(m: Model, r: Real) {
   expect(`balances ${line(shown.map((res) => res.body.balance))}`).toBe(
     `balances ${line(m.resellers.map((x) => x.balance))}`,
   );
-  // Issue #35's global invariant: all the balances together are what the provider credited less what it kept of its
+  // The global invariant: all the balances together are what the provider credited less what it kept of its
   // sales (debits, less refunds and referral profit paid), and it never kept less than nothing of a sale.
   const total = shown.reduce((sum, res) => sum + res.body.balance, 0);
   expect(`all balances ${total}`).toBe(`all balances ${m.credited - m.kept}`);
@@ -703,7 +703,7 @@ class PoolPurchase implements Cmd {
   }
 }
 
-/** Usage collection's part (issue #4), as `simulateUsage` plays it: first use starts the period. */
+/** Usage collection's part, as `simulateUsage` plays it: first use starts the period. */
 class Use implements Cmd {
   constructor(
     readonly pick: number,

@@ -26,7 +26,7 @@ import {
   waitFor,
 } from './v2ray-node.js';
 
-// Issue #7 'Provisioning faults': a node that hangs (accepts and never answers), one that comes back, and the one
+// docs/RELIABILITY.md#provisioning-faults: a node that hangs (accepts and never answers), one that comes back, and the one
 // refund for a sale that reaches none of its nodes by the delivery deadline (decision 026).
 const ENV = { NODE_TIMEOUT_MS: '800', DELIVERY_DEADLINE_MINUTES: '60' };
 const PRICE = 150_000;

@@ -17,7 +17,7 @@ import {
 import { describeLeak, findLeaks } from './log-scan.js';
 
 /**
- * Issue #7 'Secrets': the flows that handle passwords, codes, tokens and provider keys, with the app logging at debug
+ * docs/RELIABILITY.md#secrets: the flows that handle passwords, codes, tokens and provider keys, with the app logging at debug
  * into this test. (log-scan.setup.ts runs the same check over every app of a whole run.)
  */
 describe.each(DIALECTS)('nothing secret in the log (%s)', (dialect) => {

@@ -16,7 +16,7 @@ const GUEST_PATHS = new Set(['/login', '/register']);
  */
 const isAdminArea = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 /**
- * The login form stays too, so an admin whose session ended can get back in to turn maintenance off (issue #36); a
+ * The login form stays too, so an admin whose session ended can get back in to turn maintenance off; a
  * reseller who logs in lands on a reseller screen, which shows only the message.
  */
 const openUnderMaintenance = (pathname: string) => isAdminArea(pathname) || pathname === '/login';

@@ -56,7 +56,7 @@ const withStoreOn = (start: (url: URL) => void) => (url: URL) => {
   if (authStore.get().user?.storeenable) start(url);
 };
 
-/** A top-up's screen asks for its data only when the reseller's pay group offers it (issue #36). */
+/** A top-up's screen asks for its data only when the reseller's pay group offers it (docs/product/screens.md#layout-and-sidebar). */
 const withTopUp = (offered: 'has_perfectmoney' | 'has_crypto', start: () => void) => () => {
   if (authStore.get().user?.payGroup[offered]) start();
 };
@@ -76,7 +76,7 @@ const cryptoRoute = (path: string, currency: 'TRX' | 'TON'): RouteObject => ({
   },
 });
 
-/** Every reseller screen is a lazy chunk, so /login loads only the shell (issue #8: under 150 KB gzipped). */
+/** Every reseller screen is a lazy chunk, so /login loads only the shell (decision 030). */
 const layoutRoutes: RouteObject[] = [
   {
     path: '/',

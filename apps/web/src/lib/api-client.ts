@@ -70,7 +70,7 @@ function toApiError(status: number, data: unknown, handled: boolean): ApiError {
 /**
  * The one HTTP client: calls a contract endpoint by its route (method and path, typed from the endpoint, without
  * its schemas: the login page loads no zod) and returns the response body only.
- * It validates nothing; the server is the judge of input (style.md 'Errors, end to end').
+ * It validates nothing; the server is the judge of input (docs/product/rules.md#errors).
  */
 export async function callApi<E extends AnyEndpoint>(
   endpoint: Route<E>,

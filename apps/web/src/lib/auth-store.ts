@@ -10,7 +10,7 @@ const USER_KEY = 'user';
 /** sessionStorage flag: this tab holds its own session, apart from the browser's (decision 028). */
 export const TAB_SESSION_KEY = 'tab-session';
 
-/** Auth state of docs/product/entities-and-states.md#entities: token (persisted), user, error, loading. */
+/** Auth state of docs/product/entities-and-states.md#client-side-state: token (persisted), user, error, loading. */
 export interface AuthState {
   token: string | null;
   user: User | null;
@@ -64,7 +64,7 @@ export const useAuthFailure = () => useStoreSelector(authStore, selectFailure);
 /** A logout's redirect has started: the page is being left. */
 let leaving = false;
 
-/** Transitions of docs/product/entities-and-states.md#states-and-transitions. */
+/** Transitions of docs/product/entities-and-states.md#login-user-and-logout. */
 export const authActions = {
   loginPending() {
     authStore.set((s) => ({ ...s, error: null }));

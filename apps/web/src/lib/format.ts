@@ -42,7 +42,7 @@ export function rateDelta(rate: number | undefined): number {
 }
 
 /**
- * '+۱۲٬۰۰۰ تومان' / '-۱۲٬۰۰۰ تومان': a ledger amount with its sign (docs/product/entities-and-states.md#entities: green or red).
+ * '+۱۲٬۰۰۰ تومان' / '-۱۲٬۰۰۰ تومان': a ledger amount with its sign (docs/product/screens.md#transactions: green or red).
  * The sign and digits sit in a left-to-right isolate, so in RTL text the sign stays in front of the number.
  */
 export function formatSignedToman(value: number): string {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiError, type CallOptions, callApi, type EndpointResponse } from './api-client';
 
 /**
- * A fresh Idempotency-Key (docs/product/server-behaviour.md#money-and-the-ledger). `crypto.randomUUID` exists only in secure contexts; a panel
+ * A fresh Idempotency-Key (docs/product/money-and-pricing.md#money-and-the-ledger). `crypto.randomUUID` exists only in secure contexts; a panel
  * served over plain http on a LAN address falls back to random bytes.
  */
 function newIdempotencyKey(): string {

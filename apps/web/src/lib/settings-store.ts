@@ -2,7 +2,7 @@ import { createStore, useStore } from './store';
 
 export const SETTINGS_KEY = 'setting';
 
-/** Settings of docs/product/entities-and-states.md#entities, persisted under `setting`; both default to false. */
+/** Settings of docs/product/entities-and-states.md#client-side-state, persisted under `setting`; both default to false. */
 export interface Settings {
   showprice: boolean;
   servicewithoutphone: boolean;

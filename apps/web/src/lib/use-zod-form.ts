@@ -3,7 +3,7 @@ import { type DefaultValues, type FieldValues, type Resolver, useForm } from 're
 import type { z } from 'zod';
 
 /**
- * The panel's one form behaviour (issue #36): react-hook-form judged by a zod schema (the contract's, so inline messages
+ * The panel's one form behaviour (decision 081): react-hook-form judged by a zod schema (the contract's, so inline messages
  * match the server's words). Fields are first judged when the form is sent; from then on a field is judged again
  * each time it changes, so its error clears as soon as it is filled in right.
  */

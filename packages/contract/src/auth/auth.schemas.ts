@@ -14,7 +14,7 @@ const digitsCode = z.preprocess(
 
 export const SendTokenBodySchema = z.object({ mobile: MobileSchema });
 
-/** `requestcount` is accepted for the panel's sake and never drives throttling (product-decisions). */
+/** `requestcount` is accepted for the panel's sake and never drives throttling (docs/product/server-behaviour.md#security-and-integrity). */
 export const SendRegisterTokenBodySchema = z.object({
   mobile: MobileSchema,
   code: CodeSchema('وارد کردن کد معرف الزامی است'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IntSchema, NumberSchema, QueryIdSchema, RequiredTextSchema, TextSchema } from '../common.js';
 
-/** A package as the panel's picker sees it (docs/product/entities-and-states.md#entities), priced for the caller: `price` is already discounted. */
+/** A package as the panel's picker sees it (docs/product/services-and-statuses.md#packages), priced for the caller: `price` is already discounted. */
 export const PackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -34,7 +34,7 @@ export type PackageGroup = z.infer<typeof PackageGroupSchema>;
 /**
  * A package as `/packages/mypackages` answers it to a reseller: `price` is already the caller's (the panel shows it as
  * it is), and the two named fields say which price is which, so a client written to docs/product/rules.md#business-constants-and-limits, which applies the
- * discount itself, does not apply it twice (issue #35).
+ * discount itself, does not apply it twice.
  */
 export const CallerPackageSchema = PackageSchema.extend({
   /** The admin's price before any discount (custom: per GB). */

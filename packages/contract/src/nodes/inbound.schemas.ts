@@ -4,7 +4,7 @@ import { IdSchema, IntSchema, TextSchema } from '../common.js';
 /**
  * A node's inbounds (decision 086): what its core listens on and what a share link needs to reach it. Which
  * combinations a core can serve is `inboundProblems`'s rule, applied wherever an inbound is saved, so the admin screen
- * and the server refuse the same things with the same Persian reasons (docs/product/server-behaviour.md#provisioning).
+ * and the server refuse the same things with the same Persian reasons (docs/product/provisioning-rules.md#provisioning).
  */
 export const CORES = ['v2ray', 'xray'] as const;
 export type Core = (typeof CORES)[number];

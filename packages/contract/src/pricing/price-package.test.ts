@@ -53,7 +53,7 @@ describe('pricePerExtraGb', () => {
     expect(pricePerExtraGb({ price: 100_000, is_custom: false, traffic_gb: 30 }, 90)).toBe(3000);
     expect(pricePerExtraGb({ price: 100_000, is_custom: false, traffic_gb: 7 }, 100)).toBe(14_286);
   });
-  it('starts from the rounded package price the reseller pays, not the unrounded discount (issue #35)', () => {
+  it('starts from the rounded package price the reseller pays, not the unrounded discount', () => {
     // 180 000 at 73 % sells for 131 000 (131 400 rounded to the thousand): 2 620 a GB over 50 GB, not 2 628.
     expect(priceFixedPackage(180_000, 73)).toBe(131_000);
     expect(pricePerExtraGb({ price: 180_000, is_custom: false, traffic_gb: 50 }, 73)).toBe(2620);

@@ -1,4 +1,4 @@
-/** docs/product/rules.md#business-constants-and-limits and docs/product/rules.md#pricing: the one implementation, used by the server and the panel. */
+/** docs/product/rules.md#business-constants-and-limits and docs/product/money-and-pricing.md#pricing: the one implementation, used by the server and the panel. */
 
 export const DEFAULT_DISCOUNT = 100;
 export const CUSTOM_DEFAULT_DAYS = 30;

@@ -4,7 +4,7 @@ export function creditRate(rateToman: number, chargeRate = 100): number {
 }
 
 /**
- * Toman credited for `amount` units of a currency: `amount * rate * chargeRate / 100` (docs/product/server-behaviour.md#top-ups),
+ * Toman credited for `amount` units of a currency: `amount * rate * chargeRate / 100` (docs/product/top-ups.md#top-ups),
  * rounded down to whole Toman so a top-up never creates money that was not paid.
  */
 export function topUpCredit(amount: number, rateToman: number, chargeRate = 100): number {

@@ -67,7 +67,7 @@ export const SupportSettingsBodySchema = z.object({
 export type SupportSettingsBody = z.input<typeof SupportSettingsBodySchema>;
 
 /**
- * `remarks` names every service's share link; `groupremarks` is the spec's switch for bulk-user remarks: on, the
+ * `remarks` names every service's share link; `groupremarks` is the switch for bulk-user remarks: on, the
  * services of batch purchases carry it too (docs/decisions/018).
  */
 export const RemarksSchema = z.object({ remarks: z.string(), groupremarks: z.boolean() });

@@ -15,7 +15,7 @@ import {
   TextSchema,
 } from '../common.js';
 
-/** docs/product/entities-and-states.md#states-and-transitions: 1 unused, 2 expired, 3 traffic finished, 4 active. */
+/** docs/product/services-and-statuses.md#service-status-codes: 1 unused, 2 expired, 3 traffic finished, 4 active. */
 export const SERVICE_STATUS = { UNUSED: 1, EXPIRED: 2, TRAFFIC_FINISHED: 3, ACTIVE: 4 } as const;
 export const SERVICE_STATUS_LABELS: Record<number, string> = {
   1: 'استفاده نشده',
@@ -49,11 +49,11 @@ export const ServiceSchema = z.object({
   transfer_totalgb: z.number(),
   /** GB the service may use. */
   transfer_enablegb: z.number(),
-  /** the rules of docs/product/entities-and-states.md#states-and-transitions, decided here so the panel never re-derives them differently. */
+  /** the rules of docs/product/services-and-statuses.md#what-a-service-offers, decided here so the panel never re-derives them differently. */
   can_switch: z.boolean(),
   can_add_traffic: z.boolean(),
   can_delete: z.boolean(),
-  /** Deleting it now gives back what it cost: unused, or used under 0.1 GB (docs/product/server-behaviour.md#services). */
+  /** Deleting it now gives back what it cost: unused, or used under 0.1 GB (docs/product/services-and-statuses.md#services). */
   refundable: z.boolean(),
   expiry_warning: z.boolean(),
   usage_warning: z.boolean(),

@@ -13,7 +13,7 @@ import {
 export const GATEWAY_CODES = ['zarinpal', 'cryptomus', 'card'] as const;
 export type GatewayCode = (typeof GATEWAY_CODES)[number];
 
-/** docs/product/server-behaviour.md#store: 0 awaiting payment, 1 paid, 2 delivered, 3 failed or cancelled. */
+/** docs/product/store.md#store: 0 awaiting payment, 1 paid, 2 delivered, 3 failed or cancelled. */
 export const ORDER_STATUS = { AWAITING: 0, PAID: 1, DELIVERED: 2, FAILED: 3 } as const;
 export const ORDER_STATUS_LABELS: Record<number, string> = {
   0: 'در انتظار پرداخت',
@@ -22,7 +22,7 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
   3: 'ناموفق یا لغو شده',
 };
 
-/** Spec 'Store': the package price scaled by the reseller's discount, rounded to the nearest 1000 Toman. */
+/** docs/product/money-and-pricing.md#pricing: the package price scaled by the reseller's discount, rounded to the nearest 1000 Toman. */
 export function storePackagePrice(price: number, discount = 100): number {
   return Math.round((price * discount) / 100 / 1000) * 1000;
 }

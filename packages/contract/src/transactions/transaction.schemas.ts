@@ -21,7 +21,7 @@ export const JalaliDaySchema = z.preprocess(
 );
 
 /**
- * The ledger's order, across all its pages (issue #36): newest first by default; `id` is also the order of the
+ * The ledger's order, across all its pages (decision 082): newest first by default; `id` is also the order of the
  * dates, since rows are numbered as they are written; `amount` is by the signed amount, ties newest first.
  */
 export const TRANSACTION_SORTS = ['-id', 'id', '-amount', 'amount'] as const;

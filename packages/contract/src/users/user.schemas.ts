@@ -32,7 +32,7 @@ export type PayGroup = z.infer<typeof PayGroupSchema>;
 export const AdminPayGroupSchema = PayGroupSchema.extend({ resellers: z.number().int() });
 export type AdminPayGroup = z.infer<typeof AdminPayGroupSchema>;
 
-/** The User of docs/product/entities-and-states.md#entities, every field. */
+/** The User of docs/product/entities-and-states.md#user-and-pay-group, every field. */
 export const UserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

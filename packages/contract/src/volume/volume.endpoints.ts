@@ -20,7 +20,7 @@ const trafficPackages = (path: string, summary: string) =>
 /** Volume (traffic-pool) services, docs/product/api.md#volume-services and docs/decisions/017-traffic-pool.md. */
 export const volumeEndpoints = {
   trafficPackages: trafficPackages('/packages/trafficpackages', 'Traffic packages on sale, at the caller’s prices'),
-  /** The spec lists both paths; this one is the same list (decision 017). */
+  /** The API keeps both paths; this one is the same list (decision 017). */
   trafficPackagesAlias: trafficPackages('/trafficpackages', 'Same as /packages/trafficpackages'),
   price: endpoint({
     method: 'GET',

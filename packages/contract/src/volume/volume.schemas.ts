@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IntSchema, NumberSchema, RequiredTextSchema } from '../common.js';
 
-/** The Traffic package of docs/product/entities-and-states.md#entities, priced for the caller, plus `days`: the pool period it grants. */
+/** The Traffic package of docs/product/services-and-statuses.md#packages, priced for the caller, plus `days`: the pool period it grants. */
 export const TrafficPackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -4,7 +4,7 @@ import type { Dialect } from '../create-db.js';
 /**
  * FreeRADIUS's standard SQL schema (mods-config/sql/main/<dialect>/schema.sql of FreeRADIUS 3.2), same tables,
  * columns and types, so a stock FreeRADIUS with its `sql` module authenticates our accounts and writes
- * accounting back into the same database (docs/product/server-behaviour.md#provisioning).
+ * accounting back into the same database (docs/product/provisioning-rules.md#provisioning).
  */
 const SQLITE = [
   `CREATE TABLE radacct (

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../create-db.js';
 
-/** Volume services (issue #5, decision 017): traffic packages, when a pool began, and GB a service took from it. */
+/** Volume services (decision 017): traffic packages, when a pool began, and GB a service took from it. */
 export function trafficPackages(dialect: Dialect) {
   const serial = dialect === 'postgres' ? 'serial' : 'integer';
   const big = dialect === 'postgres' ? 'bigint' : 'integer';

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../create-db.js';
 
 /**
- * Indexes for what the worker and the lists ask for on a large data set (issue #8, decision 029).
+ * Indexes for what the worker and the lists ask for on a large data set (decision 029).
  * - `services_unstarted`: the usage pass looks for unused services that got their first traffic (a small share of
  *   all services); `services_running`: it looks for running services whose period just ended.
  * - `services_owner_list`: a reseller's live services newest first with the columns the list's filters, count and

@@ -24,7 +24,7 @@ export const STATUS_COUNTS: KeptServiceCounts = {
   watched: ['owner_id', 'deleted_at', 'paid', 'started_at', 'is_radius', 'expire_in', 'expired_at'],
 };
 
-/** The "traffic finished" test of docs/product/entities-and-states.md#states-and-transitions on one row, as the mapper decides it. */
+/** The "traffic finished" test of docs/product/services-and-statuses.md#service-status-codes on one row, as the mapper decides it. */
 const OVER =
   'case when unlimited_traffic = 0 and upload_bytes + download_bytes + radius_bytes >= traffic_gb * 1073741824 then 1 else 0 end';
 
@@ -82,8 +82,7 @@ function postgresSearch() {
 }
 
 /**
- * The services list's filters and searches without reading every one of a reseller's services (issue #8, decision
- * 035):
+ * The services list's filters and searches without reading every one of a reseller's services (decision 035):
  * - `traffic_over`: whether a service used up its traffic, worked out by the database from the counters (virtual on
  *   SQLite, stored on PostgreSQL, where an unchanged value keeps the usage pass's updates HOT);
  * - partial indexes of a reseller's started services by expiry: those over their traffic, those still running and

@@ -128,7 +128,7 @@ describe.each(DIALECTS)('migration 0026 on %s', (dialect) => {
       .execute();
     await t.app.services.usage.collectUsage();
     expect(await radiusBytes(t, settled.id)).toBe(4500);
-    // The provider deletes an open session's row; FreeRADIUS's next interim writes the session into a new row with its
+    // The provider deletes the row of an open session; FreeRADIUS's next interim writes the session into a new row with its
     // whole total: only what it grew counts.
     await t.db.deleteFrom('radacct').where('acctuniqueid', '=', `s2-${settled.id}`).execute();
     await t.app.services.usage.collectUsage();

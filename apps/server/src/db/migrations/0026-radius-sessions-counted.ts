@@ -4,11 +4,11 @@ import type { Dialect } from '../create-db.js';
 /**
  * RADIUS usage counted per accounting session (decision 051).
  * - `radius_counted`: for each session, by FreeRADIUS's `acctuniqueid`, the octets in each direction the usage pass
- *   has already counted. A pass adds what a session's octets grew past them to the service's `radius_bytes` and to the
+ *   has already counted. A pass adds what the octets of a session grew past them to the service's `radius_bytes` and to the
  *   day's `usage_daily` row, so usage no longer depends on `radacct` keeping a period's rows, and the usage chart
  *   shows RADIUS traffic. Keyed by the session, not by the row: FreeRADIUS writes a session whose row was deleted into
  *   a new row with its whole total so far, which must not count again.
- * - A trigger stamps `gone_at` on a session's counted row when its `radacct` row is deleted (on PostgreSQL a `truncate`
+ * - A trigger stamps `gone_at` on the counted row of a session when its `radacct` row is deleted (on PostgreSQL a `truncate`
  *   stamps them all); the pass forgets a session gone for a month, so the table does not outgrow a `radacct` the
  *   provider keeps small. Runs as its owner on PostgreSQL, like `radacct_moved()`.
  * - Every session already recorded is counted as it is now, except what the last pass had not read yet: an account

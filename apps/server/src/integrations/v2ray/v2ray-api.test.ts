@@ -17,7 +17,7 @@ import { type CoreAccount, type CoreApi, CoreApiError } from '../core/core-api.j
 import { buildShareLink, linkEndpoint } from '../links/share-link.js';
 import { createV2rayApi } from './v2ray-api.js';
 
-// An unknown VMess user is held open rather than refused (integration-facts), so refusals end at this timeout.
+// An unknown VMess user is held open rather than refused, so refusals end at this timeout.
 const REFUSED_WITHIN_MS = 1500;
 const FETCH_MS = 3000;
 

@@ -210,7 +210,7 @@ describe('the Xray stand-in refuses what Xray refuses', () => {
     await core?.stop();
   });
 
-  it('the V2Ray adapter fails with "does not implement the method", as issue #37 saw against Xray', async () => {
+  it('the V2Ray adapter fails with "does not implement the method", as it did against Xray before decision 085', async () => {
     const api = createV2rayApi({ address: core.apiAddress });
     try {
       const error = await api

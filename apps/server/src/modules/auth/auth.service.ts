@@ -255,7 +255,7 @@ export function createAuthService(deps: Deps) {
       return { message: 'از حساب خارج شدید' };
     },
 
-    /** A single-use, short-lived link for a bot or the provider to hand a reseller (product-decisions). */
+    /** A single-use, short-lived link for a bot or the provider to hand a reseller (decision 005). */
     async issueLoginLink(userId: number) {
       const user = await deps.users.me(userId);
       const token = randomToken();

@@ -114,7 +114,7 @@ export function createCatalogueService(deps: {
     },
 
     /**
-     * The server prices every order itself (docs/product/rules.md#pricing). Custom packages take the days and GB
+     * The server prices every order itself (docs/product/money-and-pricing.md#pricing). Custom packages take the days and GB
      * chosen by the reseller within the package's limits, which the panel only hints.
      */
     async quote(

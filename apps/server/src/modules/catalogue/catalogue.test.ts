@@ -39,7 +39,7 @@ describe.each(DIALECTS)('the catalogue on %s', (dialect) => {
         .flatMap((g) => g.packages)
         .find((p) => p.id === pkg.body.id);
     expect((await seen())?.price).toBe(99_000); // 123 456 × 0.8 = 98 764.8 -> 99 000
-    // Both prices named, so a client that applies the discount itself knows which one to start from (issue #35).
+    // Both prices named, so a client that applies the discount itself knows which one to start from.
     expect(await seen()).toMatchObject({ list_price: 123_456, caller_price: 99_000 });
     await t.request('PUT', `/api/admin/packages/${pkg.body.id}`, { token: admin, body: { active: false } });
     expect(await seen()).toBeUndefined();

@@ -35,7 +35,7 @@ const RATE_TTL_MS = 60_000;
 export type WebhookOutcome = 'credited' | 'held' | 'duplicate' | 'ignored' | 'unconfirmed';
 
 /**
- * TRX and TON deposits through Cryptomus static wallets (docs/product/server-behaviour.md#top-ups; docs/decisions/016): a signed
+ * TRX and TON deposits through Cryptomus static wallets (docs/product/top-ups.md#top-ups; docs/decisions/016): a signed
  * webhook is only a hint; the payment is confirmed through Cryptomus's API and recorded once per payment uuid, then
  * credited at the current rate times `crypto_charge_rate / 100`. Deposits worth less than the minimum are held and
  * credited together once they reach it.

@@ -53,7 +53,7 @@ const wrongSerialLimit = (userId: number): Limit => ({
   reason: 'ده سریال نادرست در یک ساعت وارد شده است',
 });
 
-/** Gift cards (docs/product/server-behaviour.md#top-ups): made by the admin in batches, each serial redeemed once, ever. */
+/** Gift cards (docs/product/top-ups.md#top-ups): made by the admin in batches, each serial redeemed once, ever. */
 export function createGiftCardsService(deps: {
   db: Db;
   now: () => Date;

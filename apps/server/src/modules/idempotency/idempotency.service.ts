@@ -19,7 +19,7 @@ const WAIT_FOR_DUPLICATE_MS = 20_000;
 const POLL_MS = 25;
 
 /**
- * docs/product/server-behaviour.md#money-and-the-ledger: a retried request with the same Idempotency-Key returns the first answer and moves
+ * docs/product/money-and-pricing.md#money-and-the-ledger: a retried request with the same Idempotency-Key returns the first answer and moves
  * no money again. The money-moving service marks the key done inside its own transaction (`complete`), so a
  * crash can never leave money moved without its answer recorded, nor an answer recorded without the money.
  */

@@ -17,7 +17,7 @@ export interface Movement {
 }
 
 /**
- * The only code that changes a balance (docs/product/server-behaviour.md#money-and-the-ledger). Each movement is one ledger row written in the
+ * The only code that changes a balance (docs/product/money-and-pricing.md#money-and-the-ledger). Each movement is one ledger row written in the
  * caller's transaction together with the balance change, so a balance always equals the sum of its rows; the
  * conditional update refuses any movement that would make it negative, whatever runs concurrently.
  */

@@ -480,7 +480,7 @@ export function createNodesService(deps: {
       return (await nodesWithInbounds(trx, serviceId)).flatMap(({ node, inbounds }) => linkEndpointsOf(node, inbounds));
     },
     /**
-     * The endpoints that work now (docs/product/server-behaviour.md#subscriptions): an inbound on a node not found down
+     * The endpoints that work now (docs/product/provisioning-rules.md#subscriptions): an inbound on a node not found down
      * that holds the service's account. When none does, every endpoint: a client that gets no link drops the profile.
      * Each with its node and inbound, which name it in the client.
      */

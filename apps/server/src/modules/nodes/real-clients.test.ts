@@ -23,7 +23,7 @@ const FETCH_MS = 4000;
 const SNI = 'node.pishkhan.test';
 
 /**
- * Issue #37: on the real V2Ray 4.34 core, running the configuration file the panel writes for the node, with clients
+ * Decisions 085 and 086: on the real V2Ray 4.34 core, running the configuration file the panel writes for the node, with clients
  * nobody here wrote reading the links the subscription serves: a second v2ray for VLESS, VMess and Trojan over
  * WebSocket, Debian's trojan for Trojan over TLS. Every inbound the core can serve (VLESS, VMess, Trojan; TCP and
  * WebSocket; with and without TLS) carries a bought service, refuses it turned off, serves it turned on, and refuses

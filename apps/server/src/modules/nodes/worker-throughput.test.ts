@@ -20,7 +20,7 @@ const GIB = 1_073_741_824;
 const BATCH = 250;
 
 /**
- * The worker at a size where it used to fall behind (issue #8, decision 029): a batch larger than one round of jobs,
+ * The worker at a size where it used to fall behind (decision 029): a batch larger than one round of jobs,
  * and usage written in chunks, whose counters (already zeroed on the node) must survive a failed write. The node is a
  * stand-in for V2Ray's API that keeps per-user counters and zeroes them when read, as the core does with `reset`.
  */

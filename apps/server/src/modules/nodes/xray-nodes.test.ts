@@ -13,7 +13,7 @@ import { parseShareLink } from '../../test/v2ray-node.js';
 import { startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
 import { runWorkerPass } from '../../worker.js';
 
-// Issue #37, first step (decision 085): a node whose core is Xray is driven by Xray's names. The Xray stand-in keeps
+// Decision 085: a node whose core is Xray is driven by Xray's names. The Xray stand-in keeps
 // the users it is given and the counters a test sets; traffic itself is checked against the real V2Ray (nodes.test.ts).
 describe.each(DIALECTS)('provisioning on an Xray node (%s)', (dialect) => {
   let t: TestApp;

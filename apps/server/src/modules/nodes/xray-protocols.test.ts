@@ -7,7 +7,7 @@ import { startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
 import { runWorkerPass } from '../../worker.js';
 
 /**
- * Issue #37: an Xray node serving what only Xray serves (VLESS with REALITY and Vision, XHTTP, Trojan over gRPC with
+ * Decision 086: an Xray node serving what only Xray serves (VLESS with REALITY and Vision, XHTTP, Trojan over gRPC with
  * REALITY, Shadowsocks AEAD and 2022), driven through the Xray stand-in, which refuses what Xray refuses and holds
  * accounts of the inbound's own kind only. The same provisioning the real V2Ray core gets: add, usage, restart and
  * refill, online addresses, removal; and the links each inbound gives, read as clients read them.

@@ -4,7 +4,7 @@ import { jalaliDayStart } from '../../lib/jalali.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
 import { ledgerSince, resellerCounts, serviceCounts } from './overview.repository.js';
 
-/** The admin's first screen (issue #9): counts, today's money in Tehran, and the provisioning machinery's state. */
+/** The admin's first screen (decision 028): counts, today's money in Tehran, and the provisioning machinery's state. */
 export function createOverviewService(deps: { db: Db; now: () => Date; provisioning: ProvisioningService }) {
   const { db } = deps;
   return {

@@ -6,7 +6,7 @@ import type { ProvisioningJobsTable } from '../../db/types.js';
 
 /**
  * The provisioning jobs (the only module that writes them) and the record of what each inbound holds: what the worker
- * reads and writes to make the nodes hold what each service should have (docs/product/server-behaviour.md#provisioning).
+ * reads and writes to make the nodes hold what each service should have (docs/product/provisioning-rules.md#provisioning).
  */
 /** What the nodes hold of a round of services, in one query: each account's node, tag and form. */
 export async function accountsOfAll(db: Executor, serviceIds: number[]) {

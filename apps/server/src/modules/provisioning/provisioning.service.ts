@@ -27,7 +27,7 @@ const LEASE_MS = 60_000;
 const JOB_CONCURRENCY = 16;
 
 /**
- * Carries out what purchases and changes recorded in `provisioning_jobs` (docs/product/server-behaviour.md#provisioning):
+ * Carries out what purchases and changes recorded in `provisioning_jobs` (docs/product/provisioning-rules.md#provisioning):
  * makes every inbound of each service's nodes hold exactly the account the service should have there.
  */
 export function createProvisioningService(deps: {

@@ -192,7 +192,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
       }),
     ).toBe(true);
     expect(await used()).toBe(1000);
-    // The session's own Stop arrives after it, into the closed row.
+    // The Stop of that session arrives after it, into the closed row.
     expect(await account('Stop', 9000)).toBe(true);
     expect(await used()).toBe(9000);
   });
@@ -250,7 +250,7 @@ describe.each(DIALECTS)('RADIUS accounts in a real FreeRADIUS on %s', (dialect) 
     expect(await account('Interim-Update', 7000)).toBe(true);
     expect(await used()).toBe(2000);
 
-    // The session's row written with less than before (a Start sent again): nothing to add, and the next interim
+    // The row of the session written with less than before (a Start sent again): nothing to add, and the next interim
     // counts only what passes the most the session had reported.
     await t.db
       .updateTable('radacct')

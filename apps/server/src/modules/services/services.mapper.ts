@@ -5,7 +5,7 @@ import { GIB, type ListedService } from './services.repository.js';
 const DAY_MS = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** docs/product/entities-and-states.md#states-and-transitions, decided once on the server: status code, and which actions the panel offers. */
+/** docs/product/services-and-statuses.md#service-status-codes and #what-a-service-offers, decided once on the server: status code, and which actions the panel offers. */
 export function serviceState(row: ListedService, now: Date) {
   const usedGb = (row.upload_bytes + row.download_bytes + row.radius_bytes) / GIB;
   const limitGb = row.traffic_gb;

@@ -19,7 +19,7 @@ export type ServiceWithCustomer = ServiceRow & {
 const over = (eb: ExpressionBuilder<Database, 'services'>, value: 0 | 1) =>
   eb(sql.ref('services.traffic_over'), '=', sql.lit(value));
 
-/** The statuses of docs/product/entities-and-states.md#states-and-transitions as SQL, so filters and counts agree with the mapper. */
+/** The statuses of docs/product/services-and-statuses.md#service-status-codes as SQL, so filters and counts agree with the mapper. */
 export function statusIs(code: 1 | 2 | 3 | 4, now: string) {
   return (eb: ExpressionBuilder<Database, 'services'>) => {
     switch (code) {
@@ -314,7 +314,7 @@ function servicesHolding(
 }
 
 /**
- * The owner's live services matching the filters of docs/product/entities-and-states.md#states-and-transitions, on `services` alone: the count needs no join, and a
+ * The owner's live services matching the filters of docs/product/services-and-statuses.md#service-list-filters, on `services` alone: the count needs no join, and a
  * search looks at the owner's customers once rather than joining a customer to every service. A service's customer
  * is always one of its owner's (`users.customerFor`).
  */

@@ -262,7 +262,7 @@ export function createServicesService(deps: Deps) {
   }
 
   /**
-   * Extra GB and a new expiry for a service that may take more traffic (the rule of docs/product/entities-and-states.md#states-and-transitions); `pay` settles them in
+   * Extra GB and a new expiry for a service that may take more traffic (the rule of docs/product/services-and-statuses.md#what-a-service-offers); `pay` settles them in
    * the same transaction, under the service's lock, and says what else of the service changes.
    */
   async function addTraffic(
@@ -418,7 +418,7 @@ export function createServicesService(deps: Deps) {
 
   return {
     /**
-     * One debit for the whole order (docs/product/server-behaviour.md#money-and-the-ledger): the services, their provisioning work, the ledger
+     * One debit for the whole order (docs/product/money-and-pricing.md#money-and-the-ledger): the services, their provisioning work, the ledger
      * row and the referrer's profit commit together or not at all.
      */
     async purchase(
@@ -698,7 +698,7 @@ export function createServicesService(deps: Deps) {
     },
 
     /**
-     * Delete where the spec's button shows; refund what was paid when unused or used under 0.1 GB: the Toman with its
+     * Delete where the list offers it (docs/product/services-and-statuses.md#what-a-service-offers); refund what was paid when unused or used under 0.1 GB: the Toman with its
      * referral, and a volume service's GB to the pool that paid for them (decision 017).
      */
     async remove(ownerId: number, serviceId: number, idempotency: IdempotencyScope | undefined) {
@@ -798,7 +798,7 @@ export function createServicesService(deps: Deps) {
       return cancelled;
     },
 
-    /** product-decisions: only the caller's own RADIUS credentials, only a file from /ovpn/files. */
+    /** docs/product/server-behaviour.md#security-and-integrity: only the caller's own RADIUS credentials, only a file from /ovpn/files. */
     /** One of the reseller's services as the panel shows it. */
     async one(ownerId: number, serviceId: number) {
       return view(await requireOwn(db, ownerId, serviceId));
@@ -823,7 +823,7 @@ export function createServicesService(deps: Deps) {
     },
 
     /**
-     * What a subscription URL tells of its service (docs/product/server-behaviour.md#subscriptions): its state and
+     * What a subscription URL tells of its service (docs/product/provisioning-rules.md#subscriptions): its state and
      * traffic as the panel counts them, and the last days' usage; null for a token no V2Ray service has (a reset link's
      * old one included).
      */

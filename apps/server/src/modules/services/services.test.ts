@@ -390,7 +390,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect((await list('status=1')).body.data).toHaveLength(9);
       expect((await list('paid=1')).body.data.map((s) => s.id)).toEqual([bought[3]?.id]);
       expect((await list('paid=2')).body.data).toHaveLength(10);
-      // Four digits are also tried as a service id (spec: the search matches the id too); the mobile is random, so
+      // Four digits are also tried as a service id (the search matches the id too); the mobile is random, so
       // once in a few hundred runs they were the id of one of this reseller's services, which the search rightly found.
       const bySuffix = (await list(`search=${mobile.slice(-4)}`)).body.data.map((s) => s.id);
       expect(bySuffix).toContain(mine?.id);
@@ -402,7 +402,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
 
       const expired = (await list('status=2')).body.data[0];
       expect(expired).toMatchObject({ statuscode: 2, can_switch: false, can_delete: true, can_add_traffic: false });
-      // Used past 0.1 GB: deleting it gives nothing back, and the panel is told so before (issue #36).
+      // Used past 0.1 GB: deleting it gives nothing back, and the panel is told so before.
       expect(expired).toMatchObject({ refundable: false });
       const finished = (await list('status=3')).body.data[0];
       expect(finished).toMatchObject({
@@ -863,7 +863,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect(await found('۳۰ گیگ')).toEqual([]);
     });
 
-    it('prices an extra GB from what the reseller paid for the package, rounded as the sale was (issue #35)', async () => {
+    it('prices an extra GB from what the reseller paid for the package, rounded as the sale was', async () => {
       const odd = await freshReseller(t, 1_000_000, { discount: 73 });
       const [s] = (await buy(odd.token, { package_id: radius50, servicewithoutphone: true })).body;
       expect(s?.userservice.cost).toBe(131_000); // 180 000 × 73 % = 131 400, sold at 131 000
@@ -960,7 +960,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
     });
 
     it("a refund creates no money through referral profit: the audit's loop leaves the two with what they paid in", async () => {
-      // Issue #35: R's profit was paid at purchase; R spent it; U deleted the batch and was refunded in full; the
+      // Before decision 080: R's profit was paid at purchase; R spent it; U deleted the batch and was refunded in full; the
       // reversal was capped at R's balance. Now the profit waits until the sale is past refund.
       const earlier = await moneyInvariants(t);
       const referrer = await freshReseller(t, 0, { referralreward: 25 });

@@ -87,7 +87,7 @@ describe.each(DIALECTS)('maintenance, outbox and the HTTP surface on %s', (diale
     expect(json.status).toBe(200);
     expect(json.body.openapi).toMatch(/^3\./);
     expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/{id}']));
-    // What a client written to the spec must know: mypackages' prices already carry the caller's discount (issue #35).
+    // What a client of docs/product/api.md must know: mypackages' prices already carry the caller's discount.
     const paths = json.body.paths as Record<string, Record<string, { description?: string }>>;
     expect(paths['/api/packages/mypackages']?.get?.description).toMatch(/Do not apply the discount again/);
     expect(paths['/api/users/referrals']?.get?.description).toMatch(/can no longer be refunded/);

@@ -19,7 +19,7 @@ import {
 } from '../../test/v2ray-node.js';
 import { runWorkerPass } from '../../worker.js';
 
-/** Issue #6: a purchase through the public checkout and Zarinpal ends with a service that works on a real node. */
+/** Decision 019: a purchase through the public checkout and Zarinpal ends with a service that works on a real node. */
 describe.each(DIALECTS)('a store order delivered onto a real V2Ray node (%s)', (dialect) => {
   let t: TestApp;
   let zp: FakeZarinpal;

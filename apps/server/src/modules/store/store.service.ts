@@ -75,7 +75,7 @@ const KEY_RULES: Record<string, (value: string) => string | null> = {
 };
 
 /**
- * Resellers' stores (docs/product/server-behaviour.md#store; docs/decisions/019): products sold through public links, paid through
+ * Resellers' stores (docs/product/store.md#store; docs/decisions/019): products sold through public links, paid through
  * the reseller's own gateways, delivered from the reseller's balance at the reseller's own package price. Every step
  * of an order is a conditional status move, so a callback replayed or raced delivers once.
  */

@@ -24,6 +24,6 @@ export interface SubscriptionView {
   remainDays: number;
   /** Traffic per Tehran day for the last 14 days, oldest first, each day present (0 when nothing moved); YYYY-MM-DD. */
   daily: Array<{ day: string; bytes: number }>;
-  /** The ways in that work now (docs/product/server-behaviour.md#subscriptions), each named for the clients. */
+  /** The ways in that work now (docs/product/provisioning-rules.md#subscriptions), each named for the clients. */
   entries: SubscriptionEntry[];
 }

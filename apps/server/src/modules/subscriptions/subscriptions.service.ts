@@ -72,7 +72,7 @@ export interface SubscriptionAnswer {
 }
 
 /**
- * A service's subscription URL (docs/product/server-behaviour.md#subscriptions): the ways in that work now, in the
+ * A service's subscription URL (docs/product/provisioning-rules.md#subscriptions): the ways in that work now, in the
  * format the client reads, or the customer's page; the token is the only key, and a reset link's old one finds nothing.
  */
 export function createSubscriptionsService(deps: Deps) {

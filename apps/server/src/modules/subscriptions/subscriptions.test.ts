@@ -37,7 +37,7 @@ const BROWSER = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 };
 
-/** The client headers every format carries (docs/product/server-behaviour.md#subscriptions). */
+/** The client headers every format carries (docs/product/provisioning-rules.md#subscriptions). */
 const CLIENT_HEADERS = [
   'subscription-userinfo',
   'profile-title',

@@ -10,7 +10,7 @@ export interface TransactionFilter {
   to?: string | undefined;
   type: number;
   search?: string | undefined;
-  /** Across every page, newest first unless said otherwise (issue #36). */
+  /** Across every page, newest first unless said otherwise (decision 082). */
   sort?: TransactionSort | undefined;
 }
 

@@ -54,7 +54,7 @@ function periodEnd(dialect: Dialect, now: string) {
 
 /**
  * The counters' update also starts the period of a live, unused service that now has traffic (the period starts at
- * first use, docs/product/server-behaviour.md#services). One new version of the row instead of two: a start changes indexed columns, so its
+ * first use, docs/product/services-and-statuses.md#services). One new version of the row instead of two: a start changes indexed columns, so its
  * version gets an entry in each of the table's indexes, and a second update used to pay that again (decision 041).
  * Both dialects name the chunk's counters `delta.up` and `delta.down`.
  */
@@ -186,7 +186,7 @@ export async function takeRadiusAccounts(db: Executor, dialect: Dialect, usernam
     .execute();
 }
 
-/** A session's octets in each direction: as FreeRADIUS recorded them, or as the usage pass counted them. */
+/** The octets of a session in each direction: as FreeRADIUS recorded them, or as the usage pass counted them. */
 export interface SessionOctets {
   acctuniqueid: string;
   input: number;

@@ -32,7 +32,7 @@ const USAGE_CHUNK: Record<Dialect, number> = { sqlite: 2000, postgres: 5000 };
  */
 const RADIUS_CHUNK: Record<Dialect, number> = { sqlite: 500, postgres: 5000 };
 /**
- * How long a session's counted figures outlive its `radacct` row (decision 051): FreeRADIUS writes a session whose row
+ * How long the counted figures of a session outlive its `radacct` row (decision 051): FreeRADIUS writes a session whose row
  * was deleted into a new row with its whole total, which must find them; a session silent for a month is over.
  */
 const RADIUS_COUNTED_KEEP_MS = 30 * 86_400_000;
@@ -169,8 +169,8 @@ export function createUsageService(deps: {
   /**
    * RADIUS usage, then the moves it and time cause: first use starts the period; expiry and the traffic limit stop
    * the service, telling the nodes at once. The accounts whose accounting moved since the last pass (`radacct_moved`)
-   * are read a chunk per transaction, each taking its accounts out of the list (decision 048): what each session's
-   * octets grew past what was counted of it (`radius_counted`) is the service's traffic, added as V2Ray's counters are,
+   * are read a chunk per transaction, each taking its accounts out of the list (decision 048): what the octets of each
+   * session grew past what was counted of it (`radius_counted`) is the service's traffic, added as V2Ray's counters are,
    * to its total and to the day's row, starting and stopping what it moved (decision 051). So a counter is never saved
    * without its start, no pass has to look for services left unstarted, and SQLite's one writer, which FreeRADIUS
    * shares, is held a chunk at a time. The V2Ray chunks move their own services (`saveUsage`).
@@ -197,7 +197,7 @@ export function createUsageService(deps: {
           held.down += Math.max(0, row.output - row.countedOutput);
           deltas.set(serviceId, held);
         }
-        // A session's octets only add up: one that reads lower than what was counted of it (a Start written again
+        // The octets of a session only add up: one that reads lower than what was counted of it (a Start written again
         // into its row) has nothing to add and keeps what was counted.
         await countRadiusSessions(
           trx,

@@ -239,7 +239,7 @@ export function createUsersService(deps: Deps) {
     },
 
     /**
-     * Referral profit (type 2) when a reseller pays Toman for services (docs/product/server-behaviour.md#money-and-the-ledger): their referrer's
+     * Referral profit (type 2) when a reseller pays Toman for services (docs/product/money-and-pricing.md#money-and-the-ledger): their referrer's
      * `referralreward` percent, floored per unit. Returns the profit per unit (0 when none was paid).
      */
     async payReferral(

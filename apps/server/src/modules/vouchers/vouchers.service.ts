@@ -27,7 +27,7 @@ const wrongVoucherLimit = (userId: number): Limit => ({
 const isAccountError = (error: string) => /AccountID|PassPhrase|Payee_Account|API/i.test(error);
 
 /**
- * PerfectMoney e-vouchers (docs/product/server-behaviour.md#top-ups; docs/decisions/015): the voucher number is claimed in our
+ * PerfectMoney e-vouchers (docs/product/top-ups.md#top-ups; docs/decisions/015): the voucher number is claimed in our
  * database before PerfectMoney is asked, so one voucher is activated and credited at most once whatever runs
  * concurrently, and the credit is `amount_usd * usd_price * perfect_charge_rate / 100`.
  */

@@ -7,7 +7,7 @@ import { PackageGroups } from '../../features/admin-catalogue/components/package
 import { TrafficPackages } from '../../features/admin-catalogue/components/traffic-packages';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Issue #9 'Catalogue': package groups and packages (custom ones too), traffic packages, each group's nodes. */
+/** The provider's catalogue (decision 030): package groups and packages (custom ones too), traffic packages, each group's nodes. */
 export function AdminCatalogueRoute() {
   usePageTitle('کاتالوگ');
   const groups = usePackageGroups();

@@ -4,7 +4,7 @@ import { useNasList } from '../../features/admin-nodes/api/get-nas';
 import { NasTable } from '../../features/admin-nodes/components/nas-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** FreeRADIUS NAS entries (issue #9 'Nodes'). */
+/** FreeRADIUS NAS entries (decision 030). */
 export function AdminNasRoute() {
   usePageTitle('سرورهای رادیوس');
   const { data } = useNasList();

@@ -5,7 +5,7 @@ import { BacklogSummary } from '../../features/admin-nodes/components/backlog-su
 import { NodesTable } from '../../features/admin-nodes/components/nodes-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** V2Ray/Xray nodes with their health and the provisioning backlog (issue #9 'Nodes'). */
+/** V2Ray/Xray nodes with their health and the provisioning backlog (decision 030). */
 export function AdminNodesRoute() {
   usePageTitle('نودها');
   const { data } = useProvisioning();

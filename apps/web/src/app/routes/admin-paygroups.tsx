@@ -4,7 +4,7 @@ import { usePayGroups } from '../../features/admin-resellers/api/get-pay-groups'
 import { PayGroups } from '../../features/admin-resellers/components/pay-groups';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Pay groups and their top-up rates (issue #9 'Resellers': payGroup rates). */
+/** Pay groups and their top-up rates (decision 031). */
 export function AdminPayGroupsRoute() {
   usePageTitle('گروه‌های پرداخت');
   const { data } = usePayGroups();

@@ -26,7 +26,7 @@ export function LoginRoute() {
   const tabOnly = params.get('tab') === '1';
   const target = redirectTarget(location.state);
   const prefetched = useRef(false);
-  // The root gate has asked already; under maintenance the form stays for the provider (issue #36).
+  // The root gate has asked already; under maintenance the form stays for the provider.
   const maintenance = useQuery({
     queryKey: maintenanceQueryKey,
     queryFn: getMaintenance,

@@ -4,7 +4,7 @@ import { showSuccess } from '../../components/ui/alerts';
 import { RegisterForm, type RegisterResult } from '../../features/auth/components/register-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /register: ?code= prefills the referrer code; success goes to /login (docs/product/entities-and-states.md#states-and-transitions). */
+/** /register: ?code= prefills the referrer code; success goes to /login (docs/product/entities-and-states.md#login-user-and-logout). */
 export function RegisterRoute() {
   usePageTitle('ثبت‌نام');
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ export function showErrorDialog(error: unknown) {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   if (error instanceof ApiError) {
     if (error.handled) return;
-    // A refusal without lines of its own repeats its message as its one line (issue #35): shown once.
+    // A refusal without lines of its own repeats its message as its one line: shown once.
     const own = error.errors.filter((line) => line !== error.message);
     if (error.status === 400 || error.status === 422) {
       void fireAlert({

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
-/** Render crashes land here (style.md 'Errors, end to end' step 5); API errors use the dialog. */
+/** Render crashes land here; API errors use the dialog (docs/product/rules.md#how-the-panel-shows-errors). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {

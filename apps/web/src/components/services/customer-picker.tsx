@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 export type Customer = z.infer<typeof SubUserSchema>;
 
-/** docs/product/entities-and-states.md#states-and-transitions: searching begins at 4 characters; fewer clears the results. */
+/** docs/product/entities-and-states.md#forms-and-dialogs: searching begins at 4 characters; fewer clears the results. */
 export const CUSTOMER_SEARCH_MIN = 4;
 
 interface CustomerPickerProps {
@@ -64,7 +64,7 @@ export function CustomerPicker({
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           description={selected ? `انتخاب شده: ${selected.name || selected.mobile}` : undefined}
-          // The hint goes under the field, so picking a customer does not push the field down (issue #36).
+          // The hint goes under the field, so picking a customer does not push the field down.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           rightSection={
             loading ? (

@@ -9,7 +9,7 @@ const QR_CHOICES: { value: QrKind; label: string }[] = [
   { value: 'subscription', label: 'اشتراک' },
 ];
 
-/** Apps that import the subscription URL, each answered in its own format (docs/product/server-behaviour.md#subscriptions). */
+/** Apps that import the subscription URL, each answered in its own format (docs/product/provisioning-rules.md#subscriptions). */
 const SUBSCRIPTION_APPS = ['v2rayNG', 'Hiddify', 'Streisand', 'Clash Verge', 'sing-box'];
 
 /** Each Latin name isolated, so the Persian list keeps its right-to-left order and commas. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** docs/product/entities-and-states.md#states-and-transitions: which package groups are open is kept in local storage under this key. */
+/** docs/product/entities-and-states.md#client-side-state: which package groups are open is kept in local storage under this key. */
 export const OPEN_GROUPS_KEY = 'openPackageGroups';
 
 function readOpenGroups(): string[] | null {

@@ -2,7 +2,7 @@ import type { SweetAlertOptions } from 'sweetalert2';
 
 let swal: Promise<typeof import('sweetalert2').default> | undefined;
 
-/** sweetalert2 is fetched after login or when a dialog first opens, not with /login (issue #8: its JS budget). */
+/** sweetalert2 is fetched after login or when a dialog first opens, not with /login (decision 030). */
 export const loadSwal = () => {
   swal ??= import('sweetalert2').then((m) => m.default);
   return swal;
@@ -53,7 +53,7 @@ export function showInfo(title: string, lines: string[] = []) {
 }
 
 /**
- * Asks before the balance is spent, naming what is bought and what it costs (issue #36); resolves true on «بله».
+ * Asks before the balance is spent, naming what is bought and what it costs (docs/product/rules.md#how-values-are-written-on-screen); resolves true on «بله».
  * A question waits for its answer: no timer.
  */
 export async function confirmSpend(title: string, lines: string[]): Promise<boolean> {

@@ -23,7 +23,7 @@ type NumberField = 'price' | 'days' | 'traffic_gb' | 'transferlimit' | 'day' | '
 type SwitchField = 'is_v2ray' | 'is_radius' | 'is_custom' | 'unlimited_traffic' | 'active';
 
 /**
- * Every field of a package (docs/product/entities-and-states.md#entities). A custom package is priced per GB with the monthly-rate formula and
+ * Every field of a package (docs/product/services-and-statuses.md#packages). A custom package is priced per GB with the monthly-rate formula and
  * capped by the most GB and days a reseller may choose. Judged by the contract's schema, each error going as its field
  * is right (docs/decisions/081-one-form-behaviour.md).
  */

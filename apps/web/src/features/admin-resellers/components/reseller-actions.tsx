@@ -31,7 +31,7 @@ interface ResellerActionsProps {
   onDeleted?: () => void;
 }
 
-/** Everything the provider does to one account (issue #9 'Resellers'). */
+/** Everything the provider does to one account (decision 028). */
 export function ResellerActions({ user, variant, onDeleted }: ResellerActionsProps) {
   const [open, setOpen] = useState<Open>(null);
   const update = useUpdateReseller();

@@ -28,7 +28,7 @@ const TYPES = [
 ];
 
 /**
- * Every field of an account the provider sets (issue #9): checked here first by the contract's schema, each error going
+ * Every field of an account the provider sets: checked here first by the contract's schema, each error going
  * as its field is right (docs/decisions/081-one-form-behaviour.md), then by the server.
  */
 export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {

@@ -8,7 +8,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 export const getMe = () => callApi(authRoutes.me);
 
 /**
- * Fetch-user of docs/product/entities-and-states.md#states-and-transitions. Goes through the query client so a failure reaches the
+ * Fetch-user of docs/product/entities-and-states.md#login-user-and-logout. Goes through the query client so a failure reaches the
  * global error dialog, and concurrent calls share one request.
  */
 export function fetchCurrentUser(queryClient: QueryClient) {

@@ -9,7 +9,7 @@ export type LoginBody = z.input<typeof LoginBodySchema>;
 
 export const login = (body: LoginBody) => callApi(authRoutes.login, { body });
 
-/** docs/product/entities-and-states.md#states-and-transitions: pending clears the error, fulfilled stores token and user, rejected keeps the error. */
+/** docs/product/entities-and-states.md#login-user-and-logout: pending clears the error, fulfilled stores token and user, rejected keeps the error. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

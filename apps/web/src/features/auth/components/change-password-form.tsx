@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
 import { useChangePassword } from '../api/change-password';
 
-/** Spec 'Settings': the button stays disabled while the field is empty; the server judges the rest. */
+/** docs/product/screens.md#settings: the button stays disabled while the field is empty; the server judges the rest. */
 export function ChangePasswordForm() {
   const [password, setPassword] = useState('');
   const change = useChangePassword();

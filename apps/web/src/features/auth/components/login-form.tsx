@@ -13,7 +13,7 @@ import { SendCodeButton } from './send-code-button';
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const [withCode, setWithCode] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
-  // Two plain fields: no form library, so /login loads less JavaScript (issue #8).
+  // Two plain fields: no form library, so /login loads less JavaScript (decision 030).
   const [mobile, setMobile] = useState('');
   const [token, setToken] = useState('');
   const login = useLogin();
@@ -31,7 +31,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
   const send = () =>
     sendToken.mutate(mobile, {
       onSuccess: (response) => {
-        // docs/product/entities-and-states.md#states-and-transitions: sending starts the countdown and clears the entered code.
+        // docs/product/entities-and-states.md#login-user-and-logout: sending starts the countdown and clears the entered code.
         countdown.start(response.resend_in > 0 ? response.resend_in : OTP_RESEND_SECONDS);
         setToken('');
         setSentOnce(true);

@@ -77,7 +77,7 @@ function methodLabels(methods: Checkout['methods']) {
   });
 }
 
-/** Spec 'Store' checkout: the product, mobile or email, the store's active methods in order (with changepercent). */
+/** The checkout (docs/product/screens.md#public-store-pages): the product, mobile or email, the store's active methods in order (with changepercent). */
 export function CheckoutForm({ token, checkout }: { token: string; checkout: Checkout }) {
   const navigate = useNavigate();
   const start = useStartCheckout();

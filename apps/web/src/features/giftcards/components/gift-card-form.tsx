@@ -8,7 +8,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useRedeemGiftCard } from '../api/use-gift-card';
 
 /**
- * Spec 'Gift card': a serial field and a submit button with a spinner; errors go to the one dialog. `onRedeemed`: the
+ * docs/product/screens.md#gift-card: a serial field and a submit button with a spinner; errors go to the one dialog. `onRedeemed`: the
  * balance moved, so the header shows the new one.
  */
 export function GiftCardForm({ onRedeemed }: { onRedeemed: () => void }) {

@@ -19,7 +19,7 @@ export function MaintenanceScreen({ message }: { message: string }) {
           <Text ta="center" style={{ whiteSpace: 'pre-line' }} data-testid="maintenance-message">
             {message || 'به‌زودی بازمی‌گردیم. از شکیبایی شما سپاسگزاریم.'}
           </Text>
-          {/* The provider's way back in, to turn maintenance off (issue #36). */}
+          {/* The provider's way back in, to turn maintenance off. */}
           <Anchor component={Link} to="/login" size="xs" c="dimmed" data-testid="maintenance-admin-login">
             ورود مدیر سامانه
           </Anchor>

@@ -8,7 +8,7 @@ import { useUpdateRemarks } from '../api/update-remarks';
 
 const SAMPLE_ID = 1234;
 
-/** Spec 'Settings': the remark of every service's link, with the switch for bulk-user remarks (decision 018). */
+/** docs/product/screens.md#settings: the remark of every service's link, with the switch for bulk-user remarks (decision 018). */
 export function RemarksCard() {
   const remarks = useRemarks();
   return (

@@ -8,7 +8,7 @@ import { useUpdateSupport } from '../api/update-support';
 
 type Field = keyof SupportSettings;
 
-/** Spec 'Settings': support link, store name and service name (checkout page and subscription title). */
+/** docs/product/screens.md#settings: support link, store name and service name (checkout page and subscription title). */
 export function SupportCard() {
   const support = useSupport();
   return (

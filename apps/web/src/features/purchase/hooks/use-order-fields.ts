@@ -25,7 +25,7 @@ export function useOrderFields() {
 
   const batch = accountType === 'batch';
   const askCustomer = !batch && !servicewithoutphone;
-  // What is sent is what the field shows: an empty, zero, negative or fractional count is refused here (issue #36).
+  // What is sent is what the field shows: an empty, zero, negative or fractional count is refused here (docs/product/rules.md#validation).
   const typedCount = typeof count === 'number' ? count : count.trim() === '' ? Number.NaN : Number(count);
   const countValid = !batch || (Number.isInteger(typedCount) && typedCount >= 1);
   const quantity = batch ? (countValid ? typedCount : 0) : 1;

@@ -7,7 +7,7 @@ import { useSendInvite } from '../api/send-invite';
 
 /**
  * Optional: email the invite link (POST /users/sendinvite). The address is judged by the contract's schema, in
- * Persian, not by the browser's own English check (issue #36); the server's refusals go to the one dialog.
+ * Persian, not by the browser's own English check (decision 081); the server's refusals go to the one dialog.
  */
 export function SendInviteForm() {
   const send = useSendInvite();

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { readPage } from '../../../lib/page-param';
 import { startedByLoader } from '../../../lib/route-queries';
 
-/** Filters of docs/product/entities-and-states.md#entities: status 0-4, paid 0-2; page from the URL. */
+/** Filters of docs/product/services-and-statuses.md#service-list-filters: status 0-4, paid 0-2; page from the URL. */
 export interface ServiceFilters {
   page: number;
   user_id?: number;

@@ -18,7 +18,7 @@ export const customerSearchQueryOptions = (mobile: string) =>
     enabled: mobile.length >= CUSTOMER_SEARCH_MIN,
   });
 
-/** Results for 4+ characters; fewer clears them (docs/product/entities-and-states.md#states-and-transitions). */
+/** Results for 4+ characters; fewer clears them (docs/product/entities-and-states.md#forms-and-dialogs). */
 export function useCustomerSearch(text: string) {
   const [debounced] = useDebouncedValue(normalize(text), 250);
   const query = useQuery(customerSearchQueryOptions(debounced));

@@ -19,7 +19,7 @@ interface DeleteServiceDialogProps {
 export function DeleteServiceDialog({ service, onClose, onAccountChanged }: DeleteServiceDialogProps) {
   const remove = useDeleteService();
   const { showprice } = useSettings();
-  // What comes back is said before, not only afterwards (issue #36); the server decides `refundable`.
+  // What comes back is said before, not only afterwards; the server decides `refundable`.
   const back = !service.refundable
     ? ' این سرویس بیش از ۰٫۱ گیگ مصرف کرده است و با حذف آن مبلغی برنمی‌گردد.'
     : service.userservice.cost > 0

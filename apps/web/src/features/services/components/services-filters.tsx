@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { type Customer, CustomerPicker } from '../../../components/services/customer-picker';
 import { useCustomerSearch } from '../api/search-customers';
 
-/** docs/product/entities-and-states.md#states-and-transitions: paid 0 all, 1 settled, 2 unsettled; status 0 all, 1 unused, 2 expired, 3 traffic finished, 4 active. */
+/** docs/product/services-and-statuses.md#service-list-filters: paid 0 all, 1 settled, 2 unsettled; status 0 all, 1 unused, 2 expired, 3 traffic finished, 4 active. */
 const PAID_FILTER = [
   { value: '0', label: 'همه' },
   { value: '1', label: 'تسویه شده' },

@@ -196,7 +196,7 @@ const ServiceRow = memo(function ServiceRow({
           style={(service.banned ? BADGE_STYLES[0] : BADGE_STYLES[service.statuscode]) ?? BADGE_STYLES[0]}
           data-testid="service-status"
         >
-          {/* A service switched off says so, whatever its status would be on (issue #36). */}
+          {/* A service switched off says so, whatever its status would be on (docs/product/services-and-statuses.md#service-status-codes). */}
           <span className={Badge.classes.label}>{service.banned ? 'خاموش' : service.status}</span>
         </div>
       </td>

@@ -6,7 +6,7 @@ import { productsQueryKey } from './get-products';
 
 export const createProduct = (body: ProductBody) => callApi(storeRoutes.createProduct, { body });
 
-/** docs/product/entities-and-states.md#states-and-transitions: after save the dialog closes and the list reloads. */
+/** docs/product/entities-and-states.md#forms-and-dialogs: after save the dialog closes and the list reloads. */
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
-/** Spec 'Store': the active column is a tick or a cross. */
+/** docs/product/screens.md#store: the active column is a tick or a cross. */
 export function ActiveMark({ active }: { active: boolean }) {
   return (
     <ThemeIcon

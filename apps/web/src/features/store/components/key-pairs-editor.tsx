@@ -14,7 +14,7 @@ interface KeyPairsEditorProps {
 }
 
 /**
- * Spec 'Store' gateway keys: a title select, a value box and an add button, disabled until both are filled
+ * Gateway keys (docs/product/screens.md#payment-methods): a title select, a value box and an add button, disabled until both are filled
  * (docs/product/rules.md#validation); adding a title already listed replaces that pair; pairs can be edited and removed.
  */
 export function KeyPairsEditor({ keys, items, onChange }: KeyPairsEditorProps) {

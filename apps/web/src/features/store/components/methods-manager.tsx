@@ -59,7 +59,7 @@ function RowActions({ method, onDialog }: { method: PaymentConfig; onDialog: (d:
   );
 }
 
-/** Spec 'Store' payment methods: the table (cards on a phone), the add/edit gateway dialog and delete. */
+/** docs/product/screens.md#payment-methods: the table (cards on a phone), the add/edit gateway dialog and delete. */
 export function MethodsManager({ title }: { title: string }) {
   const methods = useMyMethods();
   const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches);

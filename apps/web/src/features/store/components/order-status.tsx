@@ -14,7 +14,7 @@ export const METHOD_LABELS: Record<string, string> = {
   card: 'کارت به کارت',
 };
 
-/** docs/product/server-behaviour.md#store: order statuses are shown as the server's Persian labels. */
+/** docs/product/store.md#order-statuses: order statuses are shown as the server's Persian labels. */
 export function OrderStatus({ order }: { order: Order }) {
   return (
     <Badge

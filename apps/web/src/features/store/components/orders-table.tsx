@@ -49,7 +49,7 @@ function Status({ order, onReview }: { order: Order; onReview: (o: Order) => voi
   );
 }
 
-/** Spec 'Store' orders: a paged table from `?page` (cards on a phone), card-to-card review. */
+/** docs/product/screens.md#orders: a paged table from `?page` (cards on a phone), card-to-card review. */
 export function OrdersTable({ page, onAccountChanged }: { page: number; onAccountChanged: () => void }) {
   const { data } = useOrders(page);
   const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches);

@@ -60,7 +60,7 @@ function RowActions({ product, onDialog }: { product: Product; onDialog: (d: Dia
   );
 }
 
-/** Spec 'Store' products: the table (cards on a phone), the add/edit dialog, link copy and delete. */
+/** docs/product/screens.md#products: the table (cards on a phone), the add/edit dialog, link copy and delete. */
 export function ProductsManager({ title }: { title: string }) {
   const products = useProducts();
   const { showprice } = useSettings();

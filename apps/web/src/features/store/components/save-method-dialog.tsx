@@ -7,7 +7,7 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { useUpdateMethod } from '../api/update-method';
 import { KeyPairsEditor } from './key-pairs-editor';
 
-/** Spec 'Store': a new gateway has no items, no gateway chosen, is active, order 1, changepercent 100. */
+/** docs/product/screens.md#payment-methods: a new gateway has no items, no gateway chosen, is active, order 1, changepercent 100. */
 export const NEW_METHOD_DEFAULTS = { active: true, order: 1, changepercent: 100 } as const;
 
 interface SaveMethodDialogProps {
@@ -34,7 +34,7 @@ export function SaveMethodDialog({ method, onClose }: SaveMethodDialogProps) {
 
   const chooseGateway = (id: string | null) => {
     setGatewayId(id);
-    // Spec 'Store': when the gateway's key list changes, pairs not in it are dropped.
+    // docs/product/screens.md#payment-methods: when the gateway's key list changes, pairs not in it are dropped.
     const next = keysOf(id);
     setItems((current) => current.filter((item) => next.includes(item.name)));
   };

@@ -17,7 +17,7 @@ interface SaveProductDialogProps {
   onClose: () => void;
 }
 
-/** Spec 'Store': add or edit a product (name, price, package); a new product starts active. */
+/** docs/product/screens.md#products: add or edit a product (name, price, package); a new product starts active. */
 export function SaveProductDialog({ product, onClose }: SaveProductDialogProps) {
   const packages = useStorePackages();
   const { showprice } = useSettings();

@@ -14,7 +14,7 @@ export const COINS: Record<CryptoCurrency, { name: string }> = {
   TON: { name: 'تون' },
 };
 
-/** Spec 'Crypto': loading, no wallet (create button), or the address with copy (2 s), QR 300, rate and minimum. */
+/** docs/product/screens.md#crypto: loading, no wallet (create button), or the address with copy (2 s), QR 300, rate and minimum. */
 export function CryptoWallet({ currency }: { currency: CryptoCurrency }) {
   const coin = COINS[currency];
   const wallets = useWallets();

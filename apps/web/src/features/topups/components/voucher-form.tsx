@@ -8,7 +8,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useRedeemVoucher } from '../api/redeem-voucher';
 
 /**
- * Spec 'Voucher': evoucher and activation code, both required, judged by the contract's schema; the server's refusals
+ * docs/product/screens.md#voucher: evoucher and activation code, both required, judged by the contract's schema; the server's refusals
  * go to the one dialog. `onRedeemed`: the balance moved, so the header shows the new one.
  */
 export function VoucherForm({ onRedeemed }: { onRedeemed: () => void }) {

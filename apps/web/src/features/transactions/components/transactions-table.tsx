@@ -64,7 +64,7 @@ function SortableTh({
 
 /**
  * A sortable ledger (decision 082). The server sorts the whole ledger, across its pages, and the order
- * lives in the address with the filters (issue #36).
+ * lives in the address with the filters.
  */
 export function TransactionsTable({
   rows,
@@ -77,7 +77,7 @@ export function TransactionsTable({
   sort: TransactionSort;
   onSort: (sort: TransactionSort) => void;
 }) {
-  // Hidden prices hide every Toman amount here too: the movements and the balance after each (issue #36).
+  // Hidden prices hide every Toman amount here too: the movements and the balance after each (docs/product/entities-and-states.md#client-side-state).
   const { showprice } = useSettings();
 
   if (rows.length === 0) {

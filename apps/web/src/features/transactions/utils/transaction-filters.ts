@@ -6,7 +6,7 @@ import { normalizeText } from '@pishkhan/contract/routes';
 const SORTS: readonly TransactionSort[] = ['-id', 'id', '-amount', 'amount'];
 export const DEFAULT_SORT: TransactionSort = '-id';
 
-/** docs/product/entities-and-states.md#states-and-transitions: transaction type filter codes. */
+/** docs/product/money-and-pricing.md#transaction-types: transaction type filter codes. */
 export const TRANSACTION_TYPES = [
   { value: 0, label: 'همه' },
   { value: 1, label: 'واریز' },
@@ -24,7 +24,7 @@ export interface TransactionFilters {
   to: string;
   type: number;
   search: string;
-  /** Across every page, on the server (issue #36); in the address with the filters. */
+  /** Across every page, on the server (decision 082); in the address with the filters. */
   sort: TransactionSort;
 }
 
