@@ -152,7 +152,9 @@ describe('store checkout (public pages)', () => {
     const service = await expectWorkingService(page);
     expect(await page.getByTestId('order-status').textContent()).toBe('تحویل شده');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await interfaceLatin(page, ['QR', 'v2rayNG', 'Hiddify', 'Streisand', 'NekoBox'])).toEqual([]);
+    expect(await interfaceLatin(page, ['QR', 'v2rayNG', 'Hiddify', 'Streisand', 'Clash', 'Verge', 'sing-box'])).toEqual(
+      [],
+    );
     await screenshot(page, 'order-delivered');
     // Delivered from the reseller's balance at the reseller's package price (150 000 x 87% -> 131 000).
     expect(before - (await balance(r))).toBe(131_000);
