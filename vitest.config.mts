@@ -14,6 +14,10 @@ export default defineConfig({
         },
       },
       {
+        // The panel's own logic (stores, keys, formatting); browser globals it reads are stubbed by each test.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
         test: {
           name: 'web-e2e',
           include: ['apps/web/e2e/**/*.test.ts'],

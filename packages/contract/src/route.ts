@@ -2,8 +2,8 @@ import type { Endpoint, HttpMethod } from './endpoint.js';
 
 /**
  * An endpoint as the browser calls it: method and path, without its zod schemas, so a page that only calls the API
- * (the login page) does not load zod (decision 032). `E` is the endpoint it stands for, in types only:
- * the body and the answer are typed from it.
+ * (the login page) does not load zod (decision 032). `E` is the endpoint it stands for, in types only: the path
+ * parameters, the query, the body and the answer are typed from it (decision 089).
  */
 export interface Route<E extends Endpoint = Endpoint> {
   readonly method: HttpMethod;

@@ -25,15 +25,53 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+type ParamValue = string | number;
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface CallOptions<E extends AnyEndpoint> {
-  params?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
-  body?: E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-  signal?: AbortSignal;
+/**
+ * What the endpoint's schema takes, key by key, as the URL can carry it (decision 089). An endpoint that declares no
+ * such schema has it inferred as the bare `z.ZodType`: then nothing may be given.
+ */
+type UrlInput<S, V> = z.ZodType extends S ? never : { [K in keyof z.input<S>]: z.input<S>[K] & V };
+
+/** The path parameters the endpoint's params schema names (`{id}` for `/services/:id`). */
+export type EndpointParams<E extends AnyEndpoint> = UrlInput<NonNullable<E['params']>, ParamValue>;
+/** The query string the endpoint's query schema reads; a misspelt key (`{pgae: 2}`) does not compile. */
+export type EndpointQuery<E extends AnyEndpoint> = UrlInput<NonNullable<E['query']>, QueryValue>;
+
+/** Required when the endpoint has something to fill in, left out when it has nothing. */
+type ParamsOption<E extends AnyEndpoint> = [EndpointParams<E>] extends [never]
+  ? { params?: never }
+  : { params: EndpointParams<E> };
+type QueryOption<E extends AnyEndpoint> = [EndpointQuery<E>] extends [never]
+  ? { query?: never }
+  : Record<never, never> extends EndpointQuery<E>
+    ? { query?: EndpointQuery<E> }
+    : { query: EndpointQuery<E> };
+
+/** What a call sends: the URL's parts and the body, each typed from the endpoint. */
+export type EndpointInput<E extends AnyEndpoint> = ParamsOption<E> &
+  QueryOption<E> & {
+    body?: E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+    signal?: AbortSignal;
+  };
+
+export type CallOptions<E extends AnyEndpoint> = EndpointInput<E> & {
   idempotencyKey?: string;
   /** Sees the server's answer (status and headers) before its body is read. */
+  onResponse?: (response: Response) => void;
+};
+
+/** The options argument, optional where the endpoint needs nothing in it. */
+export type OptionsArg<T> = Record<never, never> extends T ? [options?: T] : [options: T];
+
+/** The options as the client reads them, once the endpoint's types have judged the call. */
+export interface LooseOptions {
+  params?: Record<string, ParamValue>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
   onResponse?: (response: Response) => void;
 }
 
@@ -74,8 +112,9 @@ function toApiError(status: number, data: unknown, handled: boolean): ApiError {
  */
 export async function callApi<E extends AnyEndpoint>(
   endpoint: Route<E>,
-  options: CallOptions<E> = {},
+  ...[given]: OptionsArg<CallOptions<E>>
 ): Promise<EndpointResponse<E>> {
+  const options: LooseOptions = given ?? {};
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

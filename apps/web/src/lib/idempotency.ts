@@ -1,7 +1,15 @@
 import type { Endpoint } from '@pishkhan/contract';
 import { buildPath, type Route } from '@pishkhan/contract/routes';
 import type { z } from 'zod';
-import { ApiError, type CallOptions, callApi, type EndpointResponse } from './api-client';
+import {
+  ApiError,
+  type CallOptions,
+  callApi,
+  type EndpointInput,
+  type EndpointResponse,
+  type LooseOptions,
+  type OptionsArg,
+} from './api-client';
 
 /**
  * A fresh Idempotency-Key (docs/product/money-and-pricing.md#money-and-the-ledger). `crypto.randomUUID` exists only in secure contexts; a panel
@@ -58,8 +66,9 @@ type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
  */
 export async function callOnce<E extends AnyEndpoint>(
   endpoint: Route<E>,
-  options: Omit<CallOptions<E>, 'idempotencyKey'> = {},
+  ...[given]: OptionsArg<EndpointInput<E>>
 ): Promise<EndpointResponse<E>> {
+  const options: LooseOptions = given ?? {};
   const request = JSON.stringify([endpoint.method, buildPath(endpoint.path, options.params), options.body ?? null]);
   const now = Date.now();
   for (const [held, entry] of unanswered) if (now - entry.sentAt > UNANSWERED_KEEP_MS) unanswered.delete(held);
@@ -67,13 +76,15 @@ export async function callOnce<E extends AnyEndpoint>(
   unanswered.set(request, entry);
   let again = false;
   try {
-    const result = await callApi(endpoint, {
+    const sent: LooseOptions = {
       ...options,
       idempotencyKey: entry.key,
       onResponse: (response) => {
         again = response.headers.get('idempotent-replayed') === 'true';
       },
-    });
+    };
+    // The options were judged against the endpoint by this function's own signature.
+    const result = await callApi(endpoint, ...([sent] as OptionsArg<CallOptions<E>>));
     unanswered.delete(request);
     if (again && typeof result === 'object' && result !== null) {
       replayed.add(result);

@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
 import { IconDownload } from '@tabler/icons-react';
-import { CopyButton } from '../ui/copy-button';
 import { Latin } from '../ui/latin';
+import { Credential } from './credential';
 import { ServiceLink } from './service-link';
 
 interface ServiceDetailsProps {
@@ -11,22 +11,6 @@ interface ServiceDetailsProps {
   ovpnLoading: boolean;
   downloadingFile: string | null;
   onDownloadOvpn: (file: string) => void;
-}
-
-function Credential({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text ff="monospace" dir="ltr" ta="right" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-          {value}
-        </Text>
-      </Stack>
-      <CopyButton value={value} label="کپی" size="xs" testId={`${testId}-copy`} />
-    </Group>
-  );
 }
 
 /** The created service of docs/product/screens.md: the V2Ray QR, link and subscription URL, the RADIUS credentials and OpenVPN files. */

@@ -2,8 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { Nas } from '@pishkhan/contract';
 import { IconInfoCircle, IconRouterOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin } from '../../../components/ui/latin';
 import { useDeleteNas } from '../api/delete-nas';
@@ -81,22 +80,15 @@ export function NasTable({ rows }: { rows: Nas[] }) {
       </Paper>
       {editing !== undefined && <SaveNasDialog nas={editing} onClose={() => setEditing(undefined)} />}
       {removing && (
-        <ConfirmModal
+        <ConfirmDeleteDialog
           title={`حذف ${removing.shortname}`}
           warning="پس از راه‌اندازی دوباره‌ی فری‌رادیوس، درخواست‌های این کلاینت پذیرفته نمی‌شوند."
           message="این سرور رادیوس حذف شود؟"
-          confirmLabel="حذف"
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: () => {
-                setRemoving(undefined);
-                void showSuccess('سرور رادیوس حذف شد');
-              },
-            })
-          }
-          onClose={() => setRemoving(undefined)}
           testId="nas-delete-confirm"
+          remove={remove}
+          variables={removing.id}
+          done="سرور رادیوس حذف شد"
+          onClose={() => setRemoving(undefined)}
         />
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { OvpnFileBodySchema } from '@pishkhan/contract';
 import { IconFileOff, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddOvpnFile } from '../api/add-ovpn-file';
@@ -112,21 +112,14 @@ export function OvpnFiles({ files }: { files: { id: number; name: string }[] }) 
         )}
       </Paper>
       {removing && (
-        <ConfirmModal
+        <ConfirmDeleteDialog
           title="حذف قالب"
           message={<span dir="ltr">{removing.name}</span>}
-          confirmLabel="حذف"
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: () => {
-                setRemoving(undefined);
-                void showSuccess('قالب حذف شد');
-              },
-            })
-          }
-          onClose={() => setRemoving(undefined)}
           testId="ovpn-delete-confirm"
+          remove={remove}
+          variables={removing.id}
+          done="قالب حذف شد"
+          onClose={() => setRemoving(undefined)}
         />
       )}
     </Stack>

@@ -3,8 +3,7 @@ import type { ServerInfoSchema } from '@pishkhan/contract';
 import { IconServerOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { showSuccess } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FreeValue } from '../../../components/ui/latin';
 import { useDeleteServerInfo } from '../api/delete-server-info';
@@ -70,21 +69,14 @@ export function ServerInfoCards({ cards }: { cards: ServerInfo[] }) {
       )}
       {editing !== undefined && <SaveServerInfoDialog card={editing} onClose={() => setEditing(undefined)} />}
       {removing && (
-        <ConfirmModal
+        <ConfirmDeleteDialog
           title={`حذف ${removing.name}`}
           message="این کارت از پنل فروشندگان برداشته شود؟"
-          confirmLabel="حذف"
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: () => {
-                setRemoving(undefined);
-                void showSuccess('کارت سرور حذف شد');
-              },
-            })
-          }
-          onClose={() => setRemoving(undefined)}
           testId="serverinfo-delete-confirm"
+          remove={remove}
+          variables={removing.id}
+          done="کارت سرور حذف شد"
+          onClose={() => setRemoving(undefined)}
         />
       )}
     </Stack>

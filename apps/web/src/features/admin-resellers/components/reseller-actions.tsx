@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showInfo, showSuccess } from '../../../components/ui/alerts';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useCreateLoginLink } from '../api/create-login-link';
 import { useDeleteReseller } from '../api/delete-reseller';
@@ -155,23 +156,17 @@ export function ResellerActions({ user, variant, onDeleted }: ResellerActionsPro
         />
       )}
       {open === 'delete' && (
-        <ConfirmModal
+        <ConfirmDeleteDialog
           title="حذف حساب"
           warning="حساب حذف و از فهرست‌ها پنهان می‌شود؛ دفتر حساب آن می‌ماند و شماره‌ی موبایل آزاد می‌شود. این کار برگشت‌پذیر نیست."
           message={`حساب ${user.name || user.mobile} حذف شود؟`}
           confirmLabel="حذف شود"
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(user.id, {
-              onSuccess: () => {
-                close();
-                void showSuccess('حساب حذف شد');
-                onDeleted?.();
-              },
-            })
-          }
-          onClose={close}
           testId="delete-dialog"
+          remove={remove}
+          variables={user.id}
+          done="حساب حذف شد"
+          onDeleted={onDeleted}
+          onClose={close}
         />
       )}
     </>

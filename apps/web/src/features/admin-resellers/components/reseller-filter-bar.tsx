@@ -1,7 +1,6 @@
 import { Paper, SegmentedControl, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import { type ResellerFilters, USER_TYPE_FILTERS } from '../utils/reseller-filters';
 import classes from './resellers.module.css';
 
@@ -12,23 +11,7 @@ interface ResellerFilterBarProps {
 
 /** Name or mobile, and which kind of account; every change reaches the URL. */
 export function ResellerFilterBar({ filters, onChange }: ResellerFilterBarProps) {
-  const [text, setText] = useState(filters.search);
-  const [debounced] = useDebouncedValue(text, 400);
-  const synced = useRef(filters.search);
-
-  useEffect(() => {
-    if (filters.search !== synced.current) {
-      synced.current = filters.search;
-      setText(filters.search);
-    }
-  }, [filters.search]);
-
-  useEffect(() => {
-    if (debounced !== synced.current) {
-      synced.current = debounced;
-      onChange({ search: debounced });
-    }
-  }, [debounced, onChange]);
+  const { text, setText } = useUrlSearch(filters.search, onChange);
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="reseller-filters">

@@ -4,8 +4,7 @@ import { IconBellOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { showSuccess } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { callApi } from '../../../lib/api-client';
 import { formatJalaliDay, toPersianDigits } from '../../../lib/format';
@@ -98,21 +97,14 @@ export function NotificationsList({ rows }: { rows: AdminNotification[] }) {
       )}
       {editing !== undefined && <SaveNotificationDialog notification={editing} onClose={() => setEditing(undefined)} />}
       {removing && (
-        <ConfirmModal
+        <ConfirmDeleteDialog
           title="حذف اعلان"
           message={`«${removing.title}» از پنل فروشندگان برداشته شود؟`}
-          confirmLabel="حذف"
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: () => {
-                setRemoving(undefined);
-                void showSuccess('اعلان حذف شد');
-              },
-            })
-          }
-          onClose={() => setRemoving(undefined)}
           testId="notification-delete-confirm"
+          remove={remove}
+          variables={removing.id}
+          done="اعلان حذف شد"
+          onClose={() => setRemoving(undefined)}
         />
       )}
     </Stack>

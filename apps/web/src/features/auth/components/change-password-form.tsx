@@ -1,24 +1,24 @@
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { ChangePasswordBodySchema } from '@pishkhan/contract';
 import { IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 
-/** docs/product/screens.md#settings: the button stays disabled while the field is empty; the server judges the rest. */
+/** docs/product/screens.md#settings: the button stays disabled while the field is empty; the contract's schema judges the rest. */
 export function ChangePasswordForm() {
-  const [password, setPassword] = useState('');
+  const form = useZodForm(ChangePasswordBodySchema, { password: '' });
+  const empty = form.watch('password') === '';
   const change = useChangePassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') return;
+  const submit = form.handleSubmit(({ password }) =>
     change.mutate(password, {
       onSuccess: () => {
-        setPassword('');
+        form.reset({ password: '' });
         void showSuccess('رمز عبور تغییر کرد', ['از همه‌ی دستگاه‌های دیگر خارج شدید.']);
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Paper withBorder p="lg" radius="md" data-testid="change-password">
@@ -33,18 +33,13 @@ export function ChangePasswordForm() {
           <PasswordInput
             label="رمز عبور جدید"
             dir="ltr"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.register('password')}
+            error={form.formState.errors.password?.message}
             leftSection={<IconLock size={16} aria-hidden />}
             autoComplete="new-password"
             maxLength={128}
           />
-          <Button
-            type="submit"
-            loading={change.isPending}
-            disabled={password === ''}
-            style={{ alignSelf: 'flex-start' }}
-          >
+          <Button type="submit" loading={change.isPending} disabled={empty} style={{ alignSelf: 'flex-start' }}>
             تغییر رمز عبور
           </Button>
         </Stack>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Code, Group, Loader, Paper, Stack, Text, TextInpu
 import { CardReferenceBodySchema, ORDER_STATUS, type PublicOrder } from '@pishkhan/contract';
 import { IconAlertCircle, IconCircleCheck, IconCreditCard, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Credential } from '../../../components/services/credential';
 import { ServiceLink } from '../../../components/services/service-link';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FreeValue } from '../../../components/ui/latin';
@@ -101,22 +102,6 @@ function CardTransfer({ order }: { order: PublicOrder }) {
         </form>
       </Stack>
     </Paper>
-  );
-}
-
-function Credential({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text ff="monospace" dir="ltr" ta="right" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-          {value}
-        </Text>
-      </Stack>
-      <CopyButton value={value} label="کپی" size="xs" testId={`${testId}-copy`} />
-    </Group>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { REMARKS_MAX, type Remarks, shareRemark } from '@pishkhan/contract';
+import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { REMARKS_MAX, type Remarks, RemarksBodySchema, shareRemark } from '@pishkhan/contract';
 import { IconTag } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormSwitch } from '../../../components/ui/form-switch';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRemarks } from '../api/get-remarks';
 import { useUpdateRemarks } from '../api/update-remarks';
 
@@ -28,15 +29,17 @@ export function RemarksCard() {
 }
 
 function RemarksForm({ saved }: { saved: Remarks }) {
-  const [values, setValues] = useState(saved);
+  const form = useZodForm(RemarksBodySchema, saved);
   const update = useUpdateRemarks();
+  const groupremarks = form.watch('groupremarks') ?? saved.groupremarks;
   // As the server will save it: trimmed, with runs of spaces folded.
-  const remark = values.remarks.replace(/\s+/g, ' ').trim();
+  const remark = String(form.watch('remarks') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(values, { onSuccess: () => void showSuccess('ریمارک‌ها تغییر کرد') });
-  };
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, { onSuccess: () => void showSuccess('ریمارک‌ها تغییر کرد') }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -44,23 +47,17 @@ function RemarksForm({ saved }: { saved: Remarks }) {
         <TextInput
           label="ریمارک"
           dir="auto"
-          value={values.remarks}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setValues((v) => ({ ...v, remarks: text }));
-          }}
+          {...form.register('remarks')}
+          error={form.formState.errors.remarks?.message}
           leftSection={<IconTag size={16} aria-hidden />}
           maxLength={REMARKS_MAX}
           autoComplete="off"
         />
-        <Switch
+        <FormSwitch
+          control={form.control}
+          name="groupremarks"
           label="ریمارک برای کاربران گروهی هم به کار رود"
           description="خاموش: سرویس‌های خرید گروهی فقط با شماره‌ی سرویس نام می‌گیرند."
-          checked={values.groupremarks}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            setValues((v) => ({ ...v, groupremarks: checked }));
-          }}
         />
         <Text size="sm" data-testid="remarks-sample">
           {remark === '' ? (
@@ -68,7 +65,7 @@ function RemarksForm({ saved }: { saved: Remarks }) {
           ) : (
             <>
               نمونه‌ی نام لینک:{' '}
-              <bdi>{shareRemark({ id: SAMPLE_ID, batch: false, who: null }, { ...values, remarks: remark })}</bdi>
+              <bdi>{shareRemark({ id: SAMPLE_ID, batch: false, who: null }, { groupremarks, remarks: remark })}</bdi>
             </>
           )}
         </Text>

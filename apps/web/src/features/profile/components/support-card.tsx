@@ -1,8 +1,14 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { SERVICENAME_MAX, STORE_MAX, SUPPORTLINK_MAX, type SupportSettings } from '@pishkhan/contract';
+import {
+  SERVICENAME_MAX,
+  STORE_MAX,
+  SUPPORTLINK_MAX,
+  type SupportSettings,
+  SupportSettingsBodySchema,
+} from '@pishkhan/contract';
 import { IconBuildingStore, IconHeadset, IconId } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { showSuccess } from '../../../components/ui/alerts';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSupport } from '../api/get-support';
 import { useUpdateSupport } from '../api/update-support';
 
@@ -27,20 +33,16 @@ export function SupportCard() {
 }
 
 function SupportForm({ saved }: { saved: SupportSettings }) {
-  const [values, setValues] = useState(saved);
+  const form = useZodForm(SupportSettingsBodySchema, saved);
   const update = useUpdateSupport();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(values, { onSuccess: () => void showSuccess('اطلاعات فروشگاه به‌روزرسانی شد') });
-  };
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, { onSuccess: () => void showSuccess('اطلاعات فروشگاه به‌روزرسانی شد') }),
+  );
 
   const field = (name: Field) => ({
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
+    ...form.register(name),
+    error: form.formState.errors[name]?.message,
     autoComplete: 'off',
   });
 

@@ -1,6 +1,5 @@
 import type { Service } from '@pishkhan/contract';
-import { showSuccess } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { formatNumber, formatPrice, formatToman } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
@@ -26,29 +25,23 @@ export function DeleteServiceDialog({ service, onClose, onAccountChanged }: Dele
       ? ` ${formatPrice(service.userservice.cost, showprice)} به موجودی شما برمی‌گردد.`
       : '';
   return (
-    <ConfirmModal
+    <ConfirmDeleteDialog
       title="حذف سرویس"
       message={`سرویس شماره‌ی ${service.id} و اطلاعات آن برای همیشه حذف می‌شود.${back} مطمئن هستید؟`}
       confirmLabel="حذف سرویس"
       warning="این کار برگشت‌پذیر نیست."
       cancelLabel="انصراف"
-      busy={remove.isPending}
-      onClose={onClose}
       testId="delete-service-dialog"
-      onConfirm={() =>
-        remove.mutate(service.id, {
-          onSuccess: (result) => {
-            const { moneyback, trafficback } = result;
-            onClose();
-            onAccountChanged();
-            void showSuccess('سرویس حذف شد', [
-              ...(moneyback > 0 ? [`مبلغ ${formatToman(moneyback)} به موجودی شما بازگشت.`] : []),
-              ...(trafficback > 0 ? [`${formatNumber(trafficback)} گیگ به بسته‌ی حجمی شما بازگشت.`] : []),
-              ...replayNote(result),
-            ]);
-          },
-        })
-      }
+      remove={remove}
+      variables={service.id}
+      done="سرویس حذف شد"
+      doneLines={(result) => [
+        ...(result.moneyback > 0 ? [`مبلغ ${formatToman(result.moneyback)} به موجودی شما بازگشت.`] : []),
+        ...(result.trafficback > 0 ? [`${formatNumber(result.trafficback)} گیگ به بسته‌ی حجمی شما بازگشت.`] : []),
+        ...replayNote(result),
+      ]}
+      onDeleted={onAccountChanged}
+      onClose={onClose}
     />
   );
 }

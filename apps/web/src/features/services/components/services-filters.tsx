@@ -2,7 +2,7 @@ import { Button, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/cor
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type Customer, CustomerPicker } from '../../../components/services/customer-picker';
-import { useCustomerSearch } from '../api/search-customers';
+import { useCustomerSearch } from '../../../components/services/search-customers';
 
 /** docs/product/services-and-statuses.md#service-list-filters: paid 0 all, 1 settled, 2 unsettled; status 0 all, 1 unused, 2 expired, 3 traffic finished, 4 active. */
 const PAID_FILTER = [

@@ -1,26 +1,18 @@
 import type { PaymentConfig } from '@pishkhan/contract';
-import { showSuccess } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { useDeleteMethod } from '../api/delete-method';
 
 export function DeleteMethodDialog({ method, onClose }: { method: PaymentConfig; onClose: () => void }) {
   const remove = useDeleteMethod();
   return (
-    <ConfirmModal
+    <ConfirmDeleteDialog
       title="حذف درگاه"
       message={`درگاه «${method.name}» از فروشگاه شما حذف می‌شود. مطمئن هستید؟`}
-      confirmLabel="حذف"
-      busy={remove.isPending}
-      onClose={onClose}
       testId="delete-method-dialog"
-      onConfirm={() =>
-        remove.mutate(method.id, {
-          onSuccess: () => {
-            onClose();
-            void showSuccess('درگاه حذف شد');
-          },
-        })
-      }
+      remove={remove}
+      variables={method.id}
+      done="درگاه حذف شد"
+      onClose={onClose}
     />
   );
 }

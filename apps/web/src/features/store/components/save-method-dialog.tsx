@@ -1,7 +1,10 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import type { PaymentConfig, PaymentItem } from '@pishkhan/contract';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { type PaymentConfig, PaymentConfigBodySchema, type PaymentItem } from '@pishkhan/contract';
+import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormSwitch } from '../../../components/ui/form-switch';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateMethod } from '../api/create-method';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useUpdateMethod } from '../api/update-method';
@@ -20,42 +23,39 @@ export function SaveMethodDialog({ method, onClose }: SaveMethodDialogProps) {
   const available = usePaymentMethods();
   const create = useCreateMethod();
   const update = useUpdateMethod();
-  const [gatewayId, setGatewayId] = useState<string | null>(method ? String(method.payment_method_id) : null);
-  const [active, setActive] = useState<boolean>(method?.active ?? NEW_METHOD_DEFAULTS.active);
-  const [changepercent, setChangepercent] = useState<number | string>(
-    method?.changepercent ?? NEW_METHOD_DEFAULTS.changepercent,
-  );
-  const [order, setOrder] = useState<number | string>(method?.order ?? NEW_METHOD_DEFAULTS.order);
-  const [items, setItems] = useState<PaymentItem[]>(method?.items ?? []);
+  const form = useZodForm(PaymentConfigBodySchema, {
+    payment_method_id: method?.payment_method_id,
+    active: method?.active ?? NEW_METHOD_DEFAULTS.active,
+    changepercent: method?.changepercent ?? NEW_METHOD_DEFAULTS.changepercent,
+    order: method?.order ?? NEW_METHOD_DEFAULTS.order,
+    items: method?.items ?? [],
+  });
+  const { errors } = form.formState;
 
   const gateways = available.data ?? [];
-  const keysOf = (id: string | null) => gateways.find((g) => String(g.id) === id)?.keys ?? [];
-  const keys = keysOf(gatewayId);
+  const keysOf = (id: number | undefined) => gateways.find((g) => g.id === id)?.keys ?? [];
+  const keys = keysOf(form.watch('payment_method_id'));
+  // The schema's text fields take `unknown` input; the pairs the form holds are the editor's, strings each.
+  const pairsOf = (items: unknown) => items as PaymentItem[];
 
-  const chooseGateway = (id: string | null) => {
-    setGatewayId(id);
+  const chooseGateway = (id: number | undefined) => {
     // docs/product/screens.md#payment-methods: when the gateway's key list changes, pairs not in it are dropped.
     const next = keysOf(id);
-    setItems((current) => current.filter((item) => next.includes(item.name)));
+    form.setValue(
+      'items',
+      pairsOf(form.getValues('items')).filter((item) => next.includes(item.name)),
+    );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      payment_method_id: gatewayId === null ? 0 : Number(gatewayId),
-      active,
-      order: order === '' ? Number.NaN : Number(order),
-      changepercent: changepercent === '' ? Number.NaN : Number(changepercent),
-      items,
-    };
+  // The schema judges the fields; the server the rest (required keys, card number, merchant id), in the shared dialog.
+  const submit = form.handleSubmit((body) => {
     const done = () => {
       onClose();
       void showSuccess(method ? 'درگاه ویرایش شد' : 'درگاه اضافه شد');
     };
-    // The server judges the rest (required keys, card number, merchant id) and the shared dialog lists its lines.
     if (method) update.mutate({ id: method.id, body }, { onSuccess: done });
     else create.mutate(body, { onSuccess: done });
-  };
+  });
 
   return (
     <Modal
@@ -68,38 +68,45 @@ export function SaveMethodDialog({ method, onClose }: SaveMethodDialogProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Select
-            label="درگاه"
-            placeholder={available.isPending ? 'در حال دریافت درگاه‌ها...' : 'یک درگاه انتخاب کنید'}
-            data={gateways.map((g) => ({ value: String(g.id), label: g.name }))}
-            value={gatewayId}
-            onChange={chooseGateway}
-            checkIconPosition="left"
-            data-testid="method-gateway"
+          <Controller
+            control={form.control}
+            name="payment_method_id"
+            render={({ field }) => (
+              <Select
+                label="درگاه"
+                placeholder={available.isPending ? 'در حال دریافت درگاه‌ها...' : 'یک درگاه انتخاب کنید'}
+                data={gateways.map((g) => ({ value: String(g.id), label: g.name }))}
+                value={typeof field.value === 'number' ? String(field.value) : null}
+                onChange={(value) => {
+                  const id = value === null ? undefined : Number(value);
+                  field.onChange(id);
+                  chooseGateway(id);
+                }}
+                onBlur={field.onBlur}
+                checkIconPosition="left"
+                error={errors.payment_method_id?.message}
+                data-testid="method-gateway"
+              />
+            )}
           />
-          <Switch
-            label="فعال"
-            checked={active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-            data-testid="method-active"
-          />
+          <FormSwitch control={form.control} name="active" whenUnset label="فعال" data-testid="method-active" />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="changepercent"
               label="درصد تبدیل ارز"
               description="۱۰۰ یعنی همان قیمت محصول"
-              value={changepercent}
-              onChange={setChangepercent}
               allowDecimal={false}
               allowNegative={false}
               hideControls
               inputMode="numeric"
               data-testid="method-changepercent"
             />
-            <NumberInput
+            <FormNumberInput
+              control={form.control}
+              name="order"
               label="ترتیب نمایش"
               description="عدد کوچک‌تر بالاتر نمایش داده می‌شود"
-              value={order}
-              onChange={setOrder}
               allowDecimal={false}
               allowNegative={false}
               hideControls
@@ -107,7 +114,13 @@ export function SaveMethodDialog({ method, onClose }: SaveMethodDialogProps) {
               data-testid="method-order"
             />
           </SimpleGrid>
-          <KeyPairsEditor keys={keys} items={items} onChange={setItems} />
+          <Controller
+            control={form.control}
+            name="items"
+            render={({ field }) => (
+              <KeyPairsEditor keys={keys} items={pairsOf(field.value)} onChange={field.onChange} />
+            )}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف

@@ -1,8 +1,7 @@
 import { Button, NativeSelect, Paper, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { JalaliRangeInput } from '../../../components/ui/jalali/jalali-range-input';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import {
   type FilterPatch,
   hasActiveFilters,
@@ -11,8 +10,6 @@ import {
 } from '../utils/transaction-filters';
 import classes from './transaction-filter-bar.module.css';
 
-const SEARCH_DELAY_MS = 400;
-
 interface TransactionFilterBarProps {
   filters: TransactionFilters;
   onChange: (patch: FilterPatch) => void;
@@ -20,24 +17,7 @@ interface TransactionFilterBarProps {
 
 /** Date range, type and text (docs/product/screens.md#transactions); every change reaches the URL. */
 export function TransactionFilterBar({ filters, onChange }: TransactionFilterBarProps) {
-  const [text, setText] = useState(filters.search);
-  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  // The last search this bar agreed with the URL: tells the user's typing from a back/forward change.
-  const synced = useRef(filters.search);
-
-  useEffect(() => {
-    if (filters.search !== synced.current) {
-      synced.current = filters.search;
-      setText(filters.search);
-    }
-  }, [filters.search]);
-
-  useEffect(() => {
-    if (debounced !== synced.current) {
-      synced.current = debounced;
-      onChange({ search: debounced });
-    }
-  }, [debounced, onChange]);
+  const { text, setText, clear } = useUrlSearch(filters.search, onChange);
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="transaction-filters">
@@ -66,8 +46,7 @@ export function TransactionFilterBar({ filters, onChange }: TransactionFilterBar
           leftSection={<IconFilterOff size={16} aria-hidden />}
           disabled={!hasActiveFilters(filters)}
           onClick={() => {
-            synced.current = '';
-            setText('');
+            clear();
             onChange({ from: '', to: '', type: 0, search: '' });
           }}
           data-testid="clear-filters"

@@ -2,8 +2,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { normalizeText } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CUSTOMER_SEARCH_MIN, type Customer } from '../../../components/services/customer-picker';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { CUSTOMER_SEARCH_MIN, type Customer } from './customer-picker';
 
 /** docs/product/rules.md#errors: a failed mobile search is ignored silently, so it resolves to no results. */
 export const searchCustomers = (mobile: string, signal?: AbortSignal): Promise<Customer[]> =>
