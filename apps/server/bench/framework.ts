@@ -9,14 +9,13 @@ import { startCeiling, startListening } from './processes.js';
 
 /**
  * `npx tsx apps/server/bench/framework.ts`: what the framework alone leaves of the ceiling, before a request reads a
- * session or a row. The same answer (438 B of JSON, as long as `/api/auth/me`'s) from a bare `node:http` server (the ceiling of
- * `npm run bench`), from Fastify with one route and no logger, from the same with the server's log line (its logger
+ * session or a row. The same answer (438 B of JSON, as long as `/api/auth/me`'s) from a bare `node:http` server (the
+ * ceiling), from Fastify with one route and no logger, from the same with the server's log line (its logger
  * and `OneLinePerRequest`, written to a file as `npm run bench`'s server writes its own), and from the same with the
  * compression plugin registered as the server registers it (its hook runs on every answer; this client, like
  * `npm run bench`'s, asks for no compression). Each in its own process, rounds alternated; `FRAMEWORK_ROUNDS` (3),
- * `BENCH_DURATION` (8 s), `BENCH_CONNECTIONS` (50). Figures, not a test: the reads' budget (docs/PERFORMANCE.md) asks an
- * authenticated read of the database for half the ceiling's requests a second, and this prints how much of that half
- * the framework's own work takes on the machine it runs on.
+ * `BENCH_DURATION` (8 s), `BENCH_CONNECTIONS` (50). Figures, not a test. A read of `npm run bench` is compared with
+ * the last of these plus the security headers: its framework floor (`ceiling.ts --framework`, docs/PERFORMANCE.md).
  */
 
 const VARIANTS = ['fastify', 'fastify + log line', 'fastify + log line + compression plugin'] as const;

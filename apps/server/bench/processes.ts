@@ -128,15 +128,20 @@ function listeningPort(child: ChildProcess, name: string) {
   });
 }
 
-/** A bare node:http server answering the captured response, byte for byte, to every request (the ceiling). */
-export async function startCeiling(response: Captured): Promise<Spawned> {
+/**
+ * A server answering the captured response, byte for byte, to every request: a bare node:http one (the ceiling), or
+ * with `framework` Fastify with the server's log line, security headers and compression (the framework floor).
+ */
+export async function startCeiling(response: Captured, options: { framework?: boolean } = {}): Promise<Spawned> {
   const file = path.join(BENCH_DIR, 'logs', 'ceiling-response.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(
     file,
     JSON.stringify({ status: response.status, headers: response.headers, body: response.body.toString('base64') }),
   );
-  return startListening('ceiling server', [CEILING_ENTRY, file]);
+  return options.framework
+    ? startListening('framework floor', [CEILING_ENTRY, file, '--framework'])
+    : startListening('ceiling server', [CEILING_ENTRY, file]);
 }
 
 /** A TypeScript script under tsx that prints `listening <port>` once it listens on 127.0.0.1 (the ceiling, a probe's server). */
