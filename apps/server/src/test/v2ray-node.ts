@@ -500,56 +500,45 @@ export async function startV2rayClient(shareLink: string, ca?: TestCertificate):
   const parsed = readLink(shareLink);
   if (parsed.protocol === 'trojan' && parsed.security === 'tls' && parsed.network === 'tcp' && ca)
     return startTrojanClient({ port: parsed.port, password: parsed.secret, certificate: ca });
-  assertV2rayInstalled();
-  const dir = makeTempDir('pishkhan-link-client-');
-  const socksPort = await freePort();
-  const config = {
-    log: logConfig(dir),
-    inbounds: [
-      { tag: 'socks-in', listen: '127.0.0.1', port: socksPort, protocol: 'socks', settings: { auth: 'noauth' } },
-    ],
+  return runV2rayClient('pishkhan-link-client-', (socksIn) => ({
+    inbounds: [socksIn],
     outbounds: [outboundOf(parsed, ca)],
-  };
-  const configPath = path.join(dir, 'config.json');
-  fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
-  const core = new V2rayProcess(configPath, path.join(dir, 'error.log'));
-  core.start();
-  await core.waitUntil('the socks port', () => tcpAccepts(socksPort));
-  return {
-    socksPort,
-    async stop() {
-      await core.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  }));
 }
 
 /**
  * A v2ray 4.34 client running a whole client configuration as a subscription served it (Xray JSON): only its local
  * listeners are swapped for one socks port of the test's, and TLS trusts the test's CA as a device trusts a real one.
  */
-export async function startV2rayOnClientConfig(
+export function startV2rayOnClientConfig(
   served: { outbounds: Array<{ streamSettings?: { tlsSettings?: Record<string, unknown> } }> },
   ca: TestCertificate,
 ): Promise<V2rayTestClient> {
-  assertV2rayInstalled();
-  const dir = makeTempDir('pishkhan-json-client-');
-  const socksPort = await freePort();
-  const config = {
+  const verify = [{ usage: 'verify', certificateFile: ca.certFile }];
+  return runV2rayClient('pishkhan-json-client-', (socksIn) => ({
     ...served,
-    log: logConfig(dir),
-    inbounds: [
-      { tag: 'socks-in', listen: '127.0.0.1', port: socksPort, protocol: 'socks', settings: { auth: 'noauth' } },
-    ],
+    inbounds: [socksIn],
     outbounds: served.outbounds.map((o) => {
       const tls = o.streamSettings?.tlsSettings;
-      if (!tls) return o;
-      const verify = [{ usage: 'verify', certificateFile: ca.certFile }];
-      return { ...o, streamSettings: { ...o.streamSettings, tlsSettings: { ...tls, certificates: verify } } };
+      return tls ? { ...o, streamSettings: { ...o.streamSettings, tlsSettings: { ...tls, certificates: verify } } } : o;
     }),
+  }));
+}
+
+/** A v2ray 4.34 client process on the configuration `build` makes around a socks inbound on a free loopback port. */
+async function runV2rayClient(prefix: string, build: (socksIn: object) => object): Promise<V2rayTestClient> {
+  assertV2rayInstalled();
+  const dir = makeTempDir(prefix);
+  const socksPort = await freePort();
+  const socksIn = {
+    tag: 'socks-in',
+    listen: '127.0.0.1',
+    port: socksPort,
+    protocol: 'socks',
+    settings: { auth: 'noauth' },
   };
   const configPath = path.join(dir, 'config.json');
-  fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
+  fs.writeFileSync(configPath, JSON.stringify({ ...build(socksIn), log: logConfig(dir) }, null, 2));
   const core = new V2rayProcess(configPath, path.join(dir, 'error.log'));
   core.start();
   await core.waitUntil('the socks port', () => tcpAccepts(socksPort));
