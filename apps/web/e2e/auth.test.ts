@@ -5,14 +5,11 @@ import {
   dialog,
   freshMobile,
   type Harness,
-  holdRequests,
   horizontalOverflow,
   loginWithPassword,
-  routeChangeAsked,
   screenshot,
   startHarness,
   visibleLatinWords,
-  waitFor,
 } from './harness';
 
 describe('login and register screens', () => {
@@ -22,27 +19,6 @@ describe('login and register screens', () => {
   });
   afterAll(async () => {
     await h?.close();
-  });
-
-  it('the login page loads no schema library: zod comes with the first screen that validates', async () => {
-    const page = await h.newPage('desktop');
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.url());
-    });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
-    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-    expect(bodies.length).toBeGreaterThan(3);
-    // zod names its classes at run time (`$ZodType`), so the name survives minifying.
-    expect(scripts.filter((_, i) => bodies[i]?.includes('$ZodType'))).toEqual([]);
-
-    // The registration form checks its fields with the contract's schemas: zod arrives then.
-    const before = scripts.length;
-    await page.getByRole('link', { name: 'ثبت‌نام کنید' }).click();
-    await page.getByTestId('register-form').waitFor();
-    const later = await Promise.all(scripts.slice(before).map(async (url) => (await page.request.get(url)).text()));
-    expect(later.some((body) => body.includes('$ZodType'))).toBe(true);
   });
 
   it('guest: visiting / goes to /login', async () => {
@@ -165,59 +141,6 @@ describe('login and register screens', () => {
     await page.waitForURL('**/login');
   });
 
-  it('login: the counts of the dashboard and the code of the layout are fetched while the code of the dashboard is still on its way, once each (decision 058)', async () => {
-    const page = await h.newPage();
-    const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    // The dashboard screen's code answers only once the test lets it.
-    const release = await holdRequests(page, /\/assets\/dashboard-[^/]+\.js$/);
-    await page.goto('/login');
-    await page.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
-    await page.getByLabel(/^رمز عبور/).fill(DEMO.plainReseller.password);
-    await page.getByRole('button', { name: 'ورود', exact: true }).click();
-    await waitFor(
-      async () => (paths.includes('/api/dashboard/resellerinfo') ? true : undefined),
-      "the dashboard's counts asked for while its code is held",
-    );
-    expect(paths.some((p) => /^\/assets\/app-layout-[^/]+\.js$/.test(p))).toBe(true);
-    expect(paths.some((p) => /^\/assets\/dashboard-[^/]+\.js$/.test(p))).toBe(true);
-    expect(await page.getByTestId('dashboard').count()).toBe(0);
-
-    release();
-    await page.getByTestId('stat-activeServices-value').waitFor();
-    // A route change after the screen is in: a screen that asked again on mounting would have asked before it.
-    await routeChangeAsked(page, 'nav-/transactions');
-    expect(paths.filter((p) => p === '/api/dashboard/resellerinfo')).toHaveLength(1);
-    expect(paths.filter((p) => p === '/api/notifications/mynew')).toHaveLength(1);
-  });
-
-  it("login: the code of the layout and of the dashboard, and the brand's weight, download once someone starts on the form, not before (decision 064)", async () => {
-    const page = await h.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    const ahead = () =>
-      fetched.filter((p) =>
-        /^\/assets\/(app-layout-[^/]+\.js|dashboard-[^/]+\.js|Vazirmatn-FD-ExtraBold-[^/]+\.woff2)$/.test(p),
-      );
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(ahead()).toEqual([]);
-
-    await page.getByLabel(/^شماره موبایل/).click();
-    const asked = await waitFor(
-      async () => (ahead().length === 3 ? ahead() : undefined),
-      'the layout, the dashboard and the brand weight asked for while the form is filled in',
-    );
-    await page.waitForLoadState('networkidle');
-    await page.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
-    await page.getByLabel(/^رمز عبور/).fill(DEMO.plainReseller.password);
-    await page.getByRole('button', { name: 'ورود', exact: true }).click();
-    await page.getByTestId('stat-activeServices-value').waitFor();
-    // The dashboard used what the form had fetched.
-    expect(ahead()).toEqual(asked);
-  });
-
   it('login: stores the kind of user beside the token, and logging out removes both (decision 063)', async () => {
     const page = await h.newPage();
     await loginWithPassword(page, DEMO.plainReseller.mobile, DEMO.plainReseller.password);
@@ -227,33 +150,6 @@ describe('login and register screens', () => {
     await page.getByTestId('nav-/logout').click();
     await page.getByRole('heading', { name: 'ورود به پیشخوان' }).waitFor();
     expect(await stored()).toEqual([false, null]);
-  });
-
-  it('reopening the panel: the maintenance check, the user and the list of the screen are asked for together, each once (decision 063)', async () => {
-    const page = await h.newPage();
-    await loginWithPassword(page, DEMO.fullReseller.mobile, DEMO.fullReseller.password);
-    const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    // The user's answer is held: before decision 063 the list waited for it, and the user for the maintenance check.
-    const release = await holdRequests(page, /\/api\/auth\/me$/);
-    await page.goto('/services');
-    await waitFor(
-      async () => (paths.includes('/api/services') && paths.includes('/api/auth/me') ? true : undefined),
-      'the list and the user asked for while the user is held',
-    );
-    expect(paths).toContain('/api/settings/maintenance');
-    expect(await page.locator('[data-testid^="service-row-"]').count()).toBe(0);
-    release();
-    await page.locator('[data-testid^="service-row-"]').first().waitFor();
-    await routeChangeAsked(page, 'nav-/transactions');
-    // What the reopening asked for: everything before the route change's own maintenance check.
-    const reopened = paths.slice(0, paths.lastIndexOf('/api/settings/maintenance'));
-    for (const call of ['/api/settings/maintenance', '/api/auth/me', '/api/services']) {
-      expect(
-        reopened.filter((p) => p === call),
-        call,
-      ).toHaveLength(1);
-    }
   });
 
   it('reopening the panel with a token revoked elsewhere goes to /login once, though each of its calls is refused (decision 063)', async () => {
@@ -300,67 +196,6 @@ describe('login and register screens', () => {
     await page.waitForURL((u) => u.pathname === '/admin');
     await page.getByTestId('admin-overview').waitFor();
     expect(paths.filter((p) => p === '/api/services' || p.startsWith('/api/dashboard/'))).toEqual([]);
-  });
-
-  it('reopening the panel with a token stored by an earlier version (no kind of user beside it) shows the list, asked for once (decision 063)', async () => {
-    const token = await h.loginToken(DEMO.fullReseller.mobile, DEMO.fullReseller.password);
-    const page = await h.newPage();
-    await page.context().addInitScript((t) => window.localStorage.setItem('token', t), token);
-    const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    await page.goto('/services');
-    await page.locator('[data-testid^="service-row-"]').first().waitFor();
-    await routeChangeAsked(page, 'nav-/transactions');
-    expect(paths.filter((p) => p === '/api/services')).toHaveLength(1);
-    // The first answer of the user stores its kind, so the next reopening asks for everything together.
-    expect(await page.evaluate(() => localStorage.getItem('user-type'))).toBe('RESELLER');
-  });
-
-  it('login: /login loads its scripts in a few files, and the icons of the layout and the dashboard come in one (decision 059)', async () => {
-    const page = await h.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith('.js')) scripts.push(pathname);
-    });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
-    expect(scripts.length).toBeLessThanOrEqual(5);
-
-    await page.getByLabel(/^شماره موبایل/).fill(DEMO.plainReseller.mobile);
-    await page.getByLabel(/^رمز عبور/).fill(DEMO.plainReseller.password);
-    await page.getByRole('button', { name: 'ورود', exact: true }).click();
-    await page.getByTestId('stat-activeServices-value').waitFor();
-    expect(scripts.filter((p) => /^\/assets\/Icon/.test(p))).toEqual([]);
-    expect(scripts.filter((p) => /^\/assets\/icons-[^/]+\.js$/.test(p))).toHaveLength(1);
-  });
-
-  it('login: the scripts and style sheets of /login come compressed, its JavaScript under 150 KB over the wire (decision 062)', async () => {
-    const page = await h.newPage();
-    const files: Promise<{ path: string; encoding?: string; wire: number; whole: number }>[] = [];
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (!/\.(js|css)$/.test(pathname)) return;
-      files.push(
-        response.finished().then(async () => ({
-          path: pathname,
-          encoding: response.headers()['content-encoding'],
-          wire: (await response.request().sizes()).responseBodySize,
-          whole: (await response.body()).length,
-        })),
-      );
-    });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const served = await Promise.all(files);
-    // Every file worth it (the build leaves files under 1 KB whole) arrives as Brotli, which chromium asks for.
-    const large = served.filter((f) => f.whole >= 1024);
-    expect(large.length).toBeGreaterThanOrEqual(4);
-    expect(large.filter((f) => f.encoding !== 'br').map((f) => f.path)).toEqual([]);
-    for (const f of large) expect(f.wire, f.path).toBeLessThan(f.whole / 2);
-    const javascript = served.filter((f) => f.path.endsWith('.js')).reduce((sum, f) => sum + f.wire, 0);
-    expect(javascript).toBeLessThan(150 * 1024);
   });
 
   it('login: by one-time code; sending starts the countdown and clears the code field', async () => {

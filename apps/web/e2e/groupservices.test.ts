@@ -1,15 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  askedUpToRouteChange,
-  DEMO,
-  type Harness,
-  horizontalOverflow,
-  reopenWithUserHeld,
-  screenshot,
-  startHarness,
-  visibleLatinWords,
-} from './harness';
+import { DEMO, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
 
 interface ServiceGroup {
   id: number;
@@ -66,15 +57,6 @@ describe('group services', () => {
       await screenshot(page, 'groupservices');
     });
   }
-
-  it('group services: reopened, the batches travel beside the user, not after it, and are asked for once (decision 063)', async () => {
-    const page = await h.newPage('desktop', token);
-    const paths = await reopenWithUserHeld(page, '/groupservices', ['/api/services/servicegroups']);
-    await page.getByTestId('service-group-row').first().waitFor();
-    expect(await askedUpToRouteChange(page, paths, ['/api/services/servicegroups'])).toEqual([
-      '/api/services/servicegroups',
-    ]);
-  });
 
   it('group services: the download button saves the batch as a text file listing its accounts', async () => {
     const first = groups.data[0] as ServiceGroup;

@@ -216,24 +216,6 @@ describe('layout and sidebar', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(admin);
   });
 
-  it('a page opened anew fetches its text weights first, once each, so its rows are laid out in them (decision 056)', async () => {
-    const page = await h.newPage('desktop', fullToken);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto('/services');
-    await page.getByTestId('services-table').waitFor();
-    await page.evaluate(() => document.fonts.ready);
-    const list = requested.indexOf('/api/services');
-    expect(list).toBeGreaterThan(0);
-    for (const weight of ['Regular', 'Medium', 'SemiBold', 'Bold']) {
-      const font = new RegExp(`/Vazirmatn-FD-${weight}-[^/]+\\.woff2$`);
-      const fetched = requested.flatMap((p, at) => (font.test(p) ? [at] : []));
-      // Once: the face uses the preloaded file. Before the list: not first asked for by its rows' layout.
-      expect(fetched, weight).toHaveLength(1);
-      expect(fetched[0], weight).toBeLessThan(list);
-    }
-  });
-
   it('a screen opened anew shows the waiting state while its code arrives, not an empty page, and warns of nothing', async () => {
     const page = await h.newPage('desktop', plainToken);
     const warnings: string[] = [];
@@ -249,94 +231,6 @@ describe('layout and sidebar', () => {
     await page.getByTestId('services-panel').waitFor();
     expect(await page.getByTestId('loading-screen').count()).toBe(0);
     expect(warnings).toEqual([]);
-  });
-
-  it('moving to another screen: the user asked for again and answered unchanged renders nothing again (decision 061)', async () => {
-    const page = await h.newPage('desktop', plainToken);
-    await page.addInitScript(() => {
-      const w = window as unknown as Record<string, unknown>;
-      // React reports every commit to the developer tools' hook when one is there, in a production build too.
-      w.__commits = 0;
-      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        onCommitFiberRoot: () => {
-          w.__commits = (w.__commits as number) + 1;
-        },
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        checkDCE: () => undefined,
-      };
-      // For each answer of /api/auth/me: the commits from reading its body to the next task, by when the store has
-      // taken the user and React has rendered whatever that changed (both run in microtasks of the same task).
-      const answers: number[] = [];
-      w.__meCommits = answers;
-      const original = window.fetch.bind(window);
-      window.fetch = async (input, init) => {
-        const response = await original(input, init);
-        if (new URL(response.url).pathname === '/api/auth/me') {
-          const read = response.text.bind(response);
-          response.text = () =>
-            read().then((body) => {
-              const before = w.__commits as number;
-              setTimeout(() => answers.push((w.__commits as number) - before), 0);
-              return body;
-            });
-        }
-        return response;
-      };
-    });
-    await page.goto('/');
-    await page.getByTestId('stat-activeServices-value').waitFor();
-
-    const inFlight = new Set<string>();
-    page.on('request', (request) => inFlight.add(request.url()));
-    page.on('requestfinished', (request) => inFlight.delete(request.url()));
-    page.on('requestfailed', (request) => inFlight.delete(request.url()));
-    const release = await holdRequests(page, /\/api\/auth\/me$/);
-    await page.getByTestId('nav-/services').click();
-    await page.locator('[data-testid="services-panel"][data-loading="false"]').waitFor();
-    // Everything else the screen asked for is in, so what follows the release is the user's answer alone.
-    await waitFor(
-      async () => ([...inFlight].every((url) => new URL(url).pathname === '/api/auth/me') ? true : undefined),
-      'the services screen settled with only /api/auth/me held',
-    );
-    const answered = await page.evaluate(() => (window as unknown as { __meCommits: number[] }).__meCommits.length);
-    release();
-    const commits = await waitFor(
-      () => page.evaluate((n) => (window as unknown as { __meCommits: number[] }).__meCommits[n], answered),
-      'the held /api/auth/me answered and read',
-    );
-    expect(commits).toBe(0);
-  });
-
-  it("a field's id is React's, not one Mantine draws it again to swap in, and it never changes (decision 069)", async () => {
-    const page = await h.newPage('desktop', plainToken);
-    await page.addInitScript(() => {
-      // Every id the search field has had, from its first commit on. Mantine's own hook swaps React's id for a random
-      // one in a layout effect, a second render of the same commit, so what it leaves is a random id.
-      const ids: string[] = [];
-      (window as unknown as { __searchIds: string[] }).__searchIds = ids;
-      const note = () => {
-        const id = document.querySelector('[data-testid="filter-search"]')?.id;
-        if (id && ids[ids.length - 1] !== id) ids.push(id);
-      };
-      new MutationObserver(note).observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['id'],
-      });
-    });
-    await page.goto('/services');
-    await page.locator('[data-testid="services-panel"][data-loading="false"]').waitFor();
-    const ids = await page.evaluate(() => (window as unknown as { __searchIds: string[] }).__searchIds);
-    expect(ids).toHaveLength(1);
-    expect(ids[0]).toMatch(/^mantine-_r_[0-9a-z]+_$/);
-    // The label still names the field it labels.
-    const labelFor = await page.locator(`label[for="${ids[0]}"]`).textContent();
-    expect(labelFor).toContain('جستجو');
   });
 
   it('no uncaught page errors', () => {

@@ -2,15 +2,12 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  askedUpToRouteChange,
   closeDialog,
   DEMO,
   dialog,
-  enterWithCodeHeld,
   freshMobile,
   type Harness,
   horizontalOverflow,
-  reopenWithUserHeld,
   screenshot,
   startHarness,
   visibleLatinWords,
@@ -85,27 +82,6 @@ describe('new service screen', () => {
       await page.getByRole('button', { name: /^V2Ray پرسرعت/ }).click();
     });
   }
-
-  it('newservice: from the sidebar, the packages are asked for while the code of the screen is still on its way, once (decisions 058, 063)', async () => {
-    const page = await h.newPage('desktop', token);
-    await page.goto('/');
-    await page.getByTestId('dashboard').waitFor();
-    const paths = await enterWithCodeHeld(
-      page,
-      'nav-/newservice',
-      /\/assets\/newservice-[^/]+\.js$/,
-      ['/api/packages/mypackages'],
-      'package-picker',
-    );
-    await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
-    expect(await askedUpToRouteChange(page, paths, ['/api/packages/mypackages'])).toEqual(['/api/packages/mypackages']);
-  });
-
-  it('newservice: reopened, the packages travel beside the user, not after it (decision 063)', async () => {
-    const page = await h.newPage('desktop', token);
-    await reopenWithUserHeld(page, '/newservice', ['/api/packages/mypackages']);
-    await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
-  });
 
   it('newservice: buy a single V2Ray service, read its link, see the QR and download it as PNG', async () => {
     const page = await openNewService(h, token);

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  askedUpToRouteChange,
-  DEMO,
-  type Harness,
-  horizontalOverflow,
-  reopenWithUserHeld,
-  screenshot,
-  startHarness,
-  visibleLatinWords,
-} from './harness';
+import { DEMO, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
 
 interface Notification {
   id: number;
@@ -52,13 +43,6 @@ describe('notifications', () => {
       await screenshot(page, 'notifications');
     });
   }
-
-  it('notifications: reopened, the list travels beside the user, not after it, and is asked for once (decision 063)', async () => {
-    const page = await h.newPage('desktop', token);
-    const paths = await reopenWithUserHeld(page, '/notifications', ['/api/notifications/my']);
-    await page.getByTestId('notification-item').first().waitFor();
-    expect(await askedUpToRouteChange(page, paths, ['/api/notifications/my'])).toEqual(['/api/notifications/my']);
-  });
 
   it('notifications: opening the list marks them seen', async () => {
     const admin = await h.adminToken();

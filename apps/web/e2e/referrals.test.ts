@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  askedUpToRouteChange,
-  DEMO,
-  dialog,
-  type Harness,
-  horizontalOverflow,
-  reopenWithUserHeld,
-  screenshot,
-  startHarness,
-  visibleLatinWords,
-} from './harness';
+import { DEMO, dialog, type Harness, horizontalOverflow, screenshot, startHarness, visibleLatinWords } from './harness';
 
 interface Me {
   invitelink: string;
@@ -85,13 +75,6 @@ describe('referrals', () => {
     expect(await row.textContent()).toContain('در انتظار:');
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'referrals-pending');
-  });
-
-  it('referrals: reopened, the list travels beside the user, not after it, and is asked for once (decision 063)', async () => {
-    const page = await h.newPage('desktop', token);
-    const paths = await reopenWithUserHeld(page, '/referrals', ['/api/users/referrals']);
-    await page.getByTestId('referral-row').first().waitFor();
-    expect(await askedUpToRouteChange(page, paths, ['/api/users/referrals'])).toEqual(['/api/users/referrals']);
   });
 
   it('referrals: the copy button copies the link, says so for 2 s and shows a toast', async () => {

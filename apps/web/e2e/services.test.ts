@@ -12,16 +12,13 @@ import {
   freshMobile,
   type Harness,
   headerBalance,
-  holdRequests,
   horizontalOverflow,
   openServiceAction,
-  routeChangeAsked,
   screenshot,
   serviceRow,
   startHarness,
   VIEWPORTS,
   visibleLatinWords,
-  waitFor,
 } from './harness';
 
 const DATA_WORDS = ['V2Ray', 'OpenVPN', 'QR'];
@@ -181,27 +178,6 @@ describe('service list screen', () => {
       expect(await username.textContent()).not.toBe('****');
     });
   }
-
-  it('services: from the sidebar, the list is asked for while the code of the screen is still on its way, once (decision 058)', async () => {
-    const page = await h.newPage('desktop', token);
-    await page.goto('/');
-    await page.getByTestId('dashboard').waitFor();
-    const lists: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/services') lists.push(url.search);
-    });
-    const release = await holdRequests(page, /\/assets\/services-[^/]+\.js$/);
-    await page.getByTestId('nav-/services').click();
-    await waitFor(async () => (lists.length > 0 ? true : undefined), 'the list asked for while its code is held');
-    expect(await page.getByTestId('services-table').count()).toBe(0);
-
-    release();
-    await page.locator('[data-testid^="service-row-"]').first().waitFor();
-    // A screen that asked again on mounting would have asked before the next route change.
-    await routeChangeAsked(page, 'nav-/transactions');
-    expect(lists).toEqual(['?page=1&status=0&paid=0']);
-  });
 
   it('services: a row menu works from the keyboard and tooltips show on hover (mounted when first used)', async () => {
     const page = await openList();

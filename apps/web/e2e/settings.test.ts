@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  askedUpToRouteChange,
   closeDialog,
   dialog,
   freshMobile,
   type Harness,
   horizontalOverflow,
-  reopenWithUserHeld,
   screenshot,
   startHarness,
   visibleLatinWords,
@@ -129,16 +127,6 @@ describe('settings', () => {
       await screenshot(page, 'settings-saved');
     });
   }
-
-  it('settings: reopened, the remarks and the store details travel beside the user, not after it, and are asked for once (decision 063)', async () => {
-    const r = await newReseller();
-    const page = await h.newPage('desktop', await h.loginToken(r.mobile, r.password));
-    const apis = ['/api/users/remarks', '/api/users/support'];
-    const paths = await reopenWithUserHeld(page, '/settings', apis);
-    await page.getByLabel('ریمارک', { exact: true }).waitFor();
-    await page.getByLabel('لینک پشتیبانی').waitFor();
-    expect(await askedUpToRouteChange(page, paths, apis)).toEqual(apis);
-  });
 
   it('no uncaught page errors', () => {
     expect(h.pageErrors.map(String)).toEqual([]);

@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  askedUpToRouteChange,
   closeDialog,
   dialog,
-  enterWithCodeHeld,
   type Harness,
   horizontalOverflow,
   screenshot,
@@ -389,27 +387,6 @@ describe('store screens', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'store-method-dialog');
   });
-
-  // Only from the sidebar: whether the store is on is known once the user is, so a reopened store screen asks on
-  // mounting, after /auth/me (decision 058).
-  const screens = [
-    { path: '/store/products', api: '/api/products/myproducts', empty: 'products-empty' },
-    { path: '/store/orders', api: '/api/shop/myorders', empty: 'orders-empty' },
-    { path: '/store/paymentmethods', api: '/api/paymentmethods/mymethods', empty: 'methods-empty' },
-  ];
-  for (const screen of screens) {
-    it(`${screen.path}: from the sidebar, the list is asked for while the code of the screen is still on its way, once (decision 058)`, async () => {
-      const r = await newStoreReseller(h);
-      const page = await h.newPage('desktop', r.token);
-      await page.goto('/');
-      await page.getByTestId('dashboard').waitFor();
-      const name = screen.path.slice(1).replace('/', '-');
-      const chunk = new RegExp(`/assets/${name}-[^/]+\\.js$`);
-      const paths = await enterWithCodeHeld(page, `nav-${screen.path}`, chunk, [screen.api], name);
-      await page.getByTestId(screen.empty).waitFor();
-      expect(await askedUpToRouteChange(page, paths, [screen.api])).toEqual([screen.api]);
-    });
-  }
 
   it('store screens: a reseller without the store is told so, with no error dialog', async () => {
     const token = await h.loginToken('09122222222', 'pishkhan-demo');

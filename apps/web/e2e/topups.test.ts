@@ -2,16 +2,13 @@ import { normalizeText } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShot, openAdmin } from './admin-helpers';
 import {
-  askedUpToRouteChange,
   closeDialog,
   DEMO,
   dialog,
-  enterWithCodeHeld,
   type Harness,
   headerBalance,
   horizontalOverflow,
   type ProviderFakes,
-  requestedPaths,
   screenshot,
   startHarness,
   startProviderFakes,
@@ -135,31 +132,6 @@ describe('top-ups: PerfectMoney voucher, TRX and TON wallets', () => {
       expect(paid.status).toBe(200);
       expect(JSON.parse(paid.answer)).toEqual({ status: 'credited' });
       expect(await balance()).toBeGreaterThan(before + 300_000);
-    });
-  }
-
-  // Whether the pay group offers a top-up is known once the user is: from the sidebar the screen's data is
-  // asked for while its code is on its way; a reopened screen asks once /auth/me answers, as the store's do.
-  const screens = [
-    { path: '/perfectmoney', chunk: 'perfectmoney', apis: ['/api/transactions/usdprice'] },
-    { path: '/tron', chunk: 'crypto', apis: ['/api/cryptomus/tronprice', '/api/cryptomus/wallet'] },
-    { path: '/ton', chunk: 'crypto', apis: ['/api/cryptomus/tonprice', '/api/cryptomus/wallet'] },
-  ];
-  for (const screen of screens) {
-    it(`${screen.path}: from the sidebar its data is asked for while the code is on its way; reopened, once (decisions 058, 063)`, async () => {
-      const page = await h.newPage('desktop', token);
-      await page.goto('/');
-      await page.getByTestId('dashboard').waitFor();
-      const chunk = new RegExp(`/assets/${screen.chunk}-[^/]+\\.js$`);
-      const entered = await enterWithCodeHeld(page, `nav-${screen.path}`, chunk, screen.apis, 'rate-price');
-      await page.getByTestId('rate-price').waitFor();
-      expect(await askedUpToRouteChange(page, entered, screen.apis)).toEqual(screen.apis);
-
-      const paths = requestedPaths(page);
-      await page.goto(screen.path);
-      await page.getByTestId('rate-price').waitFor();
-      await page.getByTestId('wallet-loading').waitFor({ state: 'detached' });
-      expect(await askedUpToRouteChange(page, paths, screen.apis)).toEqual(screen.apis);
     });
   }
 

@@ -4,14 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   type Harness,
-  holdRequests,
   horizontalOverflow,
-  routeChangeAsked,
   screenshot,
   startHarness,
   VIEWPORTS,
   visibleLatinWords,
-  waitFor,
 } from './harness';
 
 interface Transaction {
@@ -209,27 +206,6 @@ describe('transactions', () => {
       await context.close();
     });
   }
-
-  it('transactions: reopened on a page with a type, that page is asked for beside the user, not after it, and once (decision 063)', async () => {
-    const expected = await list('page=2&type=5');
-    const page = await h.newPage('desktop', token);
-    const lists: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/transactions/my') lists.push(url.search);
-    });
-    const release = await holdRequests(page, /\/api\/auth\/me$/);
-    await page.goto('/transactions?page=2&type=5');
-    await waitFor(async () => (lists.length > 0 ? true : undefined), 'the list asked for while the user is held');
-    release();
-    await waitForRows(
-      page,
-      expected.data.map((t) => t.id),
-    );
-    // A screen that asked again on mounting would have asked before the next route change.
-    await routeChangeAsked(page, 'nav-/services');
-    expect(lists).toEqual(['?page=2&type=5']);
-  });
 
   it('transactions: the type filter shows only that type and resets the page to 1', async () => {
     const page = await h.newPage('desktop', token);
