@@ -741,19 +741,10 @@ export function createServicesService(deps: Deps) {
       return paid;
     },
 
-    /** The resellers the caller referred, each with the profit still waiting on their sales, and its total. */
-    async referrals(referrerId: number, page: number) {
-      const referred = await deps.users.referrals(referrerId, page);
-      const pending = await pendingReferralByOwner(
-        db,
-        referred.data.map((r) => r.id),
-      );
-      return {
-        ...referred,
-        data: referred.data.map((r) => ({ ...r, pending_profit: pending.get(r.id) ?? 0 })),
-        pending_total: await pendingReferralFor(db, referrerId),
-      };
-    },
+    /** Each reseller's referral profit still waiting on their sales (decision 080). */
+    pendingReferralByOwner: (ownerIds: number[]) => pendingReferralByOwner(db, ownerIds),
+    /** The referral profit still waiting on the sales of everyone the referrer brought in. */
+    pendingReferralFor: (referrerId: number) => pendingReferralFor(db, referrerId),
 
     /** The worker's tidy of the search index: SQLite's FTS5 segments merged two by two (decision 057). */
     mergeSearchSegments: () => mergeSearchSegments(db, deps.dialect),
