@@ -1,9 +1,11 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
+  LEDGER_TYPE,
   normalizeMobile,
   PAGE_SIZE,
   type PurchaseBody,
   pricePerExtraGb,
+  SERVICE_STATUS,
   type Service,
   type TrafficServiceBody,
   toJalaliDate,
@@ -173,7 +175,7 @@ export function createServicesService(deps: Deps) {
       if (referrer && reversible > 0) {
         await deps.ledger.apply(trx, {
           userId: referrer.id,
-          type: 5,
+          type: LEDGER_TYPE.CORRECTION,
           amount: -reversible,
           info: `برگشت سود معرفی سرویس ${reason} #${row.id}`,
           ...ref,
@@ -185,7 +187,7 @@ export function createServicesService(deps: Deps) {
     if (moneyback > 0) {
       await deps.ledger.apply(trx, {
         userId: owner.id,
-        type: 5,
+        type: LEDGER_TYPE.CORRECTION,
         amount: moneyback,
         info:
           unrecovered > 0
@@ -246,7 +248,10 @@ export function createServicesService(deps: Deps) {
   /** RADIUS rows follow the service at once: only an unused or active service that is on may authenticate. */
   function radiusAccount(row: ServiceWithCustomer) {
     const { statuscode } = serviceState(row, deps.now());
-    const allowed = row.deleted_at === null && row.banned !== 1 && (statuscode === 1 || statuscode === 4);
+    const allowed =
+      row.deleted_at === null &&
+      row.banned !== 1 &&
+      (statuscode === SERVICE_STATUS.UNUSED || statuscode === SERVICE_STATUS.ACTIVE);
     return { username: row.username, password: row.password, allowed };
   }
   async function writeRadius(trx: Executor, row: ServiceWithCustomer) {
@@ -406,7 +411,7 @@ export function createServicesService(deps: Deps) {
     if (total > 0) {
       await deps.ledger.applyWithCommit(trx, {
         userId: ownerId,
-        type: 4,
+        type: LEDGER_TYPE.PURCHASE,
         amount: -total,
         info: count > 1 ? `خرید ${count} سرویس ${quote.pkg.name}` : `خرید سرویس ${quote.pkg.name} (#${order.ids[0]})`,
         refType: order.ref.type,
@@ -519,7 +524,7 @@ export function createServicesService(deps: Deps) {
         if (quote.unitPrice > 0) {
           await deps.ledger.applyWithCommit(trx, {
             userId: ownerId,
-            type: 4,
+            type: LEDGER_TYPE.PURCHASE,
             amount: -quote.unitPrice,
             info: `تمدید سرویس #${row.id} با ${quote.pkg.name}`,
             refType: ref.type,
@@ -579,7 +584,7 @@ export function createServicesService(deps: Deps) {
         const ref = { type: 'service', id: row.id };
         await deps.ledger.applyWithCommit(trx, {
           userId: ownerId,
-          type: 4,
+          type: LEDGER_TYPE.PURCHASE,
           amount: -price,
           info: `افزایش ${body.traffic} گیگ ترافیک سرویس #${row.id}`,
           refType: ref.type,

@@ -1,5 +1,6 @@
 import {
   type AdminTrafficPackage,
+  LEDGER_TYPE,
   priceExtraPoolTraffic,
   pricePoolGb,
   priceTrafficPackage,
@@ -123,7 +124,7 @@ export function createVolumeService(deps: {
         if (price > 0) {
           await deps.ledger.apply(trx, {
             userId: ownerId,
-            type: 4,
+            type: LEDGER_TYPE.PURCHASE,
             amount: -price,
             info: `خرید بسته‌ی حجمی ${pkg.name} (${persianNumber(pkg.transferlimit)} گیگ، ${persianNumber(pkg.days)} روز)`,
             refType: ref.type,
@@ -156,7 +157,7 @@ export function createVolumeService(deps: {
         const ref = { type: 'traffic_pool', id: ownerId };
         await deps.ledger.apply(trx, {
           userId: ownerId,
-          type: 4,
+          type: LEDGER_TYPE.PURCHASE,
           amount: -price,
           info: `خرید ${persianNumber(traffic)} گیگ حجم اضافه برای بسته‌ی حجمی`,
           refType: ref.type,
