@@ -45,7 +45,7 @@ const orderLimits = {
   }),
 };
 
-const usable = (c: ConfigRow) => c.active === 1 && c.method_active === 1;
+const usable = (c: ConfigRow) => c.active && c.method_active;
 
 /**
  * The public checkout (docs/product/server-behaviour.md#store): a product's page, a new order sent to its gateway,
@@ -58,7 +58,7 @@ export function createCheckoutService(deps: StoreDeps, ctx: StoreContext) {
   /** Where the store sells from: the product, its reseller (with the store switched on) and the usable methods. */
   async function storefront(token: string) {
     const product = await findProductByToken(db, token);
-    if (product?.active !== 1) throw new AppError('PRODUCT_NOT_FOUND');
+    if (!product?.active) throw new AppError('PRODUCT_NOT_FOUND');
     const owner = await deps.users.me(product.user_id).catch(() => undefined);
     if (!owner?.storeenable) throw new AppError('PRODUCT_NOT_FOUND');
     const pkg = await deps.catalogue.findPackage(product.package_id);

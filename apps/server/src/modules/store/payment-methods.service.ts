@@ -11,7 +11,7 @@ export function createPaymentMethods(deps: Pick<StoreDeps, 'db'>) {
   const { db } = deps;
   return {
     async availableMethods() {
-      return (await listMethods(db)).filter((m) => m.active === 1).map(toAvailableMethod);
+      return (await listMethods(db)).filter((m) => m.active).map(toAvailableMethod);
     },
     async adminMethods() {
       return (await listMethods(db)).map(toAvailableMethod);
@@ -23,7 +23,7 @@ export function createPaymentMethods(deps: Pick<StoreDeps, 'db'>) {
       if (others.some((m) => sameTitle(m.name, body.name))) {
         throw new AppError('VALIDATION', ['روش پرداخت دیگری همین نام را دارد؛ نام دیگری بنویسید']);
       }
-      await updateMethod(db, id, { name: body.name, active: body.active ? 1 : 0 });
+      await updateMethod(db, id, { name: body.name, active: body.active });
       const row = await findMethod(db, id);
       if (!row) throw new AppError('NOT_FOUND');
       return toAvailableMethod(row);

@@ -74,7 +74,7 @@ export function createSellerAdmin(deps: StoreDeps, ctx: StoreContext, settlement
 
   async function checkConfig(body: PaymentConfigBody) {
     const method = await findMethod(db, body.payment_method_id);
-    if (method?.active !== 1) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+    if (!method?.active) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     const keys = JSON.parse(method.keys) as string[];
     const problems: string[] = [];
     const seen = new Set<string>();
@@ -124,7 +124,7 @@ export function createSellerAdmin(deps: StoreDeps, ctx: StoreContext, settlement
       const { id } = await insertConfig(db, {
         user_id: userId,
         payment_method_id: body.payment_method_id,
-        active: body.active ? 1 : 0,
+        active: body.active,
         sort_order: body.order,
         changepercent: body.changepercent,
         items,
@@ -140,7 +140,7 @@ export function createSellerAdmin(deps: StoreDeps, ctx: StoreContext, settlement
       const items = await checkConfig(keepSecrets(body, existing.items));
       await updateConfig(db, id, userId, {
         payment_method_id: body.payment_method_id,
-        active: body.active ? 1 : 0,
+        active: body.active,
         sort_order: body.order,
         changepercent: body.changepercent,
         items,
@@ -172,7 +172,7 @@ export function createSellerAdmin(deps: StoreDeps, ctx: StoreContext, settlement
         package_id: body.package_id,
         name: body.name,
         price: body.price,
-        active: body.active ? 1 : 0,
+        active: body.active,
         token: newToken(),
         created_at: now,
         updated_at: now,
@@ -188,7 +188,7 @@ export function createSellerAdmin(deps: StoreDeps, ctx: StoreContext, settlement
         name: body.name,
         price: body.price,
         package_id: body.package_id,
-        active: body.active ? 1 : 0,
+        active: body.active,
         updated_at: iso(),
       });
       return productView(userId, id, me.discount);
@@ -196,7 +196,7 @@ export function createSellerAdmin(deps: StoreDeps, ctx: StoreContext, settlement
     async deleteProduct(userId: number, id: number) {
       await requireStore(userId);
       if (!(await findOwnProduct(db, userId, id))) throw new AppError('NOT_FOUND');
-      await updateProduct(db, userId, id, { deleted_at: iso(), active: 0, updated_at: iso() });
+      await updateProduct(db, userId, id, { deleted_at: iso(), active: false, updated_at: iso() });
       return { message: 'محصول حذف شد' };
     },
 
