@@ -24,6 +24,7 @@ import { nodesRoutes } from './modules/nodes/nodes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { provisioningRoutes } from './modules/provisioning/provisioning.routes.js';
 import { radiusRoutes } from './modules/radius/radius.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(transactionsRoutes);
   await app.register(notificationsRoutes);
   await app.register(nodesRoutes);
+  await app.register(provisioningRoutes);
   await app.register(radiusRoutes);
   await app.register(ipRangesRoutes);
   await app.register(giftCardsRoutes);

@@ -10,6 +10,5 @@ export async function nodesRoutes(app: FastifyInstance) {
   route(app, nodeEndpoints.config, ({ params }) => nodes.config(params.id));
   route(app, nodeEndpoints.groupNodes, ({ params }) => nodes.groupNodes(params.id));
   route(app, nodeEndpoints.setGroupNodes, ({ params, body }) => nodes.setGroupNodes(params.id, body.node_ids));
-  route(app, nodeEndpoints.state, () => app.services.provisioning.state());
   route(app, nodeEndpoints.resync, ({ params }) => nodes.resync(params.id));
 }
