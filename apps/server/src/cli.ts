@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MobileSchema, PasswordSchema, RequiredTextSchema } from '@pishkhan/contract';
+import { LEDGER_TYPE, MobileSchema, PasswordSchema, RequiredTextSchema } from '@pishkhan/contract';
 import { z } from 'zod';
 import { buildApp } from './app.js';
 import { AppError } from './app-error.js';
@@ -69,7 +69,7 @@ async function main() {
           if (balance > 0) {
             await app.services.ledger.apply(trx, {
               userId,
-              type: 5,
+              type: LEDGER_TYPE.CORRECTION,
               amount: balance,
               info: 'موجودی اولیه',
               refType: 'cli',

@@ -21,6 +21,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createOverviewService } from './modules/overview/overview.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createRadiusService } from './modules/radius/radius.service.js';
+import { createReferralsService } from './modules/referrals/referrals.service.js';
 import { createServicesService } from './modules/services/services.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -161,6 +162,7 @@ export function createServices(deps: {
     withTransaction,
   });
   const email = createEmailService({ db, now, log, users, throttle });
+  const referrals = createReferralsService({ users, services, email });
   const store = createStoreService({
     db,
     now,
@@ -206,6 +208,7 @@ export function createServices(deps: {
     overview,
     store,
     email,
+    referrals,
     withTransaction,
     jobsQueued,
   };

@@ -28,6 +28,8 @@ export * from './pricing/price-volume.js';
 export * from './pricing/top-up.js';
 export * from './profile/profile.endpoints.js';
 export * from './profile/profile.schemas.js';
+export * from './radius/radius.endpoints.js';
+export * from './radius/radius.schemas.js';
 export * from './services/service.endpoints.js';
 export * from './services/service.schemas.js';
 export * from './settings/settings.endpoints.js';

@@ -10,6 +10,7 @@ import type { nodeEndpoints } from './nodes/node.endpoints.js';
 import type { notificationEndpoints } from './notifications/notification.endpoints.js';
 import type { overviewEndpoints } from './overview/overview.endpoints.js';
 import type { profileEndpoints } from './profile/profile.endpoints.js';
+import type { radiusEndpoints } from './radius/radius.endpoints.js';
 import { route } from './route.js';
 import type { serviceEndpoints } from './services/service.endpoints.js';
 import type { settingsEndpoints } from './settings/settings.endpoints.js';
@@ -78,10 +79,6 @@ export const nodeRoutes = {
   setGroupNodes: route<typeof nodeEndpoints.setGroupNodes>('PUT', '/admin/packagegroups/:id/nodes'),
   state: route<typeof nodeEndpoints.state>('GET', '/admin/provisioning'),
   resync: route<typeof nodeEndpoints.resync>('POST', '/admin/nodes/:id/resync'),
-  nasList: route<typeof nodeEndpoints.nasList>('GET', '/admin/nas'),
-  nasCreate: route<typeof nodeEndpoints.nasCreate>('POST', '/admin/nas'),
-  nasUpdate: route<typeof nodeEndpoints.nasUpdate>('PUT', '/admin/nas/:id'),
-  nasRemove: route<typeof nodeEndpoints.nasRemove>('DELETE', '/admin/nas/:id'),
 };
 
 export const notificationRoutes = {
@@ -102,6 +99,13 @@ export const profileRoutes = {
   setSupport: route<typeof profileEndpoints.setSupport>('POST', '/users/support'),
   remarks: route<typeof profileEndpoints.remarks>('GET', '/users/remarks'),
   setRemarks: route<typeof profileEndpoints.setRemarks>('POST', '/services/remarks'),
+};
+
+export const radiusRoutes = {
+  nasList: route<typeof radiusEndpoints.nasList>('GET', '/admin/nas'),
+  nasCreate: route<typeof radiusEndpoints.nasCreate>('POST', '/admin/nas'),
+  nasUpdate: route<typeof radiusEndpoints.nasUpdate>('PUT', '/admin/nas/:id'),
+  nasRemove: route<typeof radiusEndpoints.nasRemove>('DELETE', '/admin/nas/:id'),
 };
 
 export const serviceRoutes = {

@@ -1,3 +1,4 @@
+import { LEDGER_TYPE } from '@pishkhan/contract';
 import { hashPassword, verifyPassword } from '../lib/crypto.js';
 import type { Services } from '../services.js';
 import type { Db } from './create-db.js';
@@ -82,7 +83,7 @@ export async function seedDemoData(services: Services, db: Db): Promise<boolean>
     const credit = (userId: number, amount: number) =>
       services.ledger.apply(trx, {
         userId,
-        type: 1,
+        type: LEDGER_TYPE.DEPOSIT,
         amount,
         info: 'شارژ اولیه‌ی حساب نمایشی',
         refType: 'demo',

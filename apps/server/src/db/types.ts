@@ -7,7 +7,7 @@ import type {
   Transport,
   XHTTP_MODES,
 } from '@pishkhan/contract';
-import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable, UpdateObject } from 'kysely';
 
 /** Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text on both dialects. */
 type Flag = number;
@@ -141,7 +141,10 @@ export interface Database
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
+/** Every column of a user but the balance, which only the ledger writes (`BalanceUpdate`). */
+export type UserUpdate = Omit<Updateable<UsersTable>, 'balance'>;
+/** The ledger's one write to a user: the balance moved by a movement, and the row's stamp. */
+export type BalanceUpdate = Required<Pick<UpdateObject<Database, 'users'>, 'balance' | 'updated_at'>>;
 export type PayGroupRow = Selectable<PayGroupsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 

@@ -3,12 +3,9 @@ import { IdParamsSchema, MessageSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
   GroupNodesBodySchema,
-  NasBodySchema,
-  NasSchema,
   NodeBodySchema,
   NodeSchema,
   ProvisioningStateSchema,
-  UpdateNasBodySchema,
   UpdateNodeBodySchema,
 } from './node.schemas.js';
 
@@ -75,38 +72,6 @@ export const nodeEndpoints = {
     path: '/admin/nodes/:id/resync',
     auth: 'admin',
     summary: 'Forget what the node is known to hold and queue every service that belongs there again',
-    params: IdParamsSchema,
-    response: MessageSchema,
-  }),
-  nasList: endpoint({
-    method: 'GET',
-    path: '/admin/nas',
-    auth: 'admin',
-    summary: 'FreeRADIUS clients (NAS entries), secrets masked',
-    response: z.array(NasSchema),
-  }),
-  nasCreate: endpoint({
-    method: 'POST',
-    path: '/admin/nas',
-    auth: 'admin',
-    summary: 'Add a FreeRADIUS client',
-    body: NasBodySchema,
-    response: NasSchema,
-  }),
-  nasUpdate: endpoint({
-    method: 'PUT',
-    path: '/admin/nas/:id',
-    auth: 'admin',
-    summary: 'Change a FreeRADIUS client (the masked secret sent back keeps the stored one)',
-    params: IdParamsSchema,
-    body: UpdateNasBodySchema,
-    response: NasSchema,
-  }),
-  nasRemove: endpoint({
-    method: 'DELETE',
-    path: '/admin/nas/:id',
-    auth: 'admin',
-    summary: 'Remove a FreeRADIUS client',
     params: IdParamsSchema,
     response: MessageSchema,
   }),

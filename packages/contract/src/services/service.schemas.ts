@@ -17,6 +17,7 @@ import {
 
 /** docs/product/services-and-statuses.md#service-status-codes: 1 unused, 2 expired, 3 traffic finished, 4 active. */
 export const SERVICE_STATUS = { UNUSED: 1, EXPIRED: 2, TRAFFIC_FINISHED: 3, ACTIVE: 4 } as const;
+export type ServiceStatus = (typeof SERVICE_STATUS)[keyof typeof SERVICE_STATUS];
 export const SERVICE_STATUS_LABELS: Record<number, string> = {
   1: 'استفاده نشده',
   2: 'منقضی شده',

@@ -139,6 +139,15 @@ export const TRANSACTION_TYPES = {
   6: 'کد هدیه',
 } as const;
 export type TransactionType = keyof typeof TRANSACTION_TYPES;
+/** The ledger's movement types by name (`TRANSACTION_TYPES` holds their Persian labels). */
+export const LEDGER_TYPE = {
+  DEPOSIT: 1,
+  REFERRAL_PROFIT: 2,
+  WITHDRAWAL: 3,
+  PURCHASE: 4,
+  CORRECTION: 5,
+  GIFT_CARD: 6,
+} as const satisfies Record<string, TransactionType>;
 
 export const LedgerRowSchema = z.object({
   id: z.number().int(),

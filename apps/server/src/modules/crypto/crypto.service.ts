@@ -4,6 +4,7 @@ import {
   type CryptoCurrency,
   type CryptoRate,
   creditRate,
+  LEDGER_TYPE,
   topUpCredit,
   type Wallets,
 } from '@pishkhan/contract';
@@ -105,7 +106,7 @@ export function createCryptoService(deps: {
     const coins = rows.map((r) => r.amount).join(' + ');
     const row = await deps.ledger.apply(trx, {
       userId,
-      type: 1,
+      type: LEDGER_TYPE.DEPOSIT,
       amount: toman,
       info: `واریز ${NAME[currency]}: ${coins} ${currency}`,
       refType: 'crypto',

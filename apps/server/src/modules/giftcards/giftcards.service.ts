@@ -4,6 +4,7 @@ import {
   type GiftCardBatch,
   type GiftCardBatchBody,
   type GiftCardListQuery,
+  LEDGER_TYPE,
   PAGE_SIZE,
   toJalaliDate,
 } from '@pishkhan/contract';
@@ -148,7 +149,7 @@ export function createGiftCardsService(deps: {
           if (!card) throw new Error('claimed gift card vanished');
           const row = await deps.ledger.apply(trx, {
             userId,
-            type: 6,
+            type: LEDGER_TYPE.GIFT_CARD,
             amount: Number(card.amount),
             info: `کارت هدیه ${printed(serial)}`,
             refType: 'giftcard',

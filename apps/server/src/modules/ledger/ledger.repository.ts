@@ -1,12 +1,12 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
 import { type Executor, inlineSql, sendWithCommit, type Trx } from '../../db/create-db.js';
-import type { TransactionRow } from '../../db/types.js';
+import type { BalanceUpdate, TransactionRow } from '../../db/types.js';
 
 const debit = builtOnce((db, userId: number, amount: number, now: string) =>
   db
     .updateTable('users')
-    .set({ balance: sql<number>`balance + ${amount}`, updated_at: now })
+    .set({ balance: sql<number>`balance + ${amount}`, updated_at: now } satisfies BalanceUpdate)
     .where('id', '=', userId)
     .where(sql<boolean>`balance + ${amount} >= 0`)
     .returning('balance'),

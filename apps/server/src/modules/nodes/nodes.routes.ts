@@ -10,11 +10,5 @@ export async function nodesRoutes(app: FastifyInstance) {
   route(app, nodeEndpoints.config, ({ params }) => nodes.config(params.id));
   route(app, nodeEndpoints.groupNodes, ({ params }) => nodes.groupNodes(params.id));
   route(app, nodeEndpoints.setGroupNodes, ({ params, body }) => nodes.setGroupNodes(params.id, body.node_ids));
-  route(app, nodeEndpoints.state, () => app.services.provisioning.state());
   route(app, nodeEndpoints.resync, ({ params }) => nodes.resync(params.id));
-  const { radius } = app.services;
-  route(app, nodeEndpoints.nasList, () => radius.nasList());
-  route(app, nodeEndpoints.nasCreate, ({ body }) => radius.nasCreate(body));
-  route(app, nodeEndpoints.nasUpdate, ({ params, body }) => radius.nasUpdate(params.id, body));
-  route(app, nodeEndpoints.nasRemove, ({ params }) => radius.nasRemove(params.id));
 }

@@ -1,4 +1,4 @@
-import { type Overview, toJalaliDate } from '@pishkhan/contract';
+import { LEDGER_TYPE, type Overview, toJalaliDate } from '@pishkhan/contract';
 import type { Db } from '../../db/create-db.js';
 import { jalaliDayStart } from '../../lib/jalali.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
@@ -14,9 +14,9 @@ export function createOverviewService(deps: { db: Db; now: () => Date; provision
       const [resellers, services, sales, refunds, topups, provisioning] = await Promise.all([
         resellerCounts(db),
         serviceCounts(db),
-        ledgerSince(db, from, { types: [4], sign: -1 }),
-        ledgerSince(db, from, { types: [5], sign: 1, refType: 'service' }),
-        ledgerSince(db, from, { types: [1, 6], sign: 1 }),
+        ledgerSince(db, from, { types: [LEDGER_TYPE.PURCHASE], sign: -1 }),
+        ledgerSince(db, from, { types: [LEDGER_TYPE.CORRECTION], sign: 1, refType: 'service' }),
+        ledgerSince(db, from, { types: [LEDGER_TYPE.DEPOSIT, LEDGER_TYPE.GIFT_CARD], sign: 1 }),
         deps.provisioning.state(),
       ]);
       return { resellers, services, today: { jdate, sales, refunds, topups }, provisioning };

@@ -1,4 +1,11 @@
-import { SERVICE_STATUS_LABELS, type Service, shareRemark, toJalaliDate } from '@pishkhan/contract';
+import {
+  SERVICE_STATUS,
+  SERVICE_STATUS_LABELS,
+  type Service,
+  type ServiceStatus,
+  shareRemark,
+  toJalaliDate,
+} from '@pishkhan/contract';
 import { type ServiceEndpoint, shareLinkOf } from '../../integrations/core/accounts.js';
 import { GIB, type ListedService } from './services.repository.js';
 
@@ -10,11 +17,12 @@ export function serviceState(row: ListedService, now: Date) {
   const usedGb = (row.upload_bytes + row.download_bytes + row.radius_bytes) / GIB;
   const limitGb = row.traffic_gb;
   const expires = row.expire_in ? new Date(row.expire_in) : null;
-  let statuscode: 1 | 2 | 3 | 4;
-  if (!row.started_at) statuscode = 1;
-  else if (expires && expires <= now) statuscode = 2;
-  else if (row.unlimited_traffic !== 1 && usedGb >= limitGb) statuscode = 3;
-  else statuscode = 4;
+  const { UNUSED, EXPIRED, TRAFFIC_FINISHED, ACTIVE } = SERVICE_STATUS;
+  let statuscode: ServiceStatus;
+  if (!row.started_at) statuscode = UNUSED;
+  else if (expires && expires <= now) statuscode = EXPIRED;
+  else if (row.unlimited_traffic !== 1 && usedGb >= limitGb) statuscode = TRAFFIC_FINISHED;
+  else statuscode = ACTIVE;
   const usedpercent = limitGb > 0 && row.unlimited_traffic !== 1 ? Math.min(100, round2((usedGb / limitGb) * 100)) : 0;
   const remainDays = expires ? Math.max(0, Math.ceil((expires.getTime() - now.getTime()) / DAY_MS)) : row.days;
   return {
@@ -22,11 +30,12 @@ export function serviceState(row: ListedService, now: Date) {
     usedGb,
     usedpercent,
     remainDays,
-    can_switch: statuscode !== 2 && statuscode !== 3,
-    can_add_traffic: expires !== null && (statuscode === 3 || (statuscode === 4 && usedpercent >= 85)),
-    can_delete: statuscode <= 3 || (statuscode === 4 && usedGb < 0.1),
-    refundable: statuscode === 1 || usedGb < 0.1,
-    expiry_warning: expires !== null && statuscode !== 1 && remainDays <= 3,
+    can_switch: statuscode !== EXPIRED && statuscode !== TRAFFIC_FINISHED,
+    can_add_traffic:
+      expires !== null && (statuscode === TRAFFIC_FINISHED || (statuscode === ACTIVE && usedpercent >= 85)),
+    can_delete: statuscode !== ACTIVE || usedGb < 0.1,
+    refundable: statuscode === UNUSED || usedGb < 0.1,
+    expiry_warning: expires !== null && statuscode !== UNUSED && remainDays <= 3,
     usage_warning: usedpercent >= 80,
   };
 }

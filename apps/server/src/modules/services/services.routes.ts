@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
 export async function servicesRoutes(app: FastifyInstance) {
-  const { services, users, email } = app.services;
+  const { services } = app.services;
   const e = serviceEndpoints;
   route(app, e.purchase, ({ user, body, idempotency, audit }) => services.purchase(user.id, body, idempotency, audit));
   route(app, e.trafficService, ({ user, body, idempotency, audit }) =>
@@ -31,10 +31,6 @@ export async function servicesRoutes(app: FastifyInstance) {
   route(app, e.ips, ({ user, body }) => services.ips(user.id, body.service_id));
   route(app, e.remove, ({ user, params, idempotency }) => services.remove(user.id, params.id, idempotency));
   route(app, e.ovpnDownload, ({ user, query }) => services.ovpnDownload(user.id, query));
-  route(app, e.searchCustomers, ({ user, body }) => users.searchCustomers(user.id, body.mobile));
-  route(app, e.subusers, ({ user, query }) => users.customers(user.id, query.page));
-  route(app, e.referrals, ({ user, query }) => services.referrals(user.id, query.page));
-  route(app, e.sendInvite, ({ user, body }) => email.sendInvite(user.id, body.email));
   route(app, dashboardEndpoints.resellerInfo, ({ user }) => services.resellerInfo(user.id));
   route(app, catalogueEndpoints.myPackages, async ({ user, query }) => services.packagesFor(user.id, query.service_id));
 }

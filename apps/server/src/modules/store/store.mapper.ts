@@ -10,25 +10,23 @@ import {
   storePackagePrice,
   toJalaliDate,
 } from '@pishkhan/contract';
-import type { Selectable } from 'kysely';
-import type { StoreDatabase } from '../../db/types.js';
-import type { ConfigRow, OrderRow, ProductRow } from './store.repository.js';
+import type { ConfigRow, MethodRow, OrderRow, ProductRow } from './store.repository.js';
 
 export const parseItems = (items: string) => JSON.parse(items) as Array<{ name: string; value: string }>;
 export const itemValue = (items: string, name: string) => parseItems(items).find((i) => i.name === name)?.value ?? '';
 
-export const toAvailableMethod = (row: Selectable<StoreDatabase['payment_methods']>): AvailablePaymentMethod => ({
+export const toAvailableMethod = (row: MethodRow): AvailablePaymentMethod => ({
   id: row.id,
   name: row.name,
   code: row.code,
   keys: JSON.parse(row.keys) as string[],
-  active: Number(row.active) === 1,
+  active: row.active,
 });
 
 export const toConfig = (row: ConfigRow): PaymentConfig => ({
   id: row.id,
   name: row.method_name,
-  active: row.active === 1,
+  active: row.active,
   order: row.sort_order,
   changepercent: row.changepercent,
   payment_method_id: row.payment_method_id,
@@ -40,7 +38,7 @@ export const toProduct = (row: ProductRow, ctx: { publicUrl: string; discount: n
   id: row.id,
   name: row.name,
   price: Number(row.price),
-  active: row.active === 1,
+  active: row.active,
   link: `${ctx.publicUrl}/buy/${row.token}`,
   package_id: row.package_id,
   package: { name: row.package_name, price: storePackagePrice(Number(row.package_price), ctx.discount) },

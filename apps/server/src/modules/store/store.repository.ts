@@ -1,14 +1,36 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
 import type { StoreDatabase } from '../../db/types.js';
 
 type OrderTable = StoreDatabase['store_orders'];
+type ConfigTable = StoreDatabase['store_payment_configs'];
+type ProductTable = StoreDatabase['store_products'];
 
-export const listMethods = (db: Executor) => db.selectFrom('payment_methods').selectAll().orderBy('id').execute();
-export const findMethod = (db: Executor, id: number) =>
-  db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
-export const updateMethod = (db: Executor, id: number, patch: { name: string; active: number }) =>
-  db.updateTable('payment_methods').set(patch).where('id', '=', id).execute();
+// The tables keep their switches as 0/1 integers; everything above this file sees booleans.
+const isOn = (value: number | boolean) => Number(value) === 1;
+const flag = (on: boolean) => (on ? 1 : 0);
+/** An update's switch as its column keeps it, left out when the update does not set it. */
+const withFlag = <T extends { active?: boolean }>({ active, ...rest }: T) =>
+  active === undefined ? rest : { ...rest, active: flag(active) };
+
+export type MethodRow = Omit<Selectable<StoreDatabase['payment_methods']>, 'active'> & { active: boolean };
+const toMethodRow = (row: Selectable<StoreDatabase['payment_methods']>): MethodRow => ({
+  ...row,
+  active: isOn(row.active),
+});
+
+export const listMethods = async (db: Executor) =>
+  (await db.selectFrom('payment_methods').selectAll().orderBy('id').execute()).map(toMethodRow);
+export async function findMethod(db: Executor, id: number) {
+  const row = await db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toMethodRow(row);
+}
+export const updateMethod = (db: Executor, id: number, patch: { name: string; active: boolean }) =>
+  db
+    .updateTable('payment_methods')
+    .set({ name: patch.name, active: flag(patch.active) })
+    .where('id', '=', id)
+    .execute();
 
 const configColumns = [
   'store_payment_configs.id',
@@ -28,24 +50,44 @@ const configs = (db: Executor) =>
     .selectFrom('store_payment_configs')
     .innerJoin('payment_methods', 'payment_methods.id', 'store_payment_configs.payment_method_id')
     .select(configColumns);
-export type ConfigRow = Awaited<ReturnType<ReturnType<typeof configs>['executeTakeFirstOrThrow']>>;
+type ConfigColumns = Awaited<ReturnType<ReturnType<typeof configs>['executeTakeFirstOrThrow']>>;
+export type ConfigRow = Omit<ConfigColumns, 'active' | 'method_active'> & { active: boolean; method_active: boolean };
+const toConfigRow = (row: ConfigColumns): ConfigRow => ({
+  ...row,
+  active: isOn(row.active),
+  method_active: isOn(row.method_active),
+});
 
-export const listConfigs = (db: Executor, userId: number) =>
-  configs(db)
-    .where('store_payment_configs.user_id', '=', userId)
-    .orderBy('store_payment_configs.sort_order')
-    .orderBy('store_payment_configs.id')
-    .execute();
-export const findConfig = (db: Executor, id: number) =>
-  configs(db).where('store_payment_configs.id', '=', id).executeTakeFirst();
-export const insertConfig = (db: Executor, row: Insertable<StoreDatabase['store_payment_configs']>) =>
-  db.insertInto('store_payment_configs').values(row).returning('id').executeTakeFirstOrThrow();
+export const listConfigs = async (db: Executor, userId: number) =>
+  (
+    await configs(db)
+      .where('store_payment_configs.user_id', '=', userId)
+      .orderBy('store_payment_configs.sort_order')
+      .orderBy('store_payment_configs.id')
+      .execute()
+  ).map(toConfigRow);
+export async function findConfig(db: Executor, id: number) {
+  const row = await configs(db).where('store_payment_configs.id', '=', id).executeTakeFirst();
+  return row && toConfigRow(row);
+}
+export const insertConfig = (db: Executor, row: Omit<Insertable<ConfigTable>, 'active'> & { active: boolean }) =>
+  db
+    .insertInto('store_payment_configs')
+    .values({ ...row, active: flag(row.active) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 export const updateConfig = (
   db: Executor,
   id: number,
   userId: number,
-  patch: Updateable<StoreDatabase['store_payment_configs']>,
-) => db.updateTable('store_payment_configs').set(patch).where('id', '=', id).where('user_id', '=', userId).execute();
+  patch: Omit<Updateable<ConfigTable>, 'active'> & { active?: boolean },
+) =>
+  db
+    .updateTable('store_payment_configs')
+    .set(withFlag(patch))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
 export async function deleteConfig(db: Executor, id: number, userId: number) {
   const r = await db
     .deleteFrom('store_payment_configs')
@@ -75,25 +117,40 @@ const products = (db: Executor) =>
     .innerJoin('packages', 'packages.id', 'store_products.package_id')
     .select(productColumns)
     .where('store_products.deleted_at', 'is', null);
-export type ProductRow = Awaited<ReturnType<ReturnType<typeof products>['executeTakeFirstOrThrow']>>;
+type ProductColumns = Awaited<ReturnType<ReturnType<typeof products>['executeTakeFirstOrThrow']>>;
+export type ProductRow = Omit<ProductColumns, 'active'> & { active: boolean };
+const toProductRow = (row: ProductColumns): ProductRow => ({ ...row, active: isOn(row.active) });
 
-export const listProducts = (db: Executor, userId: number) =>
-  products(db).where('store_products.user_id', '=', userId).orderBy('store_products.id').execute();
-export const findOwnProduct = (db: Executor, userId: number, id: number) =>
-  products(db).where('store_products.user_id', '=', userId).where('store_products.id', '=', id).executeTakeFirst();
-export const findProductByToken = (db: Executor, token: string) =>
-  products(db).where('store_products.token', '=', token).executeTakeFirst();
-export const insertProduct = (db: Executor, row: Insertable<StoreDatabase['store_products']>) =>
-  db.insertInto('store_products').values(row).returning('id').executeTakeFirstOrThrow();
+export const listProducts = async (db: Executor, userId: number) =>
+  (await products(db).where('store_products.user_id', '=', userId).orderBy('store_products.id').execute()).map(
+    toProductRow,
+  );
+export async function findOwnProduct(db: Executor, userId: number, id: number) {
+  const row = await products(db)
+    .where('store_products.user_id', '=', userId)
+    .where('store_products.id', '=', id)
+    .executeTakeFirst();
+  return row && toProductRow(row);
+}
+export async function findProductByToken(db: Executor, token: string) {
+  const row = await products(db).where('store_products.token', '=', token).executeTakeFirst();
+  return row && toProductRow(row);
+}
+export const insertProduct = (db: Executor, row: Omit<Insertable<ProductTable>, 'active'> & { active: boolean }) =>
+  db
+    .insertInto('store_products')
+    .values({ ...row, active: flag(row.active) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 export const updateProduct = (
   db: Executor,
   userId: number,
   id: number,
-  patch: Updateable<StoreDatabase['store_products']>,
+  patch: Omit<Updateable<ProductTable>, 'active'> & { active?: boolean },
 ) =>
   db
     .updateTable('store_products')
-    .set(patch)
+    .set(withFlag(patch))
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)

@@ -1,3 +1,4 @@
+import type { ServiceStatus } from '@pishkhan/contract';
 import type { SubscriptionEntry } from '../../integrations/links/subscription-entry.js';
 
 /** What one subscription URL knows of its service: everything each client format and the customer's page show. */
@@ -9,8 +10,7 @@ export interface SubscriptionView {
   supportUrl: string;
   /** The subscription's own address, as clients import it. */
   url: string;
-  /** 1 not used yet, 2 expired, 3 traffic used up, 4 active (SERVICE_STATUS). */
-  statuscode: 1 | 2 | 3 | 4;
+  statuscode: ServiceStatus;
   /** Switched off by the reseller. */
   banned: boolean;
   uploadBytes: number;

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@pishkhan/contract';
+import { serviceEndpoints, userEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
@@ -16,4 +16,6 @@ export async function usersRoutes(app: FastifyInstance) {
   route(app, userEndpoints.listPayGroups, () => users.listPayGroups());
   route(app, userEndpoints.createPayGroup, ({ body }) => users.createPayGroup(body));
   route(app, userEndpoints.updatePayGroup, ({ params, body }) => users.updatePayGroup(params.id, body));
+  route(app, serviceEndpoints.searchCustomers, ({ user, body }) => users.searchCustomers(user.id, body.mobile));
+  route(app, serviceEndpoints.subusers, ({ user, query }) => users.customers(user.id, query.page));
 }

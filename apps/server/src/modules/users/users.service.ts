@@ -1,5 +1,6 @@
 import {
   type CreateUserBody,
+  LEDGER_TYPE,
   PAGE_SIZE,
   type PayGroupBody,
   referralProfit,
@@ -177,7 +178,7 @@ export function createUsersService(deps: Deps) {
   ) {
     await deps.ledger.applyWithCommit(trx, {
       userId: referrerId,
-      type: 2,
+      type: LEDGER_TYPE.REFERRAL_PROFIT,
       amount,
       info,
       refType: ref.type,
@@ -332,7 +333,7 @@ export function createUsersService(deps: Deps) {
         await requireUser(id, trx);
         const row = await deps.ledger.apply(trx, {
           userId: id,
-          type: 5,
+          type: LEDGER_TYPE.CORRECTION,
           amount: body.amount,
           info: body.info,
           refType: 'admin',

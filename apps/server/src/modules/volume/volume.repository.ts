@@ -4,15 +4,19 @@ import type { Executor } from '../../db/create-db.js';
 import { patchOf } from '../../db/patch.js';
 import type { TrafficPackageRow, VolumeDatabase } from '../../db/types.js';
 
-type TrafficPackageUpdate = Updateable<VolumeDatabase['traffic_packages']>;
+// The tables keep their switches as 0/1 integers; everything above this file sees booleans.
+/** A traffic package as the volume module sees it: `active` a boolean. */
+export type TrafficPackageRecord = Omit<TrafficPackageRow, 'active'> & { active: boolean };
+type TrafficPackageUpdate = Omit<Updateable<VolumeDatabase['traffic_packages']>, 'active'> & { active?: boolean };
 
 /** GB are doubles: a draw that fills the pool exactly must not fail on the last bit of a sum like 0.1 + 0.2. */
 const GB_EPSILON = 1e-9;
 
-const numeric = (row: TrafficPackageRow): TrafficPackageRow => ({
+const numeric = (row: TrafficPackageRow): TrafficPackageRecord => ({
   ...row,
   price: Number(row.price),
   transferlimit: Number(row.transferlimit),
+  active: Number(row.active) === 1,
 });
 
 export async function listTrafficPackages(db: Executor, onlyActive: boolean) {
@@ -26,14 +30,20 @@ export async function findTrafficPackage(db: Executor, id: number) {
   return row && numeric(row);
 }
 
-export async function insertTrafficPackage(db: Executor, row: Omit<TrafficPackageRow, 'id'>) {
-  return numeric(await db.insertInto('traffic_packages').values(row).returningAll().executeTakeFirstOrThrow());
+export async function insertTrafficPackage(db: Executor, row: Omit<TrafficPackageRecord, 'id'>) {
+  return numeric(
+    await db
+      .insertInto('traffic_packages')
+      .values({ ...row, active: row.active ? 1 : 0 })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
-export async function updateTrafficPackage(db: Executor, id: number, patch: TrafficPackageUpdate) {
+export async function updateTrafficPackage(db: Executor, id: number, { active, ...rest }: TrafficPackageUpdate) {
   const row = await db
     .updateTable('traffic_packages')
-    .set(patchOf(patch))
+    .set(patchOf(active === undefined ? rest : { ...rest, active: active ? 1 : 0 }))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -41,7 +51,7 @@ export async function updateTrafficPackage(db: Executor, id: number, patch: Traf
 }
 
 export interface Pool {
-  volumeservice: number;
+  volumeservice: boolean;
   traffic_total: number;
   traffic_used: number;
   pool_started_at: string | null;
@@ -61,7 +71,14 @@ export async function lockPool(trx: Executor, userId: number, now: string): Prom
     .where('deleted_at', 'is', null)
     .returning(['volumeservice', 'traffic_total', 'traffic_used', 'pool_started_at', 'pool_expires_at'])
     .executeTakeFirst();
-  return row && { ...row, traffic_total: Number(row.traffic_total), traffic_used: Number(row.traffic_used) };
+  return (
+    row && {
+      ...row,
+      volumeservice: Number(row.volumeservice) === 1,
+      traffic_total: Number(row.traffic_total),
+      traffic_used: Number(row.traffic_used),
+    }
+  );
 }
 
 export async function writePool(

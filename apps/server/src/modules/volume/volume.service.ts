@@ -1,5 +1,6 @@
 import {
   type AdminTrafficPackage,
+  LEDGER_TYPE,
   priceExtraPoolTraffic,
   pricePoolGb,
   priceTrafficPackage,
@@ -10,7 +11,6 @@ import {
 } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
-import type { TrafficPackageRow } from '../../db/types.js';
 import { persianNumber } from '../../lib/persian-number.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -25,13 +25,14 @@ import {
   lockPool,
   type Pool,
   returnToPool,
+  type TrafficPackageRecord,
   updateTrafficPackage,
   writePool,
 } from './volume.repository.js';
 
 const DAY_MS = 86_400_000;
 
-const toTrafficPackage = (row: TrafficPackageRow, discount: number): TrafficPackage => ({
+const toTrafficPackage = (row: TrafficPackageRecord, discount: number): TrafficPackage => ({
   id: row.id,
   name: row.name,
   price: priceTrafficPackage(row.price, discount),
@@ -39,13 +40,13 @@ const toTrafficPackage = (row: TrafficPackageRow, discount: number): TrafficPack
   days: row.days,
 });
 
-const toAdminTrafficPackage = (row: TrafficPackageRow): AdminTrafficPackage => ({
+const toAdminTrafficPackage = (row: TrafficPackageRecord): AdminTrafficPackage => ({
   id: row.id,
   name: row.name,
   price: row.price,
   transferlimit: row.transferlimit,
   days: row.days,
-  active: row.active === 1,
+  active: row.active,
   sort: row.sort,
   created_at: row.created_at,
 });
@@ -114,7 +115,7 @@ export function createVolumeService(deps: {
       return deps.withTransaction(async (trx) => {
         const owner = await requireVolumeReseller(trx, ownerId);
         const pkg = await findTrafficPackage(trx, packageId);
-        if (pkg?.active !== 1) throw new AppError('PACKAGE_NOT_FOUND');
+        if (!pkg?.active) throw new AppError('PACKAGE_NOT_FOUND');
         const now = deps.now();
         const pool = await lockPool(trx, ownerId, now.toISOString());
         if (!pool) throw new AppError('UNAUTHORIZED');
@@ -123,7 +124,7 @@ export function createVolumeService(deps: {
         if (price > 0) {
           await deps.ledger.apply(trx, {
             userId: ownerId,
-            type: 4,
+            type: LEDGER_TYPE.PURCHASE,
             amount: -price,
             info: `خرید بسته‌ی حجمی ${pkg.name} (${persianNumber(pkg.transferlimit)} گیگ، ${persianNumber(pkg.days)} روز)`,
             refType: ref.type,
@@ -156,7 +157,7 @@ export function createVolumeService(deps: {
         const ref = { type: 'traffic_pool', id: ownerId };
         await deps.ledger.apply(trx, {
           userId: ownerId,
-          type: 4,
+          type: LEDGER_TYPE.PURCHASE,
           amount: -price,
           info: `خرید ${persianNumber(traffic)} گیگ حجم اضافه برای بسته‌ی حجمی`,
           refType: ref.type,
@@ -196,14 +197,12 @@ export function createVolumeService(deps: {
     async create(body: TrafficPackageBody) {
       const row = await insertTrafficPackage(db, {
         ...body,
-        active: body.active ? 1 : 0,
         created_at: deps.now().toISOString(),
       });
       return toAdminTrafficPackage(row);
     },
     async update(id: number, body: UpdateTrafficPackageBody) {
-      const { active, ...rest } = body;
-      const patch = { ...rest, ...(active === undefined ? {} : { active: active ? 1 : 0 }) };
+      const patch = body;
       // An empty body changes nothing (an UPDATE with no column would not even parse).
       const changes = Object.values(patch).some((v) => v !== undefined);
       const row = changes ? await updateTrafficPackage(db, id, patch) : await findTrafficPackage(db, id);
@@ -211,7 +210,7 @@ export function createVolumeService(deps: {
       return toAdminTrafficPackage(row);
     },
     async deactivate(id: number) {
-      const row = await updateTrafficPackage(db, id, { active: 0 });
+      const row = await updateTrafficPackage(db, id, { active: false });
       if (!row) throw new AppError('NOT_FOUND');
       return toAdminTrafficPackage(row);
     },

@@ -1,4 +1,4 @@
-import { creditRate, type Rate, topUpCredit, type VoucherBody } from '@pishkhan/contract';
+import { creditRate, LEDGER_TYPE, type Rate, topUpCredit, type VoucherBody } from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
@@ -120,7 +120,7 @@ export function createVouchersService(deps: {
       if (id === undefined) throw new AppError('VOUCHER_USED');
       const row = await deps.ledger.apply(trx, {
         userId,
-        type: 1,
+        type: LEDGER_TYPE.DEPOSIT,
         amount: toman,
         info: `ووچر پرفکت‌مانی ${body.evoucher} (${answer.amountUsd} دلار)`,
         refType: 'voucher',

@@ -1,3 +1,4 @@
+import { SERVICE_STATUS, type ServiceStatus } from '@pishkhan/contract';
 import { buildShareLink } from '../../../integrations/links/share-link.js';
 import { persianNumber } from '../../../lib/persian-number.js';
 import type { SubscriptionView } from '../subscription.view.js';
@@ -55,7 +56,12 @@ const STATUS: Record<StatusKey, { label: string; note: string }> = {
   traffic: { label: 'حجم تمام شده', note: 'حجم سرویس تمام شده است؛ برای افزایش حجم با فروشنده‌ی خود تماس بگیرید.' },
   banned: { label: 'غیرفعال', note: 'این سرویس غیرفعال شده است؛ با فروشنده‌ی خود تماس بگیرید.' },
 };
-const BY_CODE = { 1: 'unused', 2: 'expired', 3: 'traffic', 4: 'active' } as const;
+const BY_CODE = {
+  [SERVICE_STATUS.UNUSED]: 'unused',
+  [SERVICE_STATUS.EXPIRED]: 'expired',
+  [SERVICE_STATUS.TRAFFIC_FINISHED]: 'traffic',
+  [SERVICE_STATUS.ACTIVE]: 'active',
+} as const satisfies Record<ServiceStatus, StatusKey>;
 
 /** A switched-off service says so, whatever its days and traffic. */
 export const statusOf = (view: SubscriptionView): StatusKey => (view.banned ? 'banned' : BY_CODE[view.statuscode]);

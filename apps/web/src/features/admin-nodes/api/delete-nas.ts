@@ -1,9 +1,9 @@
-import { nodeRoutes } from '@pishkhan/contract/routes';
+import { radiusRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { nasQueryKey } from './get-nas';
 
-export const deleteNas = (id: number) => callApi(nodeRoutes.nasRemove, { params: { id } });
+export const deleteNas = (id: number) => callApi(radiusRoutes.nasRemove, { params: { id } });
 
 export function useDeleteNas() {
   const queryClient = useQueryClient();

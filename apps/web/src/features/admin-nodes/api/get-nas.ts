@@ -1,7 +1,7 @@
-import { nodeRoutes } from '@pishkhan/contract/routes';
+import { radiusRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const nasQueryKey = ['admin', 'nas'] as const;
 
-export const useNasList = () => useQuery({ queryKey: nasQueryKey, queryFn: () => callApi(nodeRoutes.nasList) });
+export const useNasList = () => useQuery({ queryKey: nasQueryKey, queryFn: () => callApi(radiusRoutes.nasList) });

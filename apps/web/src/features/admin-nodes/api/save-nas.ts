@@ -1,5 +1,5 @@
 import type { NasBody, UpdateNasBody } from '@pishkhan/contract';
-import { nodeRoutes } from '@pishkhan/contract/routes';
+import { radiusRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { nasQueryKey } from './get-nas';
@@ -7,8 +7,8 @@ import { nasQueryKey } from './get-nas';
 /** No id: a new client. On edit, the masked secret sent back keeps the stored one. */
 export const saveNas = ({ id, body }: { id?: number; body: UpdateNasBody }) =>
   id
-    ? callApi(nodeRoutes.nasUpdate, { params: { id }, body })
-    : callApi(nodeRoutes.nasCreate, { body: body as NasBody });
+    ? callApi(radiusRoutes.nasUpdate, { params: { id }, body })
+    : callApi(radiusRoutes.nasCreate, { body: body as NasBody });
 
 export function useSaveNas() {
   const queryClient = useQueryClient();

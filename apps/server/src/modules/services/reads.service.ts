@@ -1,0 +1,159 @@
+import { PAGE_SIZE, toJalaliDate } from '@pishkhan/contract';
+import { AppError } from '../../app-error.js';
+import { tehranDay } from '../../lib/jalali.js';
+import { ovpnWithCredentials } from './ovpn.js';
+import { DAY_MS, pageCount, type ServiceAccess, type ServicesDeps } from './service-access.js';
+import { accountLine, remarkOf, serviceState } from './services.mapper.js';
+import {
+  findBySubToken,
+  findOwnGroup,
+  findServiceByCredentials,
+  GIB,
+  groupServices,
+  listOwnGroups,
+  listOwnServices,
+  mergeSearchSegments,
+  type ServiceFilter,
+  usageRows,
+} from './services.repository.js';
+
+/** What is read of services and changes nothing: the list and its search, batches, one service, usage, online state, files. */
+export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
+  const { db } = deps;
+  const { requireOwn, requireReseller, view, viewAll } = access;
+  return {
+    async list(ownerId: number, filter: ServiceFilter, page: number) {
+      const { rows, total } = await listOwnServices(
+        db,
+        deps.dialect,
+        ownerId,
+        filter,
+        deps.now().toISOString(),
+        page,
+        PAGE_SIZE,
+      );
+      return { data: await viewAll(rows), last_page: pageCount(total) };
+    },
+
+    /** The worker's tidy of the search index: SQLite's FTS5 segments merged two by two (decision 057). */
+    mergeSearchSegments: () => mergeSearchSegments(db, deps.dialect),
+
+    async groups(ownerId: number, page: number) {
+      const { rows, total } = await listOwnGroups(db, ownerId, page, PAGE_SIZE);
+      return {
+        data: rows.map((g) => ({
+          id: g.id,
+          jdate: toJalaliDate(g.created_at),
+          info: g.info,
+          description: g.description,
+          count: g.count,
+        })),
+        last_page: pageCount(total),
+      };
+    },
+
+    async downloadList(ownerId: number, groupId: number) {
+      const group = await findOwnGroup(db, ownerId, groupId);
+      if (!group) throw new AppError('NOT_FOUND');
+      const lines = (await viewAll(await groupServices(db, groupId))).map(accountLine);
+      return { filename: `${group.count}-user.txt`, content: `${lines.join('\n')}\n` };
+    },
+
+    /** One of the reseller's services as the panel shows it. */
+    async one(ownerId: number, serviceId: number) {
+      return view(await requireOwn(db, ownerId, serviceId));
+    },
+
+    async usage(ownerId: number, serviceId: number) {
+      const row = await requireOwn(db, ownerId, serviceId);
+      const since = new Date(deps.now().getTime() - 30 * DAY_MS).toISOString().slice(0, 10);
+      const rows = await usageRows(db, row.id, since);
+      const gb = (bytes: number) => Math.round((Number(bytes) / GIB) * 100) / 100;
+      return rows.map((r) => ({
+        day: toJalaliDate(`${r.day}T12:00:00Z`),
+        dgb: gb(r.download_bytes),
+        ugb: gb(r.upload_bytes),
+      }));
+    },
+
+    /**
+     * Online state: RADIUS accounting's open sessions (their NAS and addresses), and for a V2Ray service what the
+     * nodes' cores report (Xray's online IPs; V2Ray 4.34 reports none).
+     */
+    async ips(ownerId: number, serviceId: number) {
+      const row = await requireOwn(db, ownerId, serviceId);
+      const radius =
+        row.is_radius === 1
+          ? await deps.radius.online(row.username)
+          : { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
+      if (row.is_v2ray !== 1) return radius;
+      const nodes = await deps.onlineOnNodes(row.id);
+      const known = new Set(radius.ips.map((i) => i.ip));
+      return {
+        online: radius.online || nodes.ips.length > 0,
+        servers: [...new Set([...radius.servers, ...nodes.servers])],
+        ips: [
+          ...radius.ips,
+          ...(await Promise.all(
+            nodes.ips
+              .filter((ip) => !known.has(ip))
+              .map(async (ip) => ({ ip, provider: await deps.radius.providerOf(ip) })),
+          )),
+        ],
+      };
+    },
+
+    /** Only the caller's own RADIUS credentials, only a file of `/ovpn/files` (docs/product/api.md#openvpn-files). */
+    async ovpnDownload(ownerId: number, query: { user: string; pass: string; file: string }) {
+      const account = await findServiceByCredentials(db, ownerId, query.user, query.pass);
+      const file = await deps.catalogue.findOvpnFile(query.file);
+      if (!account || !file) throw new AppError('NOT_FOUND');
+      return { filename: file.name, content: ovpnWithCredentials(file.content, account.username, account.password) };
+    },
+
+    /** The picker's groups at the caller's prices; for a renewal, only packages giving the same access. */
+    async packagesFor(ownerId: number, serviceId?: number) {
+      const owner = await requireReseller(db, ownerId);
+      const row = serviceId === undefined ? undefined : await requireOwn(db, ownerId, serviceId);
+      return deps.catalogue.packagesFor(owner.discount, row);
+    },
+
+    /**
+     * What a subscription URL tells of its service (docs/product/server-behaviour.md#subscriptions): its state and
+     * traffic as the panel counts them, and the last days' usage; null for a token no V2Ray service has (a reset link's
+     * old one included).
+     */
+    async bySubscriptionToken(token: string) {
+      const row = await findBySubToken(db, token);
+      if (row?.is_v2ray !== 1) return null;
+      const now = deps.now();
+      const s = serviceState(row, now);
+      const days = 14;
+      // Usage is counted per Tehran day (the usage pass), so the days are Tehran's.
+      const dayOf = (ago: number) => tehranDay(new Date(now.getTime() - ago * DAY_MS));
+      const first = dayOf(days - 1);
+      const moved = new Map(
+        (await usageRows(db, row.id, first)).map((r) => [r.day, Number(r.upload_bytes) + Number(r.download_bytes)]),
+      );
+      const daily = Array.from({ length: days }, (_, i) => {
+        const day = dayOf(days - 1 - i);
+        return { day, bytes: moved.get(day) ?? 0 };
+      });
+      return {
+        serviceId: row.id,
+        ownerId: row.owner_id,
+        uuid: row.v2ray_uuid,
+        remark: remarkOf(row),
+        statuscode: s.statuscode,
+        banned: row.banned === 1,
+        uploadBytes: row.upload_bytes,
+        downloadBytes: row.download_bytes + row.radius_bytes,
+        totalBytes: row.unlimited_traffic === 1 ? 0 : Math.round(row.traffic_gb * GIB),
+        unlimited: row.unlimited_traffic === 1,
+        expiresAt: row.expire_in,
+        remainDays: s.remainDays,
+        daily,
+      };
+    },
+  };
+}
