@@ -230,7 +230,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
     },
 
     /**
-     * Delete where the panel offers it (`can_delete`, docs/product/entities-and-states.md#what-a-service-offers); refund
+     * Delete where the panel offers it (`can_delete`, docs/product/services-and-statuses.md#what-a-service-offers); refund
      * what was paid when unused or used under 0.1 GB: the Toman with its referral, and a volume service's GB to the
      * pool that paid for them (decision 017).
      */

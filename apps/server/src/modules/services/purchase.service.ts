@@ -195,7 +195,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
 
   return {
     /**
-     * One debit for the whole order (docs/product/server-behaviour.md#money-and-the-ledger): the services, their
+     * One debit for the whole order (docs/product/money-and-pricing.md#money-and-the-ledger): the services, their
      * provisioning work, the ledger row and the referrer's profit commit together or not at all.
      */
     async purchase(

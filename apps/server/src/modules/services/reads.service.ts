@@ -119,7 +119,7 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
     },
 
     /**
-     * What a subscription URL tells of its service (docs/product/server-behaviour.md#subscriptions): its state and
+     * What a subscription URL tells of its service (docs/product/provisioning-rules.md#subscriptions): its state and
      * traffic as the panel counts them, and the last days' usage; null for a token no V2Ray service has (a reset link's
      * old one included).
      */

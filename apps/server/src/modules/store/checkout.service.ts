@@ -48,7 +48,7 @@ const orderLimits = {
 const usable = (c: ConfigRow) => c.active && c.method_active;
 
 /**
- * The public checkout (docs/product/server-behaviour.md#store): a product's page, a new order sent to its gateway,
+ * The public checkout (docs/product/store.md#store): a product's page, a new order sent to its gateway,
  * the order's page with its service once delivered, a card-to-card reference and the order's OpenVPN files.
  */
 export function createCheckoutService(deps: StoreDeps, ctx: StoreContext) {

@@ -6,7 +6,7 @@ import { createSettlement } from './settlement.js';
 import { createStoreContext, type StoreDeps } from './store-context.js';
 
 /**
- * Resellers' stores (docs/product/server-behaviour.md#store; docs/decisions/019): products sold through public links,
+ * Resellers' stores (docs/product/store.md#store; docs/decisions/019): products sold through public links,
  * paid through the reseller's own gateways, delivered from the reseller's balance at the reseller's own package price.
  * One face for routes and the worker; each part is its own file: the provider's payment methods, the reseller's
  * store admin, the public checkout, the gateways' callbacks and the settlement of orders.
