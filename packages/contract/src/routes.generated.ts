@@ -3,14 +3,15 @@
 import type { auditEndpoints } from './audit/audit.endpoints.js';
 import type { authEndpoints } from './auth/auth.endpoints.js';
 import type { catalogueEndpoints } from './catalogue/catalogue.endpoints.js';
-import type { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 import type { giftCardEndpoints } from './giftcards/giftcard.endpoints.js';
 import type { ipRangeEndpoints } from './ipranges/iprange.endpoints.js';
 import type { nodeEndpoints } from './nodes/node.endpoints.js';
 import type { notificationEndpoints } from './notifications/notification.endpoints.js';
 import type { overviewEndpoints } from './overview/overview.endpoints.js';
 import type { profileEndpoints } from './profile/profile.endpoints.js';
+import type { provisioningEndpoints } from './provisioning/provisioning.endpoints.js';
 import type { radiusEndpoints } from './radius/radius.endpoints.js';
+import type { referralEndpoints } from './referrals/referral.endpoints.js';
 import { route } from './route.js';
 import type { serviceEndpoints } from './services/service.endpoints.js';
 import type { settingsEndpoints } from './settings/settings.endpoints.js';
@@ -32,10 +33,10 @@ export const authRoutes = {
   me: route<typeof authEndpoints.me>('GET', '/auth/me'),
   changePassword: route<typeof authEndpoints.changePassword>('POST', '/auth/changepassword'),
   logout: route<typeof authEndpoints.logout>('POST', '/auth/logout'),
+  loginLink: route<typeof authEndpoints.loginLink>('POST', '/admin/users/:id/login-link'),
 };
 
 export const catalogueRoutes = {
-  myPackages: route<typeof catalogueEndpoints.myPackages>('GET', '/packages/mypackages'),
   serverInfos: route<typeof catalogueEndpoints.serverInfos>('GET', '/serverinfos'),
   ovpnFiles: route<typeof catalogueEndpoints.ovpnFiles>('GET', '/ovpn/files'),
   adminPackageGroups: route<typeof catalogueEndpoints.adminPackageGroups>('GET', '/admin/packagegroups'),
@@ -50,10 +51,6 @@ export const catalogueRoutes = {
   adminOvpnFiles: route<typeof catalogueEndpoints.adminOvpnFiles>('GET', '/admin/ovpn/files'),
   createOvpnFile: route<typeof catalogueEndpoints.createOvpnFile>('POST', '/admin/ovpn/files'),
   deleteOvpnFile: route<typeof catalogueEndpoints.deleteOvpnFile>('DELETE', '/admin/ovpn/files/:id'),
-};
-
-export const dashboardRoutes = {
-  resellerInfo: route<typeof dashboardEndpoints.resellerInfo>('GET', '/dashboard/resellerinfo'),
 };
 
 export const giftCardRoutes = {
@@ -77,7 +74,6 @@ export const nodeRoutes = {
   config: route<typeof nodeEndpoints.config>('GET', '/admin/nodes/:id/config'),
   groupNodes: route<typeof nodeEndpoints.groupNodes>('GET', '/admin/packagegroups/:id/nodes'),
   setGroupNodes: route<typeof nodeEndpoints.setGroupNodes>('PUT', '/admin/packagegroups/:id/nodes'),
-  state: route<typeof nodeEndpoints.state>('GET', '/admin/provisioning'),
   resync: route<typeof nodeEndpoints.resync>('POST', '/admin/nodes/:id/resync'),
 };
 
@@ -101,11 +97,20 @@ export const profileRoutes = {
   setRemarks: route<typeof profileEndpoints.setRemarks>('POST', '/services/remarks'),
 };
 
+export const provisioningRoutes = {
+  state: route<typeof provisioningEndpoints.state>('GET', '/admin/provisioning'),
+};
+
 export const radiusRoutes = {
   nasList: route<typeof radiusEndpoints.nasList>('GET', '/admin/nas'),
   nasCreate: route<typeof radiusEndpoints.nasCreate>('POST', '/admin/nas'),
   nasUpdate: route<typeof radiusEndpoints.nasUpdate>('PUT', '/admin/nas/:id'),
   nasRemove: route<typeof radiusEndpoints.nasRemove>('DELETE', '/admin/nas/:id'),
+};
+
+export const referralRoutes = {
+  referrals: route<typeof referralEndpoints.referrals>('GET', '/users/referrals'),
+  sendInvite: route<typeof referralEndpoints.sendInvite>('POST', '/users/sendinvite'),
 };
 
 export const serviceRoutes = {
@@ -126,10 +131,8 @@ export const serviceRoutes = {
   usage: route<typeof serviceEndpoints.usage>('POST', '/services/getuserstat'),
   ips: route<typeof serviceEndpoints.ips>('POST', '/services/getip'),
   remove: route<typeof serviceEndpoints.remove>('DELETE', '/services/:id'),
-  searchCustomers: route<typeof serviceEndpoints.searchCustomers>('POST', '/users/search'),
-  subusers: route<typeof serviceEndpoints.subusers>('GET', '/users/subusers'),
-  referrals: route<typeof serviceEndpoints.referrals>('GET', '/users/referrals'),
-  sendInvite: route<typeof serviceEndpoints.sendInvite>('POST', '/users/sendinvite'),
+  resellerInfo: route<typeof serviceEndpoints.resellerInfo>('GET', '/dashboard/resellerinfo'),
+  myPackages: route<typeof serviceEndpoints.myPackages>('GET', '/packages/mypackages'),
   ovpnDownload: route<typeof serviceEndpoints.ovpnDownload>('GET', '/ovpn/download'),
 };
 
@@ -138,6 +141,8 @@ export const settingsRoutes = {
   adminMaintenance: route<typeof settingsEndpoints.adminMaintenance>('GET', '/admin/settings/maintenance'),
   setMaintenance: route<typeof settingsEndpoints.setMaintenance>('PUT', '/admin/settings/maintenance'),
   smsOutbox: route<typeof settingsEndpoints.smsOutbox>('GET', '/admin/sms-outbox'),
+  adminRates: route<typeof settingsEndpoints.adminRates>('GET', '/admin/rates'),
+  setUsdPrice: route<typeof settingsEndpoints.setUsdPrice>('PUT', '/admin/rates'),
 };
 
 export const storeRoutes = {
@@ -172,8 +177,6 @@ export const topUpRoutes = {
   tronPrice: route<typeof topUpEndpoints.tronPrice>('POST', '/cryptomus/tronprice'),
   tonPrice: route<typeof topUpEndpoints.tonPrice>('POST', '/cryptomus/tonprice'),
   cryptomusWebhook: route<typeof topUpEndpoints.cryptomusWebhook>('POST', '/cryptomus/webhook'),
-  adminRates: route<typeof topUpEndpoints.adminRates>('GET', '/admin/rates'),
-  setUsdPrice: route<typeof topUpEndpoints.setUsdPrice>('PUT', '/admin/rates'),
   coinRates: route<typeof topUpEndpoints.coinRates>('GET', '/admin/rates/crypto'),
 };
 
@@ -189,10 +192,11 @@ export const userRoutes = {
   update: route<typeof userEndpoints.update>('PUT', '/users/:id'),
   remove: route<typeof userEndpoints.remove>('DELETE', '/users/:id'),
   correctBalance: route<typeof userEndpoints.correctBalance>('POST', '/admin/users/:id/balance'),
-  loginLink: route<typeof userEndpoints.loginLink>('POST', '/admin/users/:id/login-link'),
   listPayGroups: route<typeof userEndpoints.listPayGroups>('GET', '/admin/paygroups'),
   createPayGroup: route<typeof userEndpoints.createPayGroup>('POST', '/admin/paygroups'),
   updatePayGroup: route<typeof userEndpoints.updatePayGroup>('PUT', '/admin/paygroups/:id'),
+  searchCustomers: route<typeof userEndpoints.searchCustomers>('POST', '/users/search'),
+  subusers: route<typeof userEndpoints.subusers>('GET', '/users/subusers'),
 };
 
 export const volumeRoutes = {

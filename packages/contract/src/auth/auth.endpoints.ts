@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageSchema } from '../common.js';
+import { IdParamsSchema, MessageSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { UserSchema } from '../users/user.schemas.js';
 import {
@@ -61,6 +61,14 @@ export const authEndpoints = {
     auth: 'any',
     summary: 'Revoke the current token',
     response: MessageSchema,
+  }),
+  loginLink: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/login-link',
+    auth: 'admin',
+    summary: 'A single-use, short-lived /login?mobile=&token= link for a reseller',
+    params: IdParamsSchema,
+    response: z.object({ url: z.string(), token: z.string(), expires_at: z.string() }),
   }),
 };
 

@@ -4,8 +4,6 @@ import { endpoint } from '../endpoint.js';
 import {
   AdminPackageGroupSchema,
   AdminPackageSchema,
-  CallerPackageGroupSchema,
-  MyPackagesQuerySchema,
   OvpnFileBodySchema,
   OvpnFileSchema,
   PackageBodySchema,
@@ -17,16 +15,6 @@ import {
 } from './catalogue.schemas.js';
 
 export const catalogueEndpoints = {
-  myPackages: endpoint({
-    method: 'GET',
-    path: '/packages/mypackages',
-    auth: 'reseller',
-    summary: 'Package groups with the caller’s prices; with service_id, the packages that service may renew to',
-    description:
-      'Prices here already include the caller’s discount: `price` and `caller_price` are what the caller pays (a fixed package rounded to the thousand; a custom package per GB), `list_price` is the price before the discount. Do not apply the discount again (docs/product/rules.md#business-constants-and-limits describes it for list prices).',
-    query: MyPackagesQuerySchema,
-    response: z.array(CallerPackageGroupSchema),
-  }),
   serverInfos: endpoint({
     method: 'GET',
     path: '/serverinfos',

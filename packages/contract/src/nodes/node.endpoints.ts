@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, MessageSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import {
-  GroupNodesBodySchema,
-  NodeBodySchema,
-  NodeSchema,
-  ProvisioningStateSchema,
-  UpdateNodeBodySchema,
-} from './node.schemas.js';
+import { GroupNodesBodySchema, NodeBodySchema, NodeSchema, UpdateNodeBodySchema } from './node.schemas.js';
 
 export const nodeEndpoints = {
   list: endpoint({
@@ -59,13 +53,6 @@ export const nodeEndpoints = {
     params: IdParamsSchema,
     body: GroupNodesBodySchema,
     response: z.object({ node_ids: z.array(z.number().int()) }),
-  }),
-  state: endpoint({
-    method: 'GET',
-    path: '/admin/provisioning',
-    auth: 'admin',
-    summary: 'Node health and the provisioning backlog',
-    response: ProvisioningStateSchema,
   }),
   resync: endpoint({
     method: 'POST',

@@ -86,10 +86,3 @@ export type UpdateNodeBody = z.infer<typeof UpdateNodeBodySchema>;
 export const GroupNodesBodySchema = z.object({
   node_ids: z.array(IdSchema('سرور')).max(100),
 });
-
-export const ProvisioningStateSchema = z.object({
-  nodes: z.array(NodeSchema),
-  pending_jobs: z.number().int(),
-  failing_jobs: z.number().int(),
-  oldest_pending_at: z.string().nullable(),
-});

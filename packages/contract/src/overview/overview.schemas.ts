@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProvisioningStateSchema } from '../nodes/node.schemas.js';
+import { ProvisioningStateSchema } from '../provisioning/provisioning.schemas.js';
 
 const Money = z.object({ toman: z.number().int(), count: z.number().int() });
 

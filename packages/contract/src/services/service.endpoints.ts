@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdParamsSchema, MessageSchema, PageQuerySchema, paginated } from '../common.js';
+import { CallerPackageGroupSchema, MyPackagesQuerySchema } from '../catalogue/catalogue.schemas.js';
+import { IdParamsSchema, PageQuerySchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
   ChangePaidBodySchema,
@@ -11,20 +12,17 @@ import {
   OvpnDownloadQuerySchema,
   PriceSchema,
   PurchaseBodySchema,
-  ReferralsPageSchema,
   RenewBodySchema,
-  SendInviteBodySchema,
+  ResellerInfoSchema,
   ServiceGroupListSchema,
   ServiceIdBodySchema,
   ServiceListQuerySchema,
   ServiceListSchema,
   ServiceSchema,
-  SubUserSchema,
   TrafficChargeBodySchema,
   TrafficExtendBodySchema,
   TrafficServiceBodySchema,
   UsageStatSchema,
-  UserSearchBodySchema,
 } from './service.schemas.js';
 
 const action = <B extends z.ZodType, R extends z.ZodType>(path: string, summary: string, body: B, response: R) =>
@@ -137,31 +135,23 @@ export const serviceEndpoints = {
     response: DeleteServiceResponseSchema,
     idempotent: true,
   }),
-  searchCustomers: action(
-    '/users/search',
-    'The caller’s customers whose mobile contains the text',
-    UserSearchBodySchema,
-    z.array(SubUserSchema),
-  ),
-  subusers: endpoint({
+  resellerInfo: endpoint({
     method: 'GET',
-    path: '/users/subusers',
+    path: '/dashboard/resellerinfo',
     auth: 'reseller',
-    summary: 'The caller’s customers',
-    query: PageQuerySchema,
-    response: paginated(SubUserSchema),
+    summary: 'Counts of active, unused and unpaid services',
+    response: ResellerInfoSchema,
   }),
-  referrals: endpoint({
+  myPackages: endpoint({
     method: 'GET',
-    path: '/users/referrals',
+    path: '/packages/mypackages',
     auth: 'reseller',
-    summary: 'Resellers who registered with the caller’s code, with the referral profit still waiting on their sales',
+    summary: 'Package groups with the caller’s prices; with service_id, the packages that service may renew to',
     description:
-      'Referral profit is paid once a sale can no longer be refunded (its service used 0.1 GB, was renewed or was deleted without a refund). Until then it is `pending_profit` here and counts in `pending_total`; a sale refunded before then pays nothing.',
-    query: PageQuerySchema,
-    response: ReferralsPageSchema,
+      'Prices here already include the caller’s discount: `price` and `caller_price` are what the caller pays (a fixed package rounded to the thousand; a custom package per GB), `list_price` is the price before the discount. Do not apply the discount again (docs/product/rules.md#business-constants-and-limits describes it for list prices).',
+    query: MyPackagesQuerySchema,
+    response: z.array(CallerPackageGroupSchema),
   }),
-  sendInvite: action('/users/sendinvite', 'Email the caller’s invite link', SendInviteBodySchema, MessageSchema),
   ovpnDownload: endpoint({
     method: 'GET',
     path: '/ovpn/download',

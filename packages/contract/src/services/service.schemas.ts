@@ -11,7 +11,6 @@ import {
   QueryIdSchema,
   QueryIntSchema,
   RequiredTextSchema,
-  stripInvisible,
   TextSchema,
 } from '../common.js';
 
@@ -205,29 +204,16 @@ export const DeleteServiceResponseSchema = z.object({
   trafficback: z.number(),
 });
 
-export const SubUserSchema = z.object({ id: z.number().int(), mobile: z.string(), name: z.string() });
-/**
- * A reseller the caller referred, with the referral profit their sales will pay the caller once those sales can no
- * longer be refunded (docs/decisions/080).
- */
-export const ReferralSchema = SubUserSchema.extend({ pending_profit: z.number().int() });
-export const ReferralsPageSchema = paginated(ReferralSchema).extend({
-  /** The profit waiting on the sales of everyone the caller referred. */
-  pending_total: z.number().int(),
-});
-export type Referral = z.infer<typeof ReferralSchema>;
-export const UserSearchBodySchema = z.object({
-  mobile: z.preprocess(
-    (v) => (typeof v === 'string' ? stripInvisible(normalizeText(v)).replace(/\s/g, '') : v),
-    z.string({ error: 'بخشی از شماره موبایل را وارد کنید' }).min(4, 'دست‌کم ۴ رقم از موبایل را وارد کنید').max(13),
-  ),
-});
-export const SendInviteBodySchema = z.object({
-  email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.email('نشانی ایمیل معتبر نیست')),
-});
-
 export const OvpnDownloadQuerySchema = z.object({
   user: z.string().min(1).max(64),
   pass: z.string().min(1).max(128),
   file: CodeSchema('نام فایل را وارد کنید', 100),
+});
+
+export const ResellerInfoSchema = z.object({
+  activeServices: z.number().int(),
+  notUsedServices: z.number().int(),
+  notPaid: z.number().int(),
+  /** Whether any of the reseller's services has RADIUS access: the dashboard shows server cards only then. */
+  hasRadius: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { SmsOutboxQuerySchema, SmsOutboxSchema } from '../admin/sms-outbox.schemas.js';
 import { endpoint } from '../endpoint.js';
-import { MaintenanceBodySchema, MaintenanceSchema } from './settings.schemas.js';
+import { AdminRatesSchema, MaintenanceBodySchema, MaintenanceSchema, UsdPriceBodySchema } from './settings.schemas.js';
 
 export const settingsEndpoints = {
   maintenance: endpoint({
@@ -32,5 +32,20 @@ export const settingsEndpoints = {
     summary: 'Latest messages the outbox SMS provider kept for a mobile',
     query: SmsOutboxQuerySchema,
     response: SmsOutboxSchema,
+  }),
+  adminRates: endpoint({
+    method: 'GET',
+    path: '/admin/rates',
+    auth: 'admin',
+    summary: 'The US dollar rate in Toman',
+    response: AdminRatesSchema,
+  }),
+  setUsdPrice: endpoint({
+    method: 'PUT',
+    path: '/admin/rates',
+    auth: 'admin',
+    summary: 'Set the US dollar rate in Toman (vouchers and crypto are priced from it)',
+    body: UsdPriceBodySchema,
+    response: AdminRatesSchema,
   }),
 };

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import {
-  AdminRatesSchema,
   CoinRateSchema,
   CreateWalletBodySchema,
   CryptoRateSchema,
   RateSchema,
-  UsdPriceBodySchema,
   VoucherBodySchema,
   VoucherResponseSchema,
   WalletSchema,
@@ -64,21 +62,6 @@ export const topUpEndpoints = {
     auth: 'public',
     summary: "Cryptomus's signed payment webhook; credits only after the payment is confirmed through its API",
     response: z.object({ status: z.string() }),
-  }),
-  adminRates: endpoint({
-    method: 'GET',
-    path: '/admin/rates',
-    auth: 'admin',
-    summary: 'The US dollar rate in Toman',
-    response: AdminRatesSchema,
-  }),
-  setUsdPrice: endpoint({
-    method: 'PUT',
-    path: '/admin/rates',
-    auth: 'admin',
-    summary: 'Set the US dollar rate in Toman (vouchers and crypto are priced from it)',
-    body: UsdPriceBodySchema,
-    response: AdminRatesSchema,
   }),
   coinRates: endpoint({
     method: 'GET',

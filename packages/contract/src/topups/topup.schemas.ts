@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NumberSchema, normalizeText } from '../common.js';
+import { normalizeText } from '../common.js';
 
 /** Voucher numbers and codes are read off a screen: any digits, spaces or dashes are accepted and dropped. */
 const digitsField = (empty: string, invalid: string, length: { min: number; max: number }) =>
@@ -50,14 +50,6 @@ export type Wallets = z.infer<typeof WalletSchema>;
 export const CreateWalletBodySchema = z.object({
   currency: z.enum(CRYPTO_CURRENCIES, { error: 'ارز باید TRX یا TON باشد' }),
 });
-
-export const UsdPriceBodySchema = z.object({
-  usd_price: NumberSchema('نرخ دلار')
-    .int('نرخ دلار باید عدد صحیح (تومان) باشد')
-    .min(1_000, 'نرخ دلار دست‌کم ۱٬۰۰۰ تومان است')
-    .max(100_000_000, 'نرخ دلار بیش از حد بزرگ است'),
-});
-export const AdminRatesSchema = z.object({ usd_price: z.number().int(), updated_at: z.string().nullable() });
 
 /**
  * A coin's rate as the admin sees it: Cryptomus's dollar price of one coin and what one coin credits in Toman at the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, MessageSchema } from '../common.js';
+import { IdParamsSchema, MessageSchema, PageQuerySchema, paginated } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
   AdminPayGroupSchema,
@@ -9,10 +9,12 @@ import {
   CreateUserBodySchema,
   PayGroupBodySchema,
   PayGroupSchema,
+  SubUserSchema,
   UpdatePayGroupBodySchema,
   UpdateUserBodySchema,
   UserListQuerySchema,
   UserListSchema,
+  UserSearchBodySchema,
 } from './user.schemas.js';
 
 export const userEndpoints = {
@@ -67,14 +69,6 @@ export const userEndpoints = {
     response: BalanceCorrectionResponseSchema,
     idempotent: true,
   }),
-  loginLink: endpoint({
-    method: 'POST',
-    path: '/admin/users/:id/login-link',
-    auth: 'admin',
-    summary: 'A single-use, short-lived /login?mobile=&token= link for a reseller',
-    params: IdParamsSchema,
-    response: z.object({ url: z.string(), token: z.string(), expires_at: z.string() }),
-  }),
   listPayGroups: endpoint({
     method: 'GET',
     path: '/admin/paygroups',
@@ -98,5 +92,21 @@ export const userEndpoints = {
     params: IdParamsSchema,
     body: UpdatePayGroupBodySchema,
     response: PayGroupSchema,
+  }),
+  searchCustomers: endpoint({
+    method: 'POST',
+    path: '/users/search',
+    auth: 'reseller',
+    summary: 'The caller’s customers whose mobile contains the text',
+    body: UserSearchBodySchema,
+    response: z.array(SubUserSchema),
+  }),
+  subusers: endpoint({
+    method: 'GET',
+    path: '/users/subusers',
+    auth: 'reseller',
+    summary: 'The caller’s customers',
+    query: PageQuerySchema,
+    response: paginated(SubUserSchema),
   }),
 };

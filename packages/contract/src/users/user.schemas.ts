@@ -5,10 +5,12 @@ import {
   MONEY_MAX,
   MobileSchema,
   NumberSchema,
+  normalizeText,
   PageSchema,
   PasswordSchema,
   paginated,
   RequiredTextSchema,
+  stripInvisible,
   TextSchema,
 } from '../common.js';
 
@@ -160,3 +162,11 @@ export const LedgerRowSchema = z.object({
   created_at: z.string(),
 });
 export const BalanceCorrectionResponseSchema = z.object({ balance: z.number().int(), transaction: LedgerRowSchema });
+
+export const SubUserSchema = z.object({ id: z.number().int(), mobile: z.string(), name: z.string() });
+export const UserSearchBodySchema = z.object({
+  mobile: z.preprocess(
+    (v) => (typeof v === 'string' ? stripInvisible(normalizeText(v)).replace(/\s/g, '') : v),
+    z.string({ error: 'بخشی از شماره موبایل را وارد کنید' }).min(4, 'دست‌کم ۴ رقم از موبایل را وارد کنید').max(13),
+  ),
+});

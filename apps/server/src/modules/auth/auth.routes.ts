@@ -20,4 +20,5 @@ export async function authRoutes(app: FastifyInstance) {
     auth.changePassword(user.id, user.tokenId, body.password),
   );
   route(app, authEndpoints.logout, ({ user }) => auth.logout(user.tokenId));
+  route(app, authEndpoints.loginLink, ({ params }) => auth.issueLoginLink(params.id));
 }

@@ -1,4 +1,4 @@
-import { catalogueEndpoints, dashboardEndpoints, serviceEndpoints } from '@pishkhan/contract';
+import { serviceEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
@@ -31,6 +31,6 @@ export async function servicesRoutes(app: FastifyInstance) {
   route(app, e.ips, ({ user, body }) => services.ips(user.id, body.service_id));
   route(app, e.remove, ({ user, params, idempotency }) => services.remove(user.id, params.id, idempotency));
   route(app, e.ovpnDownload, ({ user, query }) => services.ovpnDownload(user.id, query));
-  route(app, dashboardEndpoints.resellerInfo, ({ user }) => services.resellerInfo(user.id));
-  route(app, catalogueEndpoints.myPackages, async ({ user, query }) => services.packagesFor(user.id, query.service_id));
+  route(app, e.resellerInfo, ({ user }) => services.resellerInfo(user.id));
+  route(app, e.myPackages, async ({ user, query }) => services.packagesFor(user.id, query.service_id));
 }

@@ -1,4 +1,4 @@
-import { settingsEndpoints, topUpEndpoints } from '@pishkhan/contract';
+import { settingsEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
@@ -7,6 +7,6 @@ export async function settingsRoutes(app: FastifyInstance) {
   route(app, settingsEndpoints.maintenance, () => settings.getMaintenance());
   route(app, settingsEndpoints.adminMaintenance, () => settings.getMaintenance());
   route(app, settingsEndpoints.setMaintenance, ({ body }) => settings.setMaintenance(body));
-  route(app, topUpEndpoints.adminRates, () => settings.getUsdPrice());
-  route(app, topUpEndpoints.setUsdPrice, ({ body }) => settings.setUsdPrice(body.usd_price));
+  route(app, settingsEndpoints.adminRates, () => settings.getUsdPrice());
+  route(app, settingsEndpoints.setUsdPrice, ({ body }) => settings.setUsdPrice(body.usd_price));
 }

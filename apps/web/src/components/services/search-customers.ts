@@ -1,13 +1,13 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { normalizeText } from '@pishkhan/contract';
-import { serviceRoutes } from '@pishkhan/contract/routes';
+import { userRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { CUSTOMER_SEARCH_MIN, type Customer } from './customer-picker';
 
 /** docs/product/rules.md#errors: a failed mobile search is ignored silently, so it resolves to no results. */
 export const searchCustomers = (mobile: string, signal?: AbortSignal): Promise<Customer[]> =>
-  callApi(serviceRoutes.searchCustomers, { body: { mobile }, signal }).catch(() => []);
+  callApi(userRoutes.searchCustomers, { body: { mobile }, signal }).catch(() => []);
 
 const normalize = (text: string) => normalizeText(text).replace(/\s/g, '');
 

@@ -1,10 +1,10 @@
-import { topUpRoutes } from '@pishkhan/contract/routes';
+import { settingsRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { coinRatesQueryKey, ratesQueryKey } from './get-rates';
 
 /** Vouchers and crypto top-ups are priced from it. */
-export const setUsdPrice = (usd_price: number) => callApi(topUpRoutes.setUsdPrice, { body: { usd_price } });
+export const setUsdPrice = (usd_price: number) => callApi(settingsRoutes.setUsdPrice, { body: { usd_price } });
 
 export function useSetUsdPrice() {
   const queryClient = useQueryClient();

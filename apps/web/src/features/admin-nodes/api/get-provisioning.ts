@@ -1,4 +1,4 @@
-import { nodeRoutes } from '@pishkhan/contract/routes';
+import { provisioningRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const provisioningQueryKey = ['admin', 'provisioning'] as const;
 export const useProvisioning = () =>
   useQuery({
     queryKey: provisioningQueryKey,
-    queryFn: () => callApi(nodeRoutes.state),
+    queryFn: () => callApi(provisioningRoutes.state),
     refetchInterval: 10_000,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { topUpRoutes, userRoutes } from '@pishkhan/contract/routes';
+import { settingsRoutes, userRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -10,4 +10,4 @@ export const usePayGroups = () => useQuery({ queryKey: payGroupsQueryKey, queryF
 
 /** The dollar rate vouchers and crypto are priced from, for the pay group form's worked example. */
 export const useUsdRate = () =>
-  useQuery({ queryKey: ['admin', 'rates'], queryFn: () => callApi(topUpRoutes.adminRates) });
+  useQuery({ queryKey: ['admin', 'rates'], queryFn: () => callApi(settingsRoutes.adminRates) });

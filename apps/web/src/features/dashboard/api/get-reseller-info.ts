@@ -1,9 +1,9 @@
-import { dashboardRoutes } from '@pishkhan/contract/routes';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startedByLoader } from '../../../lib/route-queries';
 
-export const getResellerInfo = () => callApi(dashboardRoutes.resellerInfo);
+export const getResellerInfo = () => callApi(serviceRoutes.resellerInfo);
 
 export const resellerInfoQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { catalogueRoutes } from '@pishkhan/contract/routes';
+import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startedByLoader } from '../../../lib/route-queries';
 
-export const getMyPackages = () => callApi(catalogueRoutes.myPackages);
+export const getMyPackages = () => callApi(serviceRoutes.myPackages);
 
 /** `refresh` is the picker refresh counter of docs/product/screens.md: bumping it fetches the packages again. */
 export const myPackagesQueryOptions = (refresh = 0) =>

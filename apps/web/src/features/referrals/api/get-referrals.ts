@@ -1,9 +1,9 @@
-import { serviceRoutes } from '@pishkhan/contract/routes';
+import { referralRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startedByLoader } from '../../../lib/route-queries';
 
-export const getReferrals = (page: number) => callApi(serviceRoutes.referrals, { query: { page } });
+export const getReferrals = (page: number) => callApi(referralRoutes.referrals, { query: { page } });
 
 export const referralsQueryOptions = (page: number) =>
   queryOptions({
