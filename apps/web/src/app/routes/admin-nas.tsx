@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useNasList } from '../../features/admin-nodes/api/get-nas';
-import { NasTable } from '../../features/admin-nodes/components/nas-table';
+import { useNasList } from '../../features/admin-radius/api/get-nas';
+import { NasTable } from '../../features/admin-radius/components/nas-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** FreeRADIUS NAS entries (decision 030). */
