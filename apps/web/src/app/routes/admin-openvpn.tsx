@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useOvpnFiles } from '../../features/admin-nodes/api/get-ovpn-files';
-import { OvpnFiles } from '../../features/admin-nodes/components/ovpn-files';
+import { useOvpnFiles } from '../../features/admin-catalogue/api/get-ovpn-files';
+import { OvpnFiles } from '../../features/admin-catalogue/components/ovpn-files';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminOpenVpnRoute() {

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useServerInfos } from '../../features/admin-nodes/api/get-server-infos';
-import { ServerInfoCards } from '../../features/admin-nodes/components/server-info-cards';
+import { useServerInfos } from '../../features/admin-catalogue/api/get-server-infos';
+import { ServerInfoCards } from '../../features/admin-catalogue/components/server-info-cards';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminServersRoute() {
