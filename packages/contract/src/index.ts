@@ -1,4 +1,3 @@
-export * from './admin/sms-outbox.schemas.js';
 export * from './audit/audit.endpoints.js';
 export * from './audit/audit.schemas.js';
 export * from './auth/auth.endpoints.js';
@@ -36,6 +35,8 @@ export * from './services/service.endpoints.js';
 export * from './services/service.schemas.js';
 export * from './settings/settings.endpoints.js';
 export * from './settings/settings.schemas.js';
+export * from './sms/sms.endpoints.js';
+export * from './sms/sms.schemas.js';
 export * from './store/store.endpoints.js';
 export * from './store/store.schemas.js';
 export * from './topups/topup.endpoints.js';

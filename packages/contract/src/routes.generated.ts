@@ -15,6 +15,7 @@ import type { referralEndpoints } from './referrals/referral.endpoints.js';
 import { route } from './route.js';
 import type { serviceEndpoints } from './services/service.endpoints.js';
 import type { settingsEndpoints } from './settings/settings.endpoints.js';
+import type { smsEndpoints } from './sms/sms.endpoints.js';
 import type { storeEndpoints } from './store/store.endpoints.js';
 import type { topUpEndpoints } from './topups/topup.endpoints.js';
 import type { transactionEndpoints } from './transactions/transaction.endpoints.js';
@@ -140,9 +141,12 @@ export const settingsRoutes = {
   maintenance: route<typeof settingsEndpoints.maintenance>('GET', '/settings/maintenance'),
   adminMaintenance: route<typeof settingsEndpoints.adminMaintenance>('GET', '/admin/settings/maintenance'),
   setMaintenance: route<typeof settingsEndpoints.setMaintenance>('PUT', '/admin/settings/maintenance'),
-  smsOutbox: route<typeof settingsEndpoints.smsOutbox>('GET', '/admin/sms-outbox'),
   adminRates: route<typeof settingsEndpoints.adminRates>('GET', '/admin/rates'),
   setUsdPrice: route<typeof settingsEndpoints.setUsdPrice>('PUT', '/admin/rates'),
+};
+
+export const smsRoutes = {
+  smsOutbox: route<typeof smsEndpoints.smsOutbox>('GET', '/admin/sms-outbox'),
 };
 
 export const storeRoutes = {

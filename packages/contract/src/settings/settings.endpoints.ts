@@ -1,4 +1,3 @@
-import { SmsOutboxQuerySchema, SmsOutboxSchema } from '../admin/sms-outbox.schemas.js';
 import { endpoint } from '../endpoint.js';
 import { AdminRatesSchema, MaintenanceBodySchema, MaintenanceSchema, UsdPriceBodySchema } from './settings.schemas.js';
 
@@ -24,14 +23,6 @@ export const settingsEndpoints = {
     summary: 'Turn maintenance mode on or off',
     body: MaintenanceBodySchema,
     response: MaintenanceSchema,
-  }),
-  smsOutbox: endpoint({
-    method: 'GET',
-    path: '/admin/sms-outbox',
-    auth: 'admin',
-    summary: 'Latest messages the outbox SMS provider kept for a mobile',
-    query: SmsOutboxQuerySchema,
-    response: SmsOutboxSchema,
   }),
   adminRates: endpoint({
     method: 'GET',

@@ -8,14 +8,14 @@ const clientOf = (request: FastifyRequest) => ({
 });
 
 export async function authRoutes(app: FastifyInstance) {
-  const { auth, users } = app.services;
+  const { auth } = app.services;
   route(app, authEndpoints.sendToken, ({ body, request }) => auth.sendLoginCode(body.mobile, clientOf(request)));
   route(app, authEndpoints.sendRegisterToken, ({ body, request }) =>
     auth.sendRegisterCode(body.mobile, body.code, clientOf(request)),
   );
   route(app, authEndpoints.register, ({ body, request }) => auth.register(body, clientOf(request)));
   route(app, authEndpoints.login, ({ body, request }) => auth.login(body, clientOf(request)));
-  route(app, authEndpoints.me, ({ user }) => users.me(user.id));
+  route(app, authEndpoints.me, ({ user }) => auth.me(user.id));
   route(app, authEndpoints.changePassword, ({ body, user }) =>
     auth.changePassword(user.id, user.tokenId, body.password),
   );

@@ -255,6 +255,11 @@ export function createAuthService(deps: Deps) {
       return { message: 'از حساب خارج شدید' };
     },
 
+    /** The signed-in user, as `users` answers it. */
+    me(userId: number) {
+      return deps.users.me(userId);
+    },
+
     /** A single-use, short-lived link for a bot or the provider to hand a reseller (decision 005). */
     async issueLoginLink(userId: number) {
       const user = await deps.users.me(userId);

@@ -1,7 +1,7 @@
-import { settingsEndpoints } from '@pishkhan/contract';
+import { smsEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
 export async function smsRoutes(app: FastifyInstance) {
-  route(app, settingsEndpoints.smsOutbox, ({ query }) => app.services.sms.outbox(query.mobile));
+  route(app, smsEndpoints.smsOutbox, ({ query }) => app.services.sms.outbox(query.mobile));
 }
