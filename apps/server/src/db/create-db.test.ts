@@ -6,7 +6,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PG_ADMIN_URL, withPgAdmin } from '../test/helpers.js';
-import { createDb, type DbHandle, inlineSql } from './create-db.js';
+import { createDb, type DbHandle } from './create-db.js';
+import { inlineSql } from './drivers/postgres-commit-tail.js';
 
 // The values decision 049 writes into a statement sent with the commit.
 describe('inlineSql', () => {

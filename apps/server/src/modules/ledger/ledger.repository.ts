@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
-import { type Executor, inlineSql, sendWithCommit, type Trx } from '../../db/create-db.js';
+import type { Executor, Trx } from '../../db/create-db.js';
+import { inlineSql, sendWithCommit } from '../../db/drivers/postgres-commit-tail.js';
 import type { BalanceUpdate, TransactionRow } from '../../db/types.js';
 
 const debit = builtOnce((db, userId: number, amount: number, now: string) =>

@@ -2,7 +2,8 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error.js';
-import { sendWithCommit, type Trx } from '../../db/create-db.js';
+import type { Trx } from '../../db/create-db.js';
+import { sendWithCommit } from '../../db/drivers/postgres-commit-tail.js';
 import type { Database } from '../../db/types.js';
 import {
   balanceOf,

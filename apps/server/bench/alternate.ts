@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BENCH_DIR, BENCH_PASSWORD, type BenchDialect, dropRunCopy, ensureDataset, settleCopy } from './dataset.js';
+import { fmt, type LoadRequest, type LoadResult, steadyLoad } from './load.js';
+import { type Spawned, startServer } from './processes.js';
+
+/**
+ * What a change costs, measured in alternated rounds on one machine (docs/PERFORMANCE.md#how-to-reproduce): the same
+ * server bundle started under each variant's environment in turn, round after round, each round in another order, on
+ * one copy of the data set, each variant answering the same reads and single purchases. Drift of the machine falls on
+ * every variant alike; the table gives each variant's median over the rounds and its change against the first.
+ *
+ *   npx tsx apps/server/bench/alternate.ts --sqlite-only --rounds 3 base= heap0=HEAP_GROWING_PERCENT=0
+ *
+ * A variant is `name=` followed by `KEY=value` pairs joined by `,` (none for the server as it ships).
+ */
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] !== undefined ? (argv[i + 1] as string) : fallback;
+};
+const ROUNDS = Number(option('--rounds', '3'));
+const DURATION = Number(process.env.BENCH_DURATION ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const DIALECTS: BenchDialect[] = flag('--sqlite-only')
+  ? ['sqlite']
+  : flag('--postgres-only')
+    ? ['postgres']
+    : ['sqlite', 'postgres'];
+const WITH_PURCHASE = !flag('--no-purchase');
+
+interface Variant {
+  name: string;
+  env: Record<string, string>;
+}
+const variants: Variant[] = argv
+  .filter((a, i) => a.includes('=') && !argv[i - 1]?.startsWith('--'))
+  .map((a) => {
+    const [name, ...rest] = a.split('=');
+    const pairs = rest.join('=');
+    const env: Record<string, string> = {};
+    for (const pair of pairs ? pairs.split(',') : []) {
+      const [k, ...v] = pair.split('=');
+      env[k as string] = v.join('=');
+    }
+    return { name: name as string, env };
+  });
+if (variants.length < 2) {
+  console.error('give at least two variants, e.g. base= heap0=HEAP_GROWING_PERCENT=0');
+  process.exit(2);
+}
+
+const say = (line: string) => console.log(`[alternate] ${line}`);
+
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid: number) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+/** CPU seconds used so far by every PostgreSQL process of the machine (its backends live as long as the pool). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
+    } catch {}
+  }
+  return total;
+}
+interface Measured extends LoadResult {
+  /** CPU milliseconds a request cost the server, and PostgreSQL (0 on SQLite), over the whole load. */
+  serverCpuMs: number;
+  dbCpuMs: number;
+}
+
+async function login(server: Spawned, mobile: string) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, token: BENCH_PASSWORD, loginWithPassword: true }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`login ${mobile} failed: ${res.status}`);
+  return body.token;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+async function runDialect(dialect: BenchDialect) {
+  const dataset = await ensureDataset(dialect, SCALE, say);
+  const info = dataset.info;
+  const lastName = info.customer.name.split(' ').slice(1).join(' ') || info.customer.name;
+  const cases: Array<{ figure: string; path: string; request: (token: string) => LoadRequest }> = [
+    ...[
+      ['first page', '/api/services'],
+      ['status=2', '/api/services?status=2'],
+      ['status=4', '/api/services?status=4'],
+      ['search, a mobile', `/api/services?search=${encodeURIComponent(info.customer.mobile)}`],
+      ['search, a last name', `/api/services?search=${encodeURIComponent(lastName)}`],
+      ['ledger', '/api/transactions/my'],
+      ['auth/me', '/api/auth/me'],
+    ].map(([figure, p]) => ({
+      figure: figure as string,
+      path: p as string,
+      request: (token: string) => ({ headers: { authorization: `Bearer ${token}` } }),
+    })),
+    ...(WITH_PURCHASE
+      ? [
+          {
+            figure: 'one purchase',
+            path: '/api/services',
+            request: (token: string): LoadRequest => ({
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ package_id: info.packageId, count: 1, servicewithoutphone: true }),
+            }),
+          },
+        ]
+      : []),
+  ];
+  const results = new Map<string, Measured[]>();
+  const env = await dataset.copy();
+  let settled = false;
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each round starts one variant later, so no variant always runs first (or right after another).
+    const order = variants.map((_, i) => variants[(i + round) % variants.length] as Variant);
+    for (const variant of order) {
+      say(`${dialect} round ${round + 1}/${ROUNDS}: ${variant.name}`);
+      const server = await startServer(`alternate-${dialect}-${variant.name}`, {
+        ...env,
+        WORKER: 'false',
+        ...variant.env,
+      });
+      try {
+        if (!settled) {
+          await settleCopy(env);
+          settled = true;
+        }
+        const token = await login(server, info.top.mobile);
+        // A second of each load first: what the cold process spends compiling is not a request's cost.
+        for (const c of cases) await steadyLoad(`${server.url}${c.path}`, c.request(token), CONNECTIONS, 1);
+        for (const c of cases) {
+          const cpu0 = cpuSeconds(server.pid);
+          const db0 = dialect === 'postgres' ? postgresCpuSeconds() : 0;
+          const load = await steadyLoad(`${server.url}${c.path}`, c.request(token), CONNECTIONS, DURATION);
+          const requests = Math.max(1, load.ok + load.bad);
+          const r: Measured = {
+            ...load,
+            serverCpuMs: ((cpuSeconds(server.pid) - cpu0) * 1000) / requests,
+            dbCpuMs: dialect === 'postgres' ? ((postgresCpuSeconds() - db0) * 1000) / requests : 0,
+          };
+          const key = `${variant.name}\u0000${c.figure}`;
+          results.set(key, [...(results.get(key) ?? []), r]);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  await dropRunCopy(dialect, SCALE);
+
+  const base = variants[0] as Variant;
+  const lines = [
+    `| ${dialect} | ${variants.map((v) => v.name).join(' | ')} |`,
+    `| --- | ${variants.map(() => '---').join(' | ')} |`,
+  ];
+  for (const c of cases) {
+    const of = (v: Variant) => results.get(`${v.name}\u0000${c.figure}`) ?? [];
+    const pct = (value: number, against: number) =>
+      `${value >= against ? '+' : ''}${fmt((100 * (value - against)) / Math.max(1e-9, against))} %`;
+    const cost = (r: Measured) => r.serverCpuMs + r.dbCpuMs;
+    const baseCost = median(of(base).map(cost));
+    const baseP99 = median(of(base).map((r) => r.p99));
+    const cells = variants.map((v) => {
+      const rs = of(v);
+      const c0 = median(rs.map(cost));
+      const p99 = median(rs.map((r) => r.p99));
+      const rps = median(rs.map((r) => r.rps));
+      const bad = rs.reduce((n, r) => n + r.bad, 0);
+      const split =
+        dialect === 'postgres'
+          ? ` (server ${fmt(median(rs.map((r) => r.serverCpuMs)), 2)}, PostgreSQL ${fmt(median(rs.map((r) => r.dbCpuMs)), 2)})`
+          : '';
+      const change = v === base ? '' : `; CPU ${pct(c0, baseCost)}, p99 ${pct(p99, baseP99)}`;
+      return `CPU ${fmt(c0, 2)} ms a request${split}; p99 ${fmt(p99)} ms, ${fmt(rps)} req/s${change}${bad ? `; ${bad} failed` : ''}`;
+    });
+    lines.push(`| ${c.figure} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const began = performance.now();
+  say(
+    `scale ${SCALE}, ${CONNECTIONS} connections, ${DURATION} s per load, ${ROUNDS} rounds; variants: ${variants
+      .map(
+        (v) =>
+          `${v.name} {${Object.entries(v.env)
+            .map(([k, val]) => `${k}=${val}`)
+            .join(', ')}}`,
+      )
+      .join('; ')}`,
+  );
+  const tables: string[] = [];
+  for (const dialect of DIALECTS) tables.push(await runDialect(dialect));
+  const out = `${tables.join('\n\n')}\n\n${ROUNDS} rounds, ${DURATION} s loads; medians over the rounds; ${fmt((performance.now() - began) / 60_000, 1)} min\n`;
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
+  fs.writeFileSync(path.join(BENCH_DIR, `alternate-${Date.now()}.md`), out);
+  console.log(`\n${out}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
