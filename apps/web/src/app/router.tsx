@@ -7,9 +7,9 @@ import { myNotificationsQueryOptions } from '../features/notifications/api/get-m
 import { newNotificationsQueryOptions } from '../features/notifications/api/get-new-notifications';
 import { remarksQueryOptions } from '../features/profile/api/get-remarks';
 import { supportQueryOptions } from '../features/profile/api/get-support';
-import { myPackagesQueryOptions } from '../features/purchase/api/get-my-packages';
 import { referralsQueryOptions } from '../features/referrals/api/get-referrals';
 import { serviceGroupsQueryOptions } from '../features/service-groups/api/get-service-groups';
+import { myPackagesQueryOptions } from '../features/services/api/get-my-packages';
 import { listFilters, readServicesAddress, servicesQueryOptions } from '../features/services/api/get-services';
 import { myMethodsQueryOptions } from '../features/store/api/get-my-methods';
 import { ordersQueryOptions } from '../features/store/api/get-orders';

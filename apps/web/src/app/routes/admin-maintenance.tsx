@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAdminMaintenance } from '../../features/admin-system/api/get-maintenance';
-import { MaintenanceForm } from '../../features/admin-system/components/maintenance-form';
+import { useAdminMaintenance } from '../../features/admin-settings/api/get-maintenance';
+import { MaintenanceForm } from '../../features/admin-settings/components/maintenance-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminMaintenanceRoute() {

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAdminNotifications } from '../../features/admin-system/api/get-notifications';
-import { NotificationsList } from '../../features/admin-system/components/notifications-list';
+import { useAdminNotifications } from '../../features/admin-notifications/api/get-notifications';
+import { NotificationsList } from '../../features/admin-notifications/components/notifications-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminNotificationsRoute() {

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { usePayGroups } from '../../features/admin-resellers/api/get-pay-groups';
-import { PayGroups } from '../../features/admin-resellers/components/pay-groups';
+import { usePayGroups } from '../../features/admin-users/api/get-pay-groups';
+import { PayGroups } from '../../features/admin-users/components/pay-groups';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** Pay groups and their top-up rates (decision 031). */

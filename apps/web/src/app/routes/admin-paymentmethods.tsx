@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { usePaymentMethods } from '../../features/admin-money/api/get-payment-methods';
-import { PaymentMethodsTable } from '../../features/admin-money/components/payment-methods-table';
+import { usePaymentMethods } from '../../features/admin-store/api/get-payment-methods';
+import { PaymentMethodsTable } from '../../features/admin-store/components/payment-methods-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminPaymentMethodsRoute() {

@@ -5,10 +5,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DataPagination } from '../../components/ui/data-pagination';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useReseller } from '../../features/admin-resellers/api/get-reseller';
-import { ResellerCard } from '../../features/admin-resellers/components/reseller-card';
 import { useAllTransactions } from '../../features/admin-transactions/api/get-all-transactions';
 import { LedgerTable } from '../../features/admin-transactions/components/ledger-table';
+import { useReseller } from '../../features/admin-users/api/get-reseller';
+import { ResellerCard } from '../../features/admin-users/components/reseller-card';
 import { TransactionFilterBar } from '../../features/transactions/components/transaction-filter-bar';
 import {
   applyFilterPatch,

@@ -4,15 +4,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataPagination } from '../../components/ui/data-pagination';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useResellers } from '../../features/admin-resellers/api/get-resellers';
-import { ResellerFilterBar } from '../../features/admin-resellers/components/reseller-filter-bar';
-import { ResellersTable } from '../../features/admin-resellers/components/resellers-table';
-import { SaveResellerDialog } from '../../features/admin-resellers/components/save-reseller-dialog';
+import { useResellers } from '../../features/admin-users/api/get-resellers';
+import { ResellerFilterBar } from '../../features/admin-users/components/reseller-filter-bar';
+import { ResellersTable } from '../../features/admin-users/components/resellers-table';
+import { SaveResellerDialog } from '../../features/admin-users/components/save-reseller-dialog';
 import {
   applyResellerPatch,
   type ResellerFilters,
   readResellerFilters,
-} from '../../features/admin-resellers/utils/reseller-filters';
+} from '../../features/admin-users/utils/reseller-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminResellersRoute() {

@@ -2,13 +2,13 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } fro
 import { type Product, ProductBodySchema } from '@pishkhan/contract';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
+import { useStorePackages } from '../../../components/services/get-store-packages';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormSwitch } from '../../../components/ui/form-switch';
 import { formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
-import { useStorePackages } from '../api/get-store-packages';
 import { useUpdateProduct } from '../api/update-product';
 
 interface SaveProductDialogProps {

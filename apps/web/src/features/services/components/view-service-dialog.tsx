@@ -1,9 +1,9 @@
 import { Alert, Modal } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
+import { useOvpnFiles } from '../../../components/services/get-ovpn-files';
 import { ServiceDetails } from '../../../components/services/service-details';
 import { replayNote } from '../../../lib/idempotency';
 import { useDownloadOvpnFile } from '../api/download-ovpn-file';
-import { useOvpnFiles } from '../api/get-ovpn-files';
 
 interface ViewServiceDialogProps {
   service: Service | null;

@@ -1,7 +1,7 @@
 import { settingsRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { coinRatesQueryKey, ratesQueryKey } from './get-rates';
+import { ratesQueryKey } from './get-rates';
 
 /** Vouchers and crypto top-ups are priced from it. */
 export const setUsdPrice = (usd_price: number) => callApi(settingsRoutes.setUsdPrice, { body: { usd_price } });
@@ -12,7 +12,8 @@ export function useSetUsdPrice() {
     mutationFn: setUsdPrice,
     onSuccess: (data) => {
       queryClient.setQueryData(ratesQueryKey, data);
-      void queryClient.invalidateQueries({ queryKey: coinRatesQueryKey });
+      // The coin rates of features/admin-topups (get-coin-rates.ts) are priced from the dollar.
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'rates', 'crypto'] });
     },
   });
 }

@@ -1,12 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { userRoutes } from '@pishkhan/contract/routes';
 import { IconBellOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRecipient } from '../../../components/admin/get-recipient';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { callApi } from '../../../lib/api-client';
 import { formatJalaliDay, toPersianDigits } from '../../../lib/format';
 import { useDeleteNotification } from '../api/delete-notification';
 import { SaveNotificationDialog } from './save-notification-dialog';
@@ -21,12 +19,7 @@ interface AdminNotification {
 
 /** Who a notification went to: everyone, or one reseller by name (a link to their page). */
 function Recipient({ userId }: { userId: number | null }) {
-  const user = useQuery({
-    queryKey: ['admin', 'users', 'one', userId],
-    queryFn: () => callApi(userRoutes.get, { params: { id: userId ?? 0 } }),
-    enabled: userId !== null,
-    meta: { quiet: true },
-  });
+  const user = useRecipient(userId);
   if (userId === null) {
     return (
       <Badge variant="light" color="blue" data-testid="notification-recipient">

@@ -9,13 +9,13 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { useUsdRate } from '../../../components/admin/get-usd-rate';
 import { RateBadge } from '../../../components/layout/rate-badge';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { FormSwitch } from '../../../components/ui/form-switch';
 import { formatToman, toPersianDigits } from '../../../lib/format';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useUsdRate } from '../api/get-pay-groups';
 import { useSavePayGroup } from '../api/save-pay-group';
 
 type PayGroupForm = UseFormReturn<z.input<typeof UpdatePayGroupBodySchema>, unknown, UpdatePayGroupBody>;
