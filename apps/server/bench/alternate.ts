@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, BENCH_PASSWORD, type BenchDialect, dropRunCopy, ensureDataset, settleCopy } from './dataset.js';
 import { fmt, type LoadRequest, type LoadResult, steadyLoad } from './load.js';
-import { type Spawned, startServer } from './processes.js';
+import { cpuSeconds, postgresCpuSeconds, type Spawned, startServer } from './processes.js';
 
 /**
  * What a change costs, measured in alternated rounds on one machine (docs/PERFORMANCE.md#how-to-reproduce): the same
@@ -55,27 +55,6 @@ if (variants.length < 2) {
 
 const say = (line: string) => console.log(`[alternate] ${line}`);
 
-/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 10 ms). */
-function cpuSeconds(pid: number) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-/** CPU seconds used so far by every PostgreSQL process of the machine (its backends live as long as the pool). */
-function postgresCpuSeconds() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
-    } catch {}
-  }
-  return total;
-}
 interface Measured extends LoadResult {
   /** CPU milliseconds a request cost the server, and PostgreSQL (0 on SQLite), over the whole load. */
   serverCpuMs: number;

@@ -13,7 +13,15 @@ import {
 } from './dataset.js';
 import { fmt, type LoadRequest, type LoadResult, steadyLoad } from './load.js';
 import { measurePanel, PANEL_FIGURES } from './panel.js';
-import { type Captured, roundTripMicros, type Spawned, startCeiling, startServer } from './processes.js';
+import {
+  type Captured,
+  cpuSeconds,
+  postgresCpuSeconds,
+  roundTripMicros,
+  type Spawned,
+  startCeiling,
+  startServer,
+} from './processes.js';
 import { measureUsage, migrateCopy } from './usage.js';
 
 /**
@@ -80,11 +88,19 @@ async function againstFloor(server: Spawned, apiPath: string, request: LoadReque
   if (captured.status !== 200) {
     throw new Error(`${apiPath} answered ${captured.status}: ${captured.body.toString('utf8').slice(0, 300)}`);
   }
+  // What a request costs the machine: the server's CPU and PostgreSQL's (all its processes) over the load, by request.
+  const cpu0 = cpuSeconds(server.pid);
+  const db0 = postgresCpuSeconds();
   const real = await load(`${server.url}${apiPath}`, request);
+  const requests = Math.max(1, real.ok + real.bad);
+  const cpu = {
+    server: ((cpuSeconds(server.pid) - cpu0) * 1000) / requests,
+    db: ((postgresCpuSeconds() - db0) * 1000) / requests,
+  };
   const floor = await startCeiling(captured, { framework: true });
   try {
     const bare = await load(`${floor.url}${apiPath}`, request);
-    return { real, bare, bytes: captured.body.length };
+    return { real, bare, cpu, bytes: captured.body.length };
   } finally {
     await floor.stop();
   }
@@ -120,8 +136,9 @@ function readCases(info: DatasetInfo) {
   ];
 }
 
-const loadValue = (real: LoadResult, bare: LoadResult, bytes: number) =>
-  `${fmt(real.rps)} req/s, p50 ${fmt(real.p50)} ms, p99 ${fmt(real.p99)} ms, max ${fmt(real.max)} ms ` +
+const loadValue = (real: LoadResult, bare: LoadResult, cpu: { server: number; db: number }, bytes: number) =>
+  `${fmt(real.rps)} req/s, p50 ${fmt(real.p50)} ms, p99 ${fmt(real.p99)} ms, max ${fmt(real.max)} ms; ` +
+  `CPU ${fmt(cpu.server + cpu.db, 2)} ms a request${cpu.db >= 0.005 ? ` (server ${fmt(cpu.server, 2)}, PostgreSQL ${fmt(cpu.db, 2)})` : ''} ` +
   `(all ${CONNECTIONS} connections answered after ${fmt(real.rampMs)} ms); framework floor ${fmt(bare.rps)} req/s; ` +
   `ratio ${fmt((100 * real.rps) / Math.max(1, bare.rps), 1)} %; ${fmt(bytes)} B` +
   (real.bad > 0 ? `; ${fmt(real.bad)} timed out (10 s) or failed` : '');
@@ -132,12 +149,12 @@ async function readBenchmarks(dialect: BenchDialect, dataset: Dataset, server: S
   for (const c of readCases(dataset.info)) {
     say(`${label(dialect)}: ${c.figure}`);
     try {
-      const { real, bare, bytes } = await againstFloor(server, c.path, { headers });
+      const { real, bare, cpu, bytes } = await againstFloor(server, c.path, { headers });
       // The ratio to the framework floor is printed for information; the budget is the p99 (docs/PERFORMANCE.md).
       rows.push({
         dialect: label(dialect),
         figure: c.figure,
-        value: loadValue(real, bare, bytes),
+        value: loadValue(real, bare, cpu, bytes),
         budget: 'p99 < 50 ms',
         pass: real.p99 < 50 && real.bad === 0,
       });
@@ -218,7 +235,7 @@ async function purchaseBenchmarks(dialect: BenchDialect, dataset: Dataset, serve
   // Single purchases at 50 connections, provisioned onto the same node by the worker meanwhile.
   say(`${d}: single purchases at ${CONNECTIONS} connections`);
   try {
-    const { real, bare, bytes } = await againstFloor(server, '/api/services', {
+    const { real, bare, cpu, bytes } = await againstFloor(server, '/api/services', {
       method: 'POST',
       headers: json(token),
       body: JSON.stringify({ package_id: dataset.info.packageId, count: 1, servicewithoutphone: true }),
@@ -226,7 +243,7 @@ async function purchaseBenchmarks(dialect: BenchDialect, dataset: Dataset, serve
     rows.push({
       dialect: d,
       figure: 'POST /api/services (one service)',
-      value: loadValue(real, bare, bytes),
+      value: loadValue(real, bare, cpu, bytes),
       budget: 'p99 < 100 ms',
       pass: real.p99 < 100 && real.bad === 0,
     });

@@ -39,9 +39,9 @@ const PANEL = [
 ];
 
 /** One of the bench's scripts at its tiny settings, with what it printed on either stream. */
-function runScript(script: string, env: Record<string, string>) {
+function runScript(script: string, env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: ROOT,
       env: { ...process.env, BENCH_DURATION: '1', BENCH_CONNECTIONS: '10', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,8 +89,43 @@ describe('npm run bench', () => {
     const loads = rows.filter((r) => r.includes(' req/s, p50 '));
     expect(loads.length).toBeGreaterThan(20);
     for (const row of loads)
-      expect(row).toMatch(/ \(all \d+ connections answered after [\d ]+ ms\); framework floor \d[\d ]* req\/s; ratio /);
+      expect(row).toMatch(
+        /; CPU [\d.]+ ms a request( \(server [\d.]+, PostgreSQL [\d.]+\))? \(all \d+ connections answered after [\d ]+ ms\); framework floor \d[\d ]* req\/s; ratio /,
+      );
     expect(output).toMatch(/\d+ within budget, \d+ missing/);
+  });
+
+  it('alternates variants of the server and prints what each costs against the first', {
+    timeout: 300_000,
+  }, async () => {
+    const alone = await runScript('apps/server/bench/alternate.ts', { BENCH_SCALE: '0.001' }, ['base=']);
+    expect(alone.code, 'one variant is refused: there is nothing to compare').toBe(2);
+    const run = await runScript('apps/server/bench/alternate.ts', { BENCH_SCALE: '0.001' }, [
+      '--sqlite-only',
+      '--rounds',
+      '1',
+      'base=',
+      'heap0=HEAP_GROWING_PERCENT=0',
+    ]);
+    expect(run.code, run.output.slice(-3000)).toBe(0);
+    const rows = run.output.split('\n').filter((l) => l.startsWith('| '));
+    expect(rows[0]).toBe('| sqlite | base | heap0 |');
+    const figures = rows.slice(2).map((r) => r.split(' | ')[0]?.slice(2));
+    expect(figures).toEqual([
+      'first page',
+      'status=2',
+      'status=4',
+      'search, a mobile',
+      'search, a last name',
+      'ledger',
+      'auth/me',
+      'one purchase',
+    ]);
+    for (const row of rows.slice(2)) {
+      expect(row).toMatch(
+        / \| CPU [\d.]+ ms a request; p99 [\d ]+ ms, [\d ]+ req\/s \| CPU [\d.]+ ms a request; p99 [\d ]+ ms, [\d ]+ req\/s; CPU [+-][\d ]+ %, p99 [+-][\d ]+ % \|$/,
+      );
+    }
   });
 
   it('has a probe that prints what Fastify, its log line and the compression plugin leave of the ceiling', {
