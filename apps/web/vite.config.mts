@@ -46,23 +46,6 @@ function preloadFonts(): Plugin {
 }
 
 /**
- * Every import of `@mantine/hooks` (Mantine's components' and ours) resolves to `src/lib/mantine-hooks.ts`, which
- * re-exports the package with React's own `useId` (decision 069); that module alone imports the package itself. The
- * dev server's pre-bundled Mantine keeps its own hooks: only the build is measured and tested.
- */
-function mantineHooksWithReactIds(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/lib/mantine-hooks.ts');
-  return {
-    name: 'pishkhan-mantine-hooks-with-react-ids',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@mantine/hooks' || !importer || path.resolve(importer) === shim) return null;
-      return shim;
-    },
-  };
-}
-
-/**
  * Every import of `zod` resolves to `src/lib/zod.ts`, which turns zod's eval probe off before any schema is built and
  * re-exports the package; that module alone imports the package itself (decision 078).
  */
@@ -81,7 +64,6 @@ function zodWithoutEval(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
-    mantineHooksWithReactIds(),
     zodWithoutEval(),
     react(),
     preloadFonts(),

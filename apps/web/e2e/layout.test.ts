@@ -175,7 +175,7 @@ describe('layout and sidebar', () => {
     await balance.waitFor();
     expect(await balance.textContent()).toContain('*****');
     expect(await page.getByTestId('account-balance').textContent()).toBe('*****');
-    // Its tooltip says what a click will do, while the mouse is over it (mounted on the first hover, decision 070).
+    // Its tooltip says what a click will do, while the mouse is over it, and is gone otherwise.
     expect(await page.getByRole('tooltip').count()).toBe(0);
     await page.getByRole('button', { name: 'نمایش مبالغ' }).hover();
     expect(await page.getByRole('tooltip').textContent()).toBe('نمایش مبالغ');

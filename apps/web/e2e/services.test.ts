@@ -179,7 +179,7 @@ describe('service list screen', () => {
     });
   }
 
-  it('services: a row menu works from the keyboard and tooltips show on hover (mounted when first used)', async () => {
+  it('services: a row menu works from the keyboard and tooltips show on hover', async () => {
     const page = await openList();
     const actions = page.getByTestId('service-actions').first();
     await actions.focus();
@@ -189,7 +189,7 @@ describe('service list screen', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('تمدید');
     await page.keyboard.press('Escape');
     await page.getByRole('menuitem', { name: 'تمدید' }).waitFor({ state: 'detached' });
-    // Focus goes back to the row's button, as it did when the menu was mounted from the start.
+    // Focus goes back to the row's button.
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'service-actions');
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'تمدید' }).waitFor();

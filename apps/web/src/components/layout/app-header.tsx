@@ -1,9 +1,8 @@
-import { ActionIcon, Burger, Text } from '@mantine/core';
+import { ActionIcon, Burger, Text, Tooltip } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { formatPrice } from '../../lib/format';
 import { toggleSetting, useSettings } from '../../lib/settings-store';
-import { HoverTooltip } from '../ui/hover-tooltip';
 import classes from './layout.module.css';
 
 interface AppHeaderProps {
@@ -47,7 +46,7 @@ export function AppHeader({ user, sidebarOpen, showClose, onToggleSidebar, sideb
         )}
       </div>
       {!admin && (
-        <HoverTooltip label={priceLabel}>
+        <Tooltip label={priceLabel}>
           <ActionIcon
             variant="light"
             size="lg"
@@ -59,7 +58,7 @@ export function AppHeader({ user, sidebarOpen, showClose, onToggleSidebar, sideb
           >
             {showprice ? <IconEyeOff size={20} aria-hidden /> : <IconEye size={20} aria-hidden />}
           </ActionIcon>
-        </HoverTooltip>
+        </Tooltip>
       )}
     </header>
   );

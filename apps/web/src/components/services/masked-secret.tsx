@@ -1,13 +1,8 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ACTION_ICON_CLASS, ACTION_ICON_INNER_CLASS, actionIconStyle } from '../ui/action-icon-style';
-import { HoverTooltip } from '../ui/hover-tooltip';
-import text from '../ui/text.module.css';
-import classes from './masked-secret.module.css';
 
 export const MASK = '****';
-
-const TOGGLE_STYLE = actionIconStyle('subtle', 'sm');
 
 interface MaskedSecretProps {
   label: string;
@@ -15,34 +10,23 @@ interface MaskedSecretProps {
   testId?: string;
 }
 
-/**
- * docs/product/screens.md: user and pass masked by four asterisks, toggled by an eye button. Plain elements with Mantine's
- * look: the services table draws two per RADIUS row (decision 038).
- */
+/** docs/product/screens.md: user and pass masked by four asterisks, toggled by an eye button. */
 export function MaskedSecret({ label, value, testId }: MaskedSecretProps) {
   const [shown, setShown] = useState(false);
   const toggle = shown ? `پنهان کردن ${label}` : `نمایش ${label}`;
   return (
-    <div className={classes.line}>
-      <p className={`${text.text} ${text.xs} ${text.dimmed}`}>{label}:</p>
-      <p className={`${text.text} ${text.sm} ${classes.value}`} dir="ltr" data-testid={testId}>
+    <Group gap={4} wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {label}:
+      </Text>
+      <Text size="sm" ff="monospace" dir="ltr" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
         {shown ? value : MASK}
-      </p>
-      <HoverTooltip label={toggle}>
-        <button
-          type="button"
-          className={ACTION_ICON_CLASS}
-          data-variant="subtle"
-          data-size="sm"
-          style={TOGGLE_STYLE}
-          onClick={() => setShown((v) => !v)}
-          aria-label={toggle}
-        >
-          <span className={ACTION_ICON_INNER_CLASS}>
-            {shown ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
-          </span>
-        </button>
-      </HoverTooltip>
-    </div>
+      </Text>
+      <Tooltip label={toggle}>
+        <ActionIcon variant="subtle" size="sm" onClick={() => setShown((v) => !v)} aria-label={toggle}>
+          {shown ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }

@@ -13,8 +13,6 @@ import {
   IconTrash,
   IconUserEdit,
 } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { ACTION_ICON_CLASS, ACTION_ICON_INNER_CLASS, actionIconStyle } from '../../../components/ui/action-icon-style';
 import { preloadServiceDialogs } from './service-dialogs';
 
 export type ServiceAction =
@@ -28,62 +26,21 @@ export type ServiceAction =
   | 'traffic'
   | 'delete';
 
-const TRIGGER_STYLE = actionIconStyle('light', 'lg');
-
 interface ServiceActionsMenuProps {
   service: Service;
   onAction: (a: ServiceAction) => void;
 }
 
 /**
- * Actions of docs/product/screens.md; add traffic and delete only when the server allows them. Until its first use the
- * trigger is a plain button that looks the same: a mounted Menu runs a floating-ui instance, and each page of the
- * services table showed ten (decision 038). The first click mounts the Menu open, and it stays mounted after; it
- * also starts fetching the dialogs the menu offers.
+ * Actions of docs/product/screens.md; add traffic and delete only when the server allows them. Opening the menu starts
+ * fetching the dialogs it offers, so the one picked is usually there by the click.
  */
 export function ServiceActionsMenu({ service, onAction }: ServiceActionsMenuProps) {
-  const [used, setUsed] = useState(false);
-  const label = `عملیات سرویس ${service.id}`;
-  if (!used) {
-    return (
-      <button
-        type="button"
-        className={ACTION_ICON_CLASS}
-        data-variant="light"
-        data-size="lg"
-        style={TRIGGER_STYLE}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onClick={() => {
-          preloadServiceDialogs();
-          setUsed(true);
-        }}
-        data-testid="service-actions"
-      >
-        <span className={ACTION_ICON_INNER_CLASS}>
-          <IconDotsVertical size={18} aria-hidden />
-        </span>
-      </button>
-    );
-  }
-  return <ActionsMenu service={service} onAction={onAction} label={label} />;
-}
-
-function ActionsMenu({ service, onAction, label }: ServiceActionsMenuProps & { label: string }) {
   const { is_radius, is_v2ray } = service.userservice;
-  const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  // The clicked button was replaced by this one: focus it, then open, so the Menu notes it as the element to give
-  // focus back to when it closes (a Menu mounted open notes none).
-  useLayoutEffect(() => {
-    target.current?.focus();
-    setOpened(true);
-  }, []);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={200} opened={opened} onChange={setOpened}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={200} onOpen={preloadServiceDialogs}>
       <Menu.Target>
-        <ActionIcon ref={target} variant="light" size="lg" aria-label={label} data-testid="service-actions">
+        <ActionIcon variant="light" size="lg" aria-label={`عملیات سرویس ${service.id}`} data-testid="service-actions">
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>

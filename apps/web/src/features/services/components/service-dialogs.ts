@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 
 /*
- * The services list's dialogs, fetched together the first time a row's menu opens (or a dialog is asked for): with
- * them the page loaded a date picker, zod, QR code and modal code it does not need to show its rows (decision 038).
- * One chunk rather than nine: the bundler then keeps splitting the shared code as before, /login's included.
+ * The services list's dialogs, code split with React.lazy and fetched together the first time a row's menu opens (or a
+ * dialog is asked for): the list does not need their date picker, zod, QR code and modal code to show its rows
+ * (decision 088). One chunk rather than nine: the bundler then keeps splitting the shared code as before.
  */
 const loadDialogs = () => import('./service-dialog-set');
 
