@@ -89,9 +89,9 @@ export function createProvisioningService(deps: {
     firstCalls: Map<number, Promise<void>>,
   ) {
     const s = input.views.get(serviceId);
-    const nodes = s && s.is_v2ray === 1 ? (input.targets.get(serviceId) ?? []) : [];
+    const nodes = s?.is_v2ray ? (input.targets.get(serviceId) ?? []) : [];
     const targets = nodes.flatMap((node) => (input.inbounds.get(node.id) ?? []).map((inbound) => ({ node, inbound })));
-    const wanted = !!s && s.is_v2ray === 1 && s.deleted_at === null && s.banned === 0 && s.expired_at === null;
+    const wanted = !!s && s.is_v2ray && s.deleted_at === null && !s.banned && s.expired_at === null;
     const held = input.held.get(serviceId) ?? [];
     const email = nodeEmail(serviceId);
     const failures: string[] = [];
