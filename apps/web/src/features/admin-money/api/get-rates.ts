@@ -1,4 +1,4 @@
-import { settingsRoutes, topUpRoutes } from '@pishkhan/contract/routes';
+import { cryptoRoutes, settingsRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -12,6 +12,6 @@ export const coinRatesQueryKey = ['admin', 'rates', 'crypto'] as const;
 export const useCoinRates = () =>
   useQuery({
     queryKey: coinRatesQueryKey,
-    queryFn: () => callApi(topUpRoutes.coinRates),
+    queryFn: () => callApi(cryptoRoutes.coinRates),
     refetchInterval: 60_000,
   });
