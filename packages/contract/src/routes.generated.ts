@@ -3,6 +3,7 @@
 import type { auditEndpoints } from './audit/audit.endpoints.js';
 import type { authEndpoints } from './auth/auth.endpoints.js';
 import type { catalogueEndpoints } from './catalogue/catalogue.endpoints.js';
+import type { cryptoEndpoints } from './crypto/crypto.endpoints.js';
 import type { giftCardEndpoints } from './giftcards/giftcard.endpoints.js';
 import type { ipRangeEndpoints } from './ipranges/iprange.endpoints.js';
 import type { nodeEndpoints } from './nodes/node.endpoints.js';
@@ -17,10 +18,10 @@ import type { serviceEndpoints } from './services/service.endpoints.js';
 import type { settingsEndpoints } from './settings/settings.endpoints.js';
 import type { smsEndpoints } from './sms/sms.endpoints.js';
 import type { storeEndpoints } from './store/store.endpoints.js';
-import type { topUpEndpoints } from './topups/topup.endpoints.js';
 import type { transactionEndpoints } from './transactions/transaction.endpoints.js';
 import type { userEndpoints } from './users/user.endpoints.js';
 import type { volumeEndpoints } from './volume/volume.endpoints.js';
+import type { voucherEndpoints } from './vouchers/voucher.endpoints.js';
 
 export const auditRoutes = {
   list: route<typeof auditEndpoints.list>('GET', '/admin/audit'),
@@ -52,6 +53,15 @@ export const catalogueRoutes = {
   adminOvpnFiles: route<typeof catalogueEndpoints.adminOvpnFiles>('GET', '/admin/ovpn/files'),
   createOvpnFile: route<typeof catalogueEndpoints.createOvpnFile>('POST', '/admin/ovpn/files'),
   deleteOvpnFile: route<typeof catalogueEndpoints.deleteOvpnFile>('DELETE', '/admin/ovpn/files/:id'),
+};
+
+export const cryptoRoutes = {
+  wallet: route<typeof cryptoEndpoints.wallet>('GET', '/cryptomus/wallet'),
+  createWallet: route<typeof cryptoEndpoints.createWallet>('POST', '/cryptomus/wallet'),
+  tronPrice: route<typeof cryptoEndpoints.tronPrice>('POST', '/cryptomus/tronprice'),
+  tonPrice: route<typeof cryptoEndpoints.tonPrice>('POST', '/cryptomus/tonprice'),
+  cryptomusWebhook: route<typeof cryptoEndpoints.cryptomusWebhook>('POST', '/cryptomus/webhook'),
+  coinRates: route<typeof cryptoEndpoints.coinRates>('GET', '/admin/rates/crypto'),
 };
 
 export const giftCardRoutes = {
@@ -173,17 +183,6 @@ export const storeRoutes = {
   cardReference: route<typeof storeEndpoints.cardReference>('POST', '/shop/orders/:token/card'),
 };
 
-export const topUpRoutes = {
-  addPerfectMoney: route<typeof topUpEndpoints.addPerfectMoney>('POST', '/transactions/addperfectmoney'),
-  usdPrice: route<typeof topUpEndpoints.usdPrice>('GET', '/transactions/usdprice'),
-  wallet: route<typeof topUpEndpoints.wallet>('GET', '/cryptomus/wallet'),
-  createWallet: route<typeof topUpEndpoints.createWallet>('POST', '/cryptomus/wallet'),
-  tronPrice: route<typeof topUpEndpoints.tronPrice>('POST', '/cryptomus/tronprice'),
-  tonPrice: route<typeof topUpEndpoints.tonPrice>('POST', '/cryptomus/tonprice'),
-  cryptomusWebhook: route<typeof topUpEndpoints.cryptomusWebhook>('POST', '/cryptomus/webhook'),
-  coinRates: route<typeof topUpEndpoints.coinRates>('GET', '/admin/rates/crypto'),
-};
-
 export const transactionRoutes = {
   my: route<typeof transactionEndpoints.my>('GET', '/transactions/my'),
   all: route<typeof transactionEndpoints.all>('GET', '/admin/transactions'),
@@ -216,4 +215,9 @@ export const volumeRoutes = {
   adminGbPrice: route<typeof volumeEndpoints.adminGbPrice>('GET', '/admin/settings/trafficgbprice'),
   setAdminGbPrice: route<typeof volumeEndpoints.setAdminGbPrice>('PUT', '/admin/settings/trafficgbprice'),
   adminSetPool: route<typeof volumeEndpoints.adminSetPool>('PUT', '/admin/users/:id/pool'),
+};
+
+export const voucherRoutes = {
+  addPerfectMoney: route<typeof voucherEndpoints.addPerfectMoney>('POST', '/transactions/addperfectmoney'),
+  usdPrice: route<typeof voucherEndpoints.usdPrice>('GET', '/transactions/usdprice'),
 };

@@ -148,7 +148,7 @@ export function createAuthService(deps: Deps) {
       const user = await deps.users.findLoginUser(mobile);
       const code = randomDigits(OTP_LENGTH);
       await createCode('login', mobile, code, deps.otpTtlSeconds);
-      if (user && user.active === 1) {
+      if (user?.active) {
         deps.sms.sendAfterAnswer({
           mobile,
           purpose: 'login',
@@ -234,7 +234,7 @@ export function createAuthService(deps: Deps) {
         ok = codeId !== null && (await consumeCode(db, codeId, nowIso()));
       }
       if (!ok || !user) throw new AppError(body.loginWithPassword ? 'INVALID_CREDENTIALS' : 'INVALID_CODE');
-      if (user.active !== 1) throw new AppError('ACCOUNT_INACTIVE');
+      if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
       await deps.throttle.reset(pair.key);
       await deps.throttle.release(address);
       if (body.loginWithPassword) await deps.throttle.release(account);

@@ -1,27 +1,64 @@
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
+import { flag, isOn, type WithBooleans, type WithOptionalBooleans } from '../../db/flags.js';
 import { patchOf } from '../../db/patch.js';
 import type { PackageGroupRow, PackageRow } from '../../db/types.js';
 
-export function listGroups(db: Executor, onlyActive: boolean) {
+// The tables keep their switches as 0/1 integers; everything above this file sees booleans (db/flags.ts).
+type PackageFlag = 'unlimited_traffic' | 'is_v2ray' | 'is_radius' | 'is_custom' | 'active';
+/** A package as the catalogue hands it out: its switches booleans, its price a number. */
+export type PackageRecord = WithBooleans<PackageRow, PackageFlag>;
+/** A package group as the catalogue hands it out: `active` a boolean. */
+export type PackageGroupRecord = WithBooleans<PackageGroupRow, 'active'>;
+type PackagePatch = WithOptionalBooleans<Partial<Omit<PackageRow, 'id'>>, PackageFlag>;
+
+const toPackageRecord = (row: PackageRow): PackageRecord => ({
+  ...row,
+  price: Number(row.price),
+  unlimited_traffic: isOn(row.unlimited_traffic),
+  is_v2ray: isOn(row.is_v2ray),
+  is_radius: isOn(row.is_radius),
+  is_custom: isOn(row.is_custom),
+  active: isOn(row.active),
+});
+const toGroupRecord = (row: PackageGroupRow): PackageGroupRecord => ({ ...row, active: isOn(row.active) });
+/** A package's switches as their columns keep them; a switch not given stays out. */
+const packageColumns = <T extends PackagePatch>({
+  unlimited_traffic,
+  is_v2ray,
+  is_radius,
+  is_custom,
+  active,
+  ...rest
+}: T) => ({
+  ...rest,
+  ...(unlimited_traffic === undefined ? {} : { unlimited_traffic: flag(unlimited_traffic) }),
+  ...(is_v2ray === undefined ? {} : { is_v2ray: flag(is_v2ray) }),
+  ...(is_radius === undefined ? {} : { is_radius: flag(is_radius) }),
+  ...(is_custom === undefined ? {} : { is_custom: flag(is_custom) }),
+  ...(active === undefined ? {} : { active: flag(active) }),
+});
+
+export async function listGroups(db: Executor, onlyActive: boolean) {
   let q = db.selectFrom('package_groups').selectAll();
   if (onlyActive) q = q.where('active', '=', 1);
-  return q.orderBy('sort').orderBy('id').execute();
+  return (await q.orderBy('sort').orderBy('id').execute()).map(toGroupRecord);
 }
 
-export function listPackages(db: Executor, onlyActive: boolean) {
+export async function listPackages(db: Executor, onlyActive: boolean) {
   let q = db.selectFrom('packages').selectAll();
   if (onlyActive) q = q.where('active', '=', 1);
-  return q.orderBy('sort').orderBy('id').execute();
+  return (await q.orderBy('sort').orderBy('id').execute()).map(toPackageRecord);
 }
 
-export function findGroup(db: Executor, id: number) {
-  return db.selectFrom('package_groups').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findGroup(db: Executor, id: number) {
+  const row = await db.selectFrom('package_groups').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toGroupRecord(row);
 }
 
-export async function findPackage(db: Executor, id: number): Promise<PackageRow | undefined> {
+export async function findPackage(db: Executor, id: number): Promise<PackageRecord | undefined> {
   const row = await db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && { ...row, price: Number(row.price) };
+  return row && toPackageRecord(row);
 }
 
 const buyablePackages = (db: Executor) =>
@@ -36,7 +73,7 @@ const buyablePackage = builtOnce((db, id: number) => buyablePackages(db).where('
 /** A package a reseller may buy now: active, in an active group. */
 export async function findBuyablePackage(db: Executor, id: number) {
   const row = await buyablePackage.first(db, id);
-  return row && { ...row, price: Number(row.price) };
+  return row && toPackageRecord(row);
 }
 
 /** The first buyable V2Ray-only package in the order the panel lists them (groups, then packages). */
@@ -49,23 +86,53 @@ export async function firstBuyableV2rayPackage(db: Executor) {
     .orderBy('packages.sort')
     .orderBy('packages.id')
     .executeTakeFirst();
-  return row && { ...row, price: Number(row.price) };
+  return row && toPackageRecord(row);
 }
 
-export function insertGroup(db: Executor, row: Omit<PackageGroupRow, 'id'>) {
-  return db.insertInto('package_groups').values(row).returningAll().executeTakeFirstOrThrow();
+export async function insertGroup(db: Executor, row: Omit<PackageGroupRecord, 'id'>) {
+  return toGroupRecord(
+    await db
+      .insertInto('package_groups')
+      .values({ ...row, active: flag(row.active) })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
-export function updateGroup(db: Executor, id: number, patch: Partial<Omit<PackageGroupRow, 'id'>>) {
-  return db.updateTable('package_groups').set(patchOf(patch)).where('id', '=', id).returningAll().executeTakeFirst();
+export async function updateGroup(
+  db: Executor,
+  id: number,
+  { active, ...rest }: Partial<Omit<PackageGroupRecord, 'id'>>,
+) {
+  const row = await db
+    .updateTable('package_groups')
+    .set(patchOf(active === undefined ? rest : { ...rest, active: flag(active) }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toGroupRecord(row);
 }
 
-export function insertPackage(db: Executor, row: Omit<PackageRow, 'id'>) {
-  return db.insertInto('packages').values(row).returningAll().executeTakeFirstOrThrow();
+export async function insertPackage(db: Executor, row: Omit<PackageRecord, 'id'>) {
+  const values = {
+    ...row,
+    unlimited_traffic: flag(row.unlimited_traffic),
+    is_v2ray: flag(row.is_v2ray),
+    is_radius: flag(row.is_radius),
+    is_custom: flag(row.is_custom),
+    active: flag(row.active),
+  };
+  return toPackageRecord(await db.insertInto('packages').values(values).returningAll().executeTakeFirstOrThrow());
 }
 
-export function updatePackage(db: Executor, id: number, patch: Partial<Omit<PackageRow, 'id'>>) {
-  return db.updateTable('packages').set(patchOf(patch)).where('id', '=', id).returningAll().executeTakeFirst();
+export async function updatePackage(db: Executor, id: number, patch: PackagePatch) {
+  const row = await db
+    .updateTable('packages')
+    .set(patchOf(packageColumns(patch)))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toPackageRecord(row);
 }
 
 export function listServerInfos(db: Executor) {

@@ -14,7 +14,6 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
-import type { PackageGroupRow, PackageRow } from '../../db/types.js';
 import {
   deleteOvpnFile,
   deleteServerInfo,
@@ -32,16 +31,16 @@ import {
   listPackages,
   listServerInfos,
   ovpnFileNameTaken,
+  type PackageGroupRecord,
+  type PackageRecord,
   updateGroup,
   updatePackage,
   updateServerInfo,
 } from './catalogue.repository.js';
 
-const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
-
 /** A package at list price, or priced for a reseller's discount (fixed: rounded to 1000; custom: per GB). */
-function toPackage(row: PackageRow, discount?: number): Package {
-  const isCustom = row.is_custom === 1;
+function toPackage(row: PackageRecord, discount?: number): Package {
+  const isCustom = row.is_custom;
   let price = Number(row.price);
   if (discount !== undefined) price = isCustom ? customPricePerGb(price, discount) : priceFixedPackage(price, discount);
   return {
@@ -51,9 +50,9 @@ function toPackage(row: PackageRow, discount?: number): Package {
     price,
     days: row.days,
     traffic_gb: Number(row.traffic_gb),
-    unlimited_traffic: row.unlimited_traffic === 1,
-    is_v2ray: row.is_v2ray === 1,
-    is_radius: row.is_radius === 1,
+    unlimited_traffic: row.unlimited_traffic,
+    is_v2ray: row.is_v2ray,
+    is_radius: row.is_radius,
     is_custom: isCustom,
     packagegroup_id: row.packagegroup_id,
     transferlimit: Number(row.transferlimit),
@@ -62,21 +61,24 @@ function toPackage(row: PackageRow, discount?: number): Package {
   };
 }
 
-const toAdminPackage = (row: PackageRow) => ({ ...toPackage(row), active: row.active === 1, sort: row.sort });
+const toAdminPackage = (row: PackageRecord) => ({ ...toPackage(row), active: row.active, sort: row.sort });
 
-function toAdminGroup(group: PackageGroupRow, packages: PackageRow[]) {
+function toAdminGroup(group: PackageGroupRecord, packages: PackageRecord[]) {
   return {
     id: group.id,
     name: group.name,
     info: group.info,
-    active: group.active === 1,
+    active: group.active,
     sort: group.sort,
     packages: packages.filter((p) => p.packagegroup_id === group.id).map(toAdminPackage),
   };
 }
 
+/** A package as the catalogue hands it out (its switches booleans), for the modules that ask it. */
+export type { PackageRecord };
+
 export interface Quote {
-  pkg: PackageRow;
+  pkg: PackageRecord;
   /** What one service costs the reseller. */
   unitPrice: number;
   days: number;
@@ -93,7 +95,7 @@ export function createCatalogueService(deps: {
 
   return {
     /** Groups with the packages a reseller can buy, at the reseller's prices; `sameAccessAs` narrows to renewals. */
-    async packagesFor(discount: number, sameAccessAs?: { is_v2ray: number; is_radius: number }) {
+    async packagesFor(discount: number, sameAccessAs?: { is_v2ray: boolean; is_radius: boolean }) {
       const [groups, packages] = await Promise.all([listGroups(db, true), listPackages(db, true)]);
       return groups
         .map((g) => ({
@@ -106,8 +108,8 @@ export function createCatalogueService(deps: {
               (p) => !sameAccessAs || (p.is_v2ray === sameAccessAs.is_v2ray && p.is_radius === sameAccessAs.is_radius),
             )
             .map((p) => {
-              const priced = toPackage({ ...p, price: Number(p.price) }, discount);
-              return { ...priced, list_price: Number(p.price), caller_price: priced.price };
+              const priced = toPackage(p, discount);
+              return { ...priced, list_price: p.price, caller_price: priced.price };
             }),
         }))
         .filter((g) => g.packages.length > 0);
@@ -125,7 +127,7 @@ export function createCatalogueService(deps: {
     ): Promise<Quote> {
       const pkg = await findBuyablePackage(trx, packageId);
       if (!pkg) throw new AppError('PACKAGE_NOT_FOUND');
-      if (pkg.is_custom !== 1) {
+      if (!pkg.is_custom) {
         return {
           pkg,
           unitPrice: priceFixedPackage(pkg.price, discount),
@@ -160,38 +162,25 @@ export function createCatalogueService(deps: {
 
     async adminGroups() {
       const [groups, packages] = await Promise.all([listGroups(db, false), listPackages(db, false)]);
-      return groups.map((g) =>
-        toAdminGroup(
-          g,
-          packages.map((p) => ({ ...p, price: Number(p.price) })),
-        ),
-      );
+      return groups.map((g) => toAdminGroup(g, packages));
     },
 
     async createGroup(body: z.infer<typeof PackageGroupBodySchema>) {
-      const row = await insertGroup(db, { ...body, active: body.active ? 1 : 0, created_at: now() });
+      const row = await insertGroup(db, { ...body, created_at: now() });
       return toAdminGroup(row, []);
     },
 
     async updateGroup(id: number, body: z.infer<typeof UpdatePackageGroupBodySchema>) {
-      const row = await updateGroup(db, id, { ...body, active: flag(body.active) });
+      const row = await updateGroup(db, id, body);
       if (!row) throw new AppError('NOT_FOUND');
-      const packages = (await listPackages(db, false)).map((p) => ({ ...p, price: Number(p.price) }));
+      const packages = await listPackages(db, false);
       return toAdminGroup(row, packages);
     },
 
     async createPackage(body: PackageBody) {
       if (!(await findGroup(db, body.packagegroup_id))) throw new AppError('VALIDATION', ['گروه بسته وجود ندارد']);
-      const row = await insertPackage(db, {
-        ...body,
-        is_v2ray: body.is_v2ray ? 1 : 0,
-        is_radius: body.is_radius ? 1 : 0,
-        is_custom: body.is_custom ? 1 : 0,
-        unlimited_traffic: body.unlimited_traffic ? 1 : 0,
-        active: body.active ? 1 : 0,
-        created_at: now(),
-      });
-      return toAdminPackage({ ...row, price: Number(row.price) });
+      const row = await insertPackage(db, { ...body, created_at: now() });
+      return toAdminPackage(row);
     },
 
     async updatePackage(id: number, body: UpdatePackageBody) {
@@ -199,23 +188,16 @@ export function createCatalogueService(deps: {
         throw new AppError('VALIDATION', ['گروه بسته وجود ندارد']);
       }
       return deps.withTransaction(async (trx) => {
-        const row = await updatePackage(trx, id, {
-          ...body,
-          is_v2ray: flag(body.is_v2ray),
-          is_radius: flag(body.is_radius),
-          is_custom: flag(body.is_custom),
-          unlimited_traffic: flag(body.unlimited_traffic),
-          active: flag(body.active),
-        });
+        const row = await updatePackage(trx, id, body);
         if (!row) throw new AppError('NOT_FOUND');
         // The contract sees only the fields sent. The package as written (after any concurrent edit, whose row lock
         // this update waited for) must still give some access and not be custom and unlimited at once; a refusal
         // rolls the write back.
         const errors: string[] = [];
-        if (row.is_v2ray !== 1 && row.is_radius !== 1) errors.push(NO_ACCESS_MESSAGE);
-        if (row.is_custom === 1 && row.unlimited_traffic === 1) errors.push(CUSTOM_UNLIMITED_MESSAGE);
+        if (!row.is_v2ray && !row.is_radius) errors.push(NO_ACCESS_MESSAGE);
+        if (row.is_custom && row.unlimited_traffic) errors.push(CUSTOM_UNLIMITED_MESSAGE);
         if (errors.length > 0) throw new AppError('VALIDATION', errors);
-        return toAdminPackage({ ...row, price: Number(row.price) });
+        return toAdminPackage(row);
       });
     },
 

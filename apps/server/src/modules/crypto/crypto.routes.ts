@@ -1,4 +1,4 @@
-import { topUpEndpoints } from '@pishkhan/contract';
+import { cryptoEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
@@ -10,11 +10,11 @@ declare module 'fastify' {
 
 export async function cryptoRoutes(app: FastifyInstance) {
   const { crypto } = app.services;
-  route(app, topUpEndpoints.wallet, ({ user }) => crypto.wallets(user.id));
-  route(app, topUpEndpoints.createWallet, ({ user, body }) => crypto.createWallet(user.id, body.currency));
-  route(app, topUpEndpoints.tronPrice, ({ user }) => crypto.price(user.id, 'TRX'));
-  route(app, topUpEndpoints.coinRates, () => crypto.coinRates());
-  route(app, topUpEndpoints.tonPrice, ({ user }) => crypto.price(user.id, 'TON'));
+  route(app, cryptoEndpoints.wallet, ({ user }) => crypto.wallets(user.id));
+  route(app, cryptoEndpoints.createWallet, ({ user, body }) => crypto.createWallet(user.id, body.currency));
+  route(app, cryptoEndpoints.tronPrice, ({ user }) => crypto.price(user.id, 'TRX'));
+  route(app, cryptoEndpoints.coinRates, () => crypto.coinRates());
+  route(app, cryptoEndpoints.tonPrice, ({ user }) => crypto.price(user.id, 'TON'));
 
   // The signature covers the exact bytes Cryptomus sent, so this one route keeps its body as text.
   await app.register(async (scope) => {
@@ -22,7 +22,7 @@ export async function cryptoRoutes(app: FastifyInstance) {
       request.rawBody = String(body);
       done(null, undefined);
     });
-    route(scope, topUpEndpoints.cryptomusWebhook, async ({ request }) => ({
+    route(scope, cryptoEndpoints.cryptomusWebhook, async ({ request }) => ({
       status: await crypto.handleWebhook(request.rawBody ?? '', request.ip),
     }));
   });

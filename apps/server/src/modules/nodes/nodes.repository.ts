@@ -2,11 +2,17 @@ import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
+import { flag, isOn, type WithBooleans, type WithOptionalBooleans } from '../../db/flags.js';
 import { patchOf } from '../../db/patch.js';
 import type { Database, InboundRow, NodeInboundsTable, NodeRow, NodesTable } from '../../db/types.js';
 
-export function listNodes(db: Executor) {
-  return db
+// The table keeps its switch as a 0/1 integer; everything above this file sees a boolean (db/flags.ts).
+/** A node as the nodes module hands it out: `active` a boolean. */
+export type NodeRecord = WithBooleans<NodeRow, 'active'>;
+const toNodeRecord = <T extends NodeRow>(row: T) => ({ ...row, active: isOn(row.active) }) as WithBooleans<T, 'active'>;
+
+export async function listNodes(db: Executor) {
+  const rows = await db
     .selectFrom('nodes')
     .selectAll('nodes')
     .select((eb) =>
@@ -18,6 +24,7 @@ export function listNodes(db: Executor) {
     )
     .orderBy('id')
     .execute();
+  return rows.map(toNodeRecord);
 }
 
 /**
@@ -117,16 +124,23 @@ export async function replaceInbounds(
   }
 }
 
-export function findNode(db: Executor, id: number) {
-  return db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findNode(db: Executor, id: number) {
+  const row = await db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toNodeRecord(row);
 }
 
-export async function insertNode(db: Executor, row: Insertable<NodesTable>) {
-  const { id } = await db.insertInto('nodes').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertNode(db: Executor, row: WithBooleans<Insertable<NodesTable>, 'active'>) {
+  const values = { ...row, active: flag(row.active) };
+  const { id } = await db.insertInto('nodes').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateNode(db: Executor, id: number, patch: Updateable<NodesTable>) {
+export async function updateNode(
+  db: Executor,
+  id: number,
+  { active, ...rest }: WithOptionalBooleans<Updateable<NodesTable>, 'active'>,
+) {
+  const patch = active === undefined ? rest : { ...rest, active: flag(active) };
   await db.updateTable('nodes').set(patchOf(patch)).where('id', '=', id).execute();
 }
 
@@ -178,7 +192,7 @@ export async function groupNodeIds(db: Executor, groupId: number) {
 }
 
 /** The active nodes a service lives on: its package group's, or every active node when the group names none. */
-export async function nodesForService(db: Executor, serviceId: number): Promise<NodeRow[]> {
+export async function nodesForService(db: Executor, serviceId: number): Promise<NodeRecord[]> {
   const named = await db
     .selectFrom('services')
     .innerJoin('packages', 'packages.id', 'services.package_id')
@@ -189,7 +203,7 @@ export async function nodesForService(db: Executor, serviceId: number): Promise<
     .where('nodes.active', '=', 1)
     .orderBy('nodes.id')
     .execute();
-  if (named.length > 0) return named;
+  if (named.length > 0) return named.map(toNodeRecord);
   const groupHasNodes = await db
     .selectFrom('services')
     .innerJoin('packages', 'packages.id', 'services.package_id')
@@ -198,7 +212,7 @@ export async function nodesForService(db: Executor, serviceId: number): Promise<
     .where('services.id', '=', serviceId)
     .executeTakeFirst();
   if (groupHasNodes) return [];
-  return db.selectFrom('nodes').selectAll().where('active', '=', 1).orderBy('id').execute();
+  return (await db.selectFrom('nodes').selectAll().where('active', '=', 1).orderBy('id').execute()).map(toNodeRecord);
 }
 
 const namedNodes = (eb: ExpressionBuilder<Database, 'packages' | 'nodes'>) =>
@@ -226,9 +240,10 @@ const nodesOfServices = builtOnce((db, serviceIds: number[]) =>
  * services, answered per service id in the same order and by the same rule (the group's active nodes, or every active
  * node when the group names none). On PostgreSQL a query costs the process ~0.1 ms whatever it reads.
  */
-export async function nodesForServices(db: Executor, serviceIds: number[]): Promise<Map<number, NodeRow[]>> {
+export async function nodesForServices(db: Executor, serviceIds: number[]): Promise<Map<number, NodeRecord[]>> {
   if (serviceIds.length === 0) return new Map();
-  return nodesByKey<NodeRow, 'service_id'>(await nodesOfServices.all(db, serviceIds), 'service_id');
+  // Turned to booleans here, outside the built-once query.
+  return nodesByKey(await nodesOfServices.all(db, serviceIds), 'service_id', (node) => toNodeRecord(node as NodeRow));
 }
 
 /**
@@ -238,12 +253,13 @@ export async function nodesForServices(db: Executor, serviceIds: number[]): Prom
 function nodesByKey<T, K extends string>(
   rows: readonly (Record<K, number> & { id: number | null })[],
   key: K,
+  toNode: (node: Record<string, unknown>) => T = (node) => node as T,
 ): Map<number, T[]> {
   const result = new Map<number, T[]>();
   for (const row of rows) {
     const { [key]: id, ...node } = row as Record<string, unknown>;
     const list = result.get(id as number) ?? [];
-    if (row.id !== null) list.push(node as T);
+    if (row.id !== null) list.push(toNode(node));
     result.set(id as number, list);
   }
   return result;

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
-import type { InboundRow, NodeRow } from '../../db/types.js';
+import type { InboundRow } from '../../db/types.js';
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { accountKind, addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
 import { CoreApiError } from '../../integrations/core/core-api.js';
@@ -30,6 +30,7 @@ import {
   type LinkNode,
   linkNodesForPackages,
   listNodes,
+  type NodeRecord,
   nodesForService,
   nodesForServices,
   recordNodeHealth,
@@ -79,7 +80,11 @@ const toInbound = (row: InboundWithUsers) => ({
   users: Number(row.users ?? 0),
 });
 
-const toNode = (row: NodeRow & { users?: number | string | null }, inbounds: InboundWithUsers[], expected: number) => ({
+const toNode = (
+  row: NodeRecord & { users?: number | string | null },
+  inbounds: InboundWithUsers[],
+  expected: number,
+) => ({
   id: row.id,
   name: row.name,
   api_address: row.api_address,
@@ -88,7 +93,7 @@ const toNode = (row: NodeRow & { users?: number | string | null }, inbounds: Inb
   api_ca: row.api_ca,
   api_server_name: row.api_server_name,
   host: row.host,
-  active: row.active === 1,
+  active: row.active,
   status: row.status,
   last_seen_at: row.last_seen_at,
   last_error: row.last_error,
@@ -235,7 +240,7 @@ export function createNodesService(deps: {
    */
   async function checkNodes() {
     const answered = new Set<number>();
-    const nodes = (await listNodes(db)).filter((n) => n.active === 1);
+    const nodes = (await listNodes(db)).filter((n) => n.active);
     const inbounds = await inboundsOfNodes(
       db,
       nodes.map((n) => n.id),
@@ -297,7 +302,7 @@ export function createNodesService(deps: {
         const nodeId = await insertNode(trx, {
           ...fields,
           api_ca: api_tls ? body.api_ca : '',
-          active: body.active ? 1 : 0,
+          active: body.active,
           created_at: nowIso(),
         });
         await replaceInbounds(trx, nodeId, inbounds.map(inboundRow), nowIso());
@@ -359,7 +364,7 @@ export function createNodesService(deps: {
         await updateNode(trx, id, {
           ...fields,
           api_ca: apiTls ? apiCa : '',
-          active: body.active === undefined ? undefined : body.active ? 1 : 0,
+          active: body.active,
         });
         if (inbounds) await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso());
         await deps.work.requeueAll(trx);
@@ -472,7 +477,7 @@ export function createNodesService(deps: {
       return { servers: on.map((s) => s.node.name), ips: [...new Set(on.flatMap((s) => s.ips.map((i) => i.ip)))] };
     },
     /** The nodes the worker talks to. */
-    activeNodes: async () => (await listNodes(db)).filter((n) => n.active === 1),
+    activeNodes: async () => (await listNodes(db)).filter((n) => n.active),
     /** What a call to the node just showed: up, or down with the error. */
     recordHealth: (nodeId: number, error: unknown) => recordNodeHealth(db, nodeId, error, nowIso()),
     /** Share-link endpoints for a service: one per inbound and address of its nodes, in order. */
@@ -515,3 +520,5 @@ export function createNodesService(deps: {
   };
 }
 export type NodesService = ReturnType<typeof createNodesService>;
+/** A node as the nodes module hands it out (`active` a boolean), for the modules that ask it. */
+export type { NodeRecord };

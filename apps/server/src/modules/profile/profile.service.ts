@@ -22,7 +22,7 @@ export function createProfileService(deps: Deps) {
 
   async function remarks(userId: number, db: Executor = deps.db): Promise<Remarks> {
     const row = await findResellerSettings(db, userId);
-    return { remarks: row?.remarks ?? '', groupremarks: row?.groupremarks === 1 };
+    return { remarks: row?.remarks ?? '', groupremarks: row?.groupremarks ?? false };
   }
 
   return {
@@ -35,9 +35,7 @@ export function createProfileService(deps: Deps) {
     },
 
     async setRemarks(userId: number, body: Partial<Remarks>) {
-      const { groupremarks, ...rest } = defined(body);
-      const changes = groupremarks === undefined ? rest : { ...rest, groupremarks: groupremarks ? 1 : 0 };
-      await saveResellerSettings(deps.db, userId, changes, deps.now().toISOString());
+      await saveResellerSettings(deps.db, userId, defined(body), deps.now().toISOString());
       return remarks(userId);
     },
 

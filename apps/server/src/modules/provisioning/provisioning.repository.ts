@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
+import { isOn } from '../../db/flags.js';
 import type { ProvisioningJobsTable } from '../../db/types.js';
 
 /**
@@ -191,7 +192,13 @@ export async function provisioningViews(db: Executor, serviceIds: number[]) {
     serviceIds.length === 0
       ? []
       : await db.selectFrom('services').select(PROVISIONING_COLUMNS).where('id', 'in', serviceIds).execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  // The switches as booleans (db/flags.ts).
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { ...row, is_v2ray: isOn(row.is_v2ray), is_radius: isOn(row.is_radius), banned: isOn(row.banned) },
+    ]),
+  );
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/create-db.js';
-import type { NodeRow } from '../../db/types.js';
 import { accountForm, accountKind, addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
 import { CoreApiError } from '../../integrations/core/core-api.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import type { CoreClients } from '../nodes/core-clients.js';
-import { heldKey, type NodesService, runningInbounds } from '../nodes/nodes.service.js';
+import { heldKey, type NodeRecord, type NodesService, runningInbounds } from '../nodes/nodes.service.js';
 import {
   type AccountKey,
   accountsOfAll,
@@ -45,7 +44,7 @@ export function createProvisioningService(deps: {
    * Takes an account off a tag. A core that has no inbound by that tag (its new configuration no longer has it) holds
    * no account there either: done.
    */
-  async function removeFrom(node: NodeRow, tag: string, email: string) {
+  async function removeFrom(node: NodeRecord, tag: string, email: string) {
     try {
       await cores.of(node).removeUser({ tag, email });
     } catch (error) {
@@ -55,7 +54,7 @@ export function createProvisioningService(deps: {
   }
 
   /** The kind the node's running core serves under `tag` (`nodes.running_inbounds`), if it has that tag. */
-  const runningKind = (node: NodeRow, tag: string) => runningInbounds(node.running_inbounds).get(tag);
+  const runningKind = (node: NodeRecord, tag: string) => runningInbounds(node.running_inbounds).get(tag);
 
   /** What a sync needs to know of its services, read for a whole round at once. */
   async function readForSync(trx: Executor, serviceIds: number[]) {
@@ -90,13 +89,13 @@ export function createProvisioningService(deps: {
     firstCalls: Map<number, Promise<void>>,
   ) {
     const s = input.views.get(serviceId);
-    const nodes = s && s.is_v2ray === 1 ? (input.targets.get(serviceId) ?? []) : [];
+    const nodes = s?.is_v2ray ? (input.targets.get(serviceId) ?? []) : [];
     const targets = nodes.flatMap((node) => (input.inbounds.get(node.id) ?? []).map((inbound) => ({ node, inbound })));
-    const wanted = !!s && s.is_v2ray === 1 && s.deleted_at === null && s.banned === 0 && s.expired_at === null;
+    const wanted = !!s && s.is_v2ray && s.deleted_at === null && !s.banned && s.expired_at === null;
     const held = input.held.get(serviceId) ?? [];
     const email = nodeEmail(serviceId);
     const failures: string[] = [];
-    const onNode = async (node: NodeRow, work: () => Promise<void>) => {
+    const onNode = async (node: NodeRecord, work: () => Promise<void>) => {
       // Concurrent syncs of a pass wait for the first call to a node, so a hanging node is waited on once a pass.
       const first = firstCalls.get(node.id);
       let settle = () => {};

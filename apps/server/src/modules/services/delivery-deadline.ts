@@ -26,7 +26,7 @@ export function createDeliveryDeadline(deps: ServicesDeps, access: ServiceAccess
           const owner = await access.requireReseller(trx, row.owner_id);
           const { moneyback, trafficback } = await refundService(deps, trx, owner, row, 'تحویل‌نشده');
           await access.queue(trx, [row.id], 'remove', now);
-          if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
+          if (row.is_radius) await deps.radius.remove(trx, row.username);
           const back = [
             moneyback > 0 ? `${persianNumber(moneyback)} تومان به حساب شما` : '',
             trafficback > 0 ? `${persianNumber(trafficback)} گیگ به بسته‌ی حجمی شما` : '',

@@ -1,8 +1,6 @@
 import { LEDGER_TYPE, pricePerExtraGb } from '@pishkhan/contract';
-import type { Updateable } from 'kysely';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/create-db.js';
-import type { ServicesTable } from '../../db/types.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
 import type { IdempotencyScope } from '../idempotency/idempotency.service.js';
@@ -12,7 +10,7 @@ import type { RadiusSync } from './radius-sync.js';
 import { refundService } from './refunds.js';
 import { DAY_MS, type ServiceAccess, type ServicesDeps } from './service-access.js';
 import { serviceState } from './services.mapper.js';
-import { findOwnService, type ServiceWithCustomer, updateService } from './services.repository.js';
+import { findOwnService, type ServiceUpdate, type ServiceWithCustomer, updateService } from './services.repository.js';
 
 function deletedMessage(moneyback: number, trafficback: number) {
   if (moneyback > 0 && trafficback > 0) return 'سرویس حذف شد؛ مبلغ آن به حساب و حجم آن به بسته‌ی حجمی شما برگشت';
@@ -47,7 +45,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
       trx: Executor,
       owner: Awaited<ReturnType<typeof requireReseller>>,
       row: ServiceWithCustomer,
-    ) => Promise<Updateable<ServicesTable>>,
+    ) => Promise<ServiceUpdate>,
   ) {
     // The service runs through the whole chosen day (Tehran), so it shows as that day everywhere.
     const dayEnd = jalaliDayEnd(body.expired);
@@ -134,7 +132,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
       const owner = await requireReseller(db, ownerId);
       const row = await requireOwn(db, ownerId, serviceId);
       const pkg = await deps.catalogue.findPackage(row.package_id);
-      return { price: pkg ? pricePerExtraGb({ ...pkg, is_custom: pkg.is_custom === 1 }, owner.discount) : 0 };
+      return { price: pkg ? pricePerExtraGb(pkg, owner.discount) : 0 };
     },
 
     /** Extra GB paid in Toman at the service's package price per GB, with the new expiry. */
@@ -145,7 +143,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
     ) =>
       addTraffic(ownerId, body, idempotency, async (trx, owner, row) => {
         const pkg = await deps.catalogue.findPackage(row.package_id, trx);
-        const perGb = pkg ? pricePerExtraGb({ ...pkg, is_custom: pkg.is_custom === 1 }, owner.discount) : 0;
+        const perGb = pkg ? pricePerExtraGb(pkg, owner.discount) : 0;
         if (perGb <= 0) throw new AppError('TRAFFIC_NOT_ALLOWED');
         const price = perGb * body.traffic;
         const ref = { type: 'service', id: row.id };
@@ -184,7 +182,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
       return deps.withTransaction(async (trx) => {
         const row = await requireOwn(trx, ownerId, serviceId);
         if (!serviceState(row, deps.now()).can_switch) throw new AppError('SERVICE_NOT_SWITCHABLE');
-        await updateService(trx, row.id, { banned: banned ? 1 : 0, updated_at: deps.now().toISOString() });
+        await updateService(trx, row.id, { banned, updated_at: deps.now().toISOString() });
         return touched(trx, row);
       });
     },
@@ -192,7 +190,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
     /** The reseller's own bookkeeping of whether their customer paid them: moves no money. */
     async changePaid(ownerId: number, serviceId: number, paid: boolean) {
       const row = await requireOwn(db, ownerId, serviceId);
-      await updateService(db, row.id, { paid: paid ? 1 : 0, updated_at: deps.now().toISOString() });
+      await updateService(db, row.id, { paid, updated_at: deps.now().toISOString() });
       return access.view((await findOwnService(db, ownerId, row.id)) ?? row);
     },
 
@@ -208,7 +206,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
     async resetPassword(ownerId: number, serviceId: number) {
       return deps.withTransaction(async (trx) => {
         const row = await requireOwn(trx, ownerId, serviceId);
-        if (row.is_radius !== 1) throw new AppError('NOT_RADIUS_SERVICE');
+        if (!row.is_radius) throw new AppError('NOT_RADIUS_SERVICE');
         await updateService(trx, row.id, {
           password: newPassword(),
           updated_at: deps.now().toISOString(),
@@ -220,7 +218,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
     async resetLink(ownerId: number, serviceId: number) {
       return deps.withTransaction(async (trx) => {
         const row = await requireOwn(trx, ownerId, serviceId);
-        if (row.is_v2ray !== 1) throw new AppError('NOT_V2RAY_SERVICE');
+        if (!row.is_v2ray) throw new AppError('NOT_V2RAY_SERVICE');
         await updateService(trx, row.id, {
           ...newLink(),
           updated_at: deps.now().toISOString(),
@@ -250,7 +248,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
         // A deleted sale pays no profit that was still waiting, refunded or not (decision 080).
         await updateService(trx, row.id, { deleted_at: now, updated_at: now, referral_pending: 0 });
         await access.queue(trx, [row.id], 'remove', now);
-        if (row.is_radius === 1) await deps.radius.remove(trx, row.username);
+        if (row.is_radius) await deps.radius.remove(trx, row.username);
         const result = { message: deletedMessage(moneyback, trafficback), moneyback, trafficback };
         if (idempotency) await deps.idempotency.complete(trx, idempotency, result);
         crashPoint('delete.refunded');

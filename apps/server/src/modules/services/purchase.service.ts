@@ -7,19 +7,24 @@ import {
 } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/create-db.js';
-import type { NewService, PackageRow } from '../../db/types.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { persianNumber } from '../../lib/persian-number.js';
 import type { AuditScope } from '../audit/audit.service.js';
+import type { PackageRecord } from '../catalogue/catalogue.service.js';
 import type { IdempotencyScope } from '../idempotency/idempotency.service.js';
 import { newLink, newPassword, newUsername } from './credentials.js';
 import type { RadiusSync } from './radius-sync.js';
 import type { ServiceAccess, ServicesDeps } from './service-access.js';
-import { findServicesByIds, insertServiceGroup, insertServicesWithFreeUsernames } from './services.repository.js';
+import {
+  findServicesByIds,
+  insertServiceGroup,
+  insertServicesWithFreeUsernames,
+  type NewServiceRecord,
+} from './services.repository.js';
 
 /** What one service of an order is made of and what it cost: Toman (`unitPrice`) or pool GB (`poolGb`). */
 interface OrderTerms {
-  pkg: PackageRow;
+  pkg: PackageRecord;
   info: string;
   days: number;
   trafficGb: number;
@@ -27,11 +32,11 @@ interface OrderTerms {
   poolGb: number;
   referralProfit: number;
   /** Sold by time alone (decision 053); a pool's GB are always a limit. */
-  unlimitedTraffic: number;
+  unlimitedTraffic: boolean;
 }
 
 /** A fixed package sold by time alone (decision 053); a custom one is priced by its GB, whatever its flag says. */
-export const soldByTime = (pkg: PackageRow) => (pkg.is_custom === 1 ? 0 : pkg.unlimited_traffic);
+export const soldByTime = (pkg: PackageRecord) => !pkg.is_custom && pkg.unlimited_traffic;
 
 type OrderFor = Pick<PurchaseBody, 'batch' | 'servicewithoutphone' | 'user_id' | 'mobile' | 'name' | 'description'>;
 
@@ -41,7 +46,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
    * Inserts the order's services, a hundred a statement, each with a free random username: a taken one is left out by
    * the insert and tried again under another name, instead of a lookup per service beforehand. Answers their ids.
    */
-  async function insertOrderServices(trx: Executor, rows: Omit<NewService, 'username'>[]) {
+  async function insertOrderServices(trx: Executor, rows: Omit<NewServiceRecord, 'username'>[]) {
     const ids: number[] = [];
     let unnamed = rows.map((_, i) => i);
     while (unnamed.length > 0) {
@@ -239,7 +244,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
           unitPrice: 0,
           poolGb: body.traffic,
           referralProfit: 0,
-          unlimitedTraffic: 0,
+          unlimitedTraffic: false,
         });
         return finishOrder(trx, order.ids, idempotency, audit);
       });

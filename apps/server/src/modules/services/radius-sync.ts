@@ -9,7 +9,7 @@ export function radiusAccount(row: ServiceWithCustomer, now: Date) {
   const { statuscode } = serviceState(row, now);
   const allowed =
     row.deleted_at === null &&
-    row.banned !== 1 &&
+    !row.banned &&
     (statuscode === SERVICE_STATUS.UNUSED || statuscode === SERVICE_STATUS.ACTIVE);
   return { username: row.username, password: row.password, allowed };
 }
@@ -22,7 +22,7 @@ export function createRadiusSync(deps: {
 }) {
   return {
     async writeRadius(trx: Executor, row: ServiceWithCustomer) {
-      if (row.is_radius === 1) await deps.radius.write(trx, radiusAccount(row, deps.now()));
+      if (row.is_radius) await deps.radius.write(trx, radiusAccount(row, deps.now()));
     },
 
     /**

@@ -82,11 +82,10 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
      */
     async ips(ownerId: number, serviceId: number) {
       const row = await requireOwn(db, ownerId, serviceId);
-      const radius =
-        row.is_radius === 1
-          ? await deps.radius.online(row.username)
-          : { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
-      if (row.is_v2ray !== 1) return radius;
+      const radius = row.is_radius
+        ? await deps.radius.online(row.username)
+        : { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
+      if (!row.is_v2ray) return radius;
       const nodes = await deps.onlineOnNodes(row.id);
       const known = new Set(radius.ips.map((i) => i.ip));
       return {
@@ -125,7 +124,7 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
      */
     async bySubscriptionToken(token: string) {
       const row = await findBySubToken(db, token);
-      if (row?.is_v2ray !== 1) return null;
+      if (!row?.is_v2ray) return null;
       const now = deps.now();
       const s = serviceState(row, now);
       const days = 14;
@@ -145,11 +144,11 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
         uuid: row.v2ray_uuid,
         remark: remarkOf(row),
         statuscode: s.statuscode,
-        banned: row.banned === 1,
+        banned: row.banned,
         uploadBytes: row.upload_bytes,
         downloadBytes: row.download_bytes + row.radius_bytes,
-        totalBytes: row.unlimited_traffic === 1 ? 0 : Math.round(row.traffic_gb * GIB),
-        unlimited: row.unlimited_traffic === 1,
+        totalBytes: row.unlimited_traffic ? 0 : Math.round(row.traffic_gb * GIB),
+        unlimited: row.unlimited_traffic,
         expiresAt: row.expire_in,
         remainDays: s.remainDays,
         daily,

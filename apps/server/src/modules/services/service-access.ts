@@ -54,7 +54,7 @@ export function createServiceAccess(deps: ServicesDeps) {
   const { db } = deps;
   /** The nodes of every row's package in one go (not a lookup per row): a page of 10 or a batch of 500 alike. */
   const viewAll = async (rows: ListedService[], trx: Executor = db) => {
-    const packages = [...new Set(rows.filter((row) => row.is_v2ray === 1).map((row) => row.package_id))];
+    const packages = [...new Set(rows.filter((row) => row.is_v2ray).map((row) => row.package_id))];
     const endpoints =
       packages.length > 0 ? await deps.endpointsForPackages(trx, packages) : new Map<number, ServiceEndpoint[]>();
     const now = deps.now();

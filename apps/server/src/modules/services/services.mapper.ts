@@ -21,9 +21,9 @@ export function serviceState(row: ListedService, now: Date) {
   let statuscode: ServiceStatus;
   if (!row.started_at) statuscode = UNUSED;
   else if (expires && expires <= now) statuscode = EXPIRED;
-  else if (row.unlimited_traffic !== 1 && usedGb >= limitGb) statuscode = TRAFFIC_FINISHED;
+  else if (!row.unlimited_traffic && usedGb >= limitGb) statuscode = TRAFFIC_FINISHED;
   else statuscode = ACTIVE;
-  const usedpercent = limitGb > 0 && row.unlimited_traffic !== 1 ? Math.min(100, round2((usedGb / limitGb) * 100)) : 0;
+  const usedpercent = limitGb > 0 && !row.unlimited_traffic ? Math.min(100, round2((usedGb / limitGb) * 100)) : 0;
   const remainDays = expires ? Math.max(0, Math.ceil((expires.getTime() - now.getTime()) / DAY_MS)) : row.days;
   return {
     statuscode,
@@ -44,7 +44,7 @@ export function serviceState(row: ListedService, now: Date) {
 export function remarkOf(row: ListedService) {
   return shareRemark(
     { id: row.id, batch: row.group_id !== null, who: row.customer_name || row.customer_mobile },
-    { remarks: row.owner_remarks ?? '', groupremarks: row.owner_groupremarks === 1 },
+    { remarks: row.owner_remarks ?? '', groupremarks: row.owner_groupremarks },
   );
 }
 
@@ -52,10 +52,10 @@ export function toService(row: ListedService, ctx: { now: Date; link: ServiceEnd
   const s = serviceState(row, ctx.now);
   return {
     id: row.id,
-    email: row.is_radius === 1 ? row.username : '',
-    password: row.is_radius === 1 ? row.password : '',
-    link: row.is_v2ray === 1 ? shareLinkOf(ctx.link, row.v2ray_uuid, remarkOf(row)) : '',
-    subscription_url: row.is_v2ray === 1 ? `${ctx.publicUrl}/sub/${row.sub_token}` : '',
+    email: row.is_radius ? row.username : '',
+    password: row.is_radius ? row.password : '',
+    link: row.is_v2ray ? shareLinkOf(ctx.link, row.v2ray_uuid, remarkOf(row)) : '',
+    subscription_url: row.is_v2ray ? `${ctx.publicUrl}/sub/${row.sub_token}` : '',
     expire_in: row.expire_in,
     jreg_date: toJalaliDate(row.created_at),
     jexpire_in: row.expire_in ? toJalaliDate(row.expire_in) : '',
@@ -63,7 +63,7 @@ export function toService(row: ListedService, ctx: { now: Date; link: ServiceEnd
     remainDays: s.remainDays,
     statuscode: s.statuscode,
     status: SERVICE_STATUS_LABELS[s.statuscode] ?? '',
-    banned: row.banned === 1,
+    banned: row.banned,
     usedpercent: s.usedpercent,
     transfer_totalgb: round2(s.usedGb),
     transfer_enablegb: row.traffic_gb,
@@ -74,15 +74,15 @@ export function toService(row: ListedService, ctx: { now: Date; link: ServiceEnd
     expiry_warning: s.expiry_warning,
     usage_warning: s.usage_warning,
     userservice: {
-      is_radius: row.is_radius === 1,
-      is_v2ray: row.is_v2ray === 1,
-      is_custom: row.is_custom === 1,
+      is_radius: row.is_radius,
+      is_v2ray: row.is_v2ray,
+      is_custom: row.is_custom,
       cost: row.cost,
       info: row.info,
       startdate: row.started_at,
       username: row.username,
-      paid: row.paid === 1,
-      unlimited_traffic: row.unlimited_traffic === 1,
+      paid: row.paid,
+      unlimited_traffic: row.unlimited_traffic,
       package_id: row.package_id,
       days: row.days,
       user: { id: row.customer_id, mobile: row.customer_mobile ?? '', name: row.customer_name ?? '' },

@@ -2,18 +2,48 @@ import type { Updateable } from 'kysely';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { builtOnce, shape } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
+import { flag, isOn, type WithBooleans, type WithOptionalBooleans } from '../../db/flags.js';
 import type { Database, NewService, ServiceRow, ServicesTable } from '../../db/types.js';
 import { searchForms } from '../../lib/search-forms.js';
 
 export const GIB = 1_073_741_824;
 
-export type ServiceWithCustomer = ServiceRow & {
+// The table keeps its switches as 0/1 integers; everything above this file sees booleans (db/flags.ts). The SQL
+// (filters, kept counts, the `traffic_over` literal) still compares the columns with 0 and 1.
+/** The switches a service is written with. */
+const WRITTEN_FLAGS = ['is_v2ray', 'is_radius', 'is_custom', 'unlimited_traffic', 'paid', 'banned'] as const;
+type WrittenFlag = (typeof WRITTEN_FLAGS)[number];
+/** A service as the services module sees it: its switches (and the database's `traffic_over`) booleans. */
+export type ServiceRecord = WithBooleans<ServiceRow, WrittenFlag | 'traffic_over'>;
+/** A new service as the module writes it: its access booleans, and `unlimited_traffic`, `paid`, `banned` if given. */
+export type NewServiceRecord = WithOptionalBooleans<
+  WithBooleans<NewService, 'is_v2ray' | 'is_radius' | 'is_custom'>,
+  'unlimited_traffic' | 'paid' | 'banned'
+>;
+/** A change of a service: its switches as booleans. */
+export type ServiceUpdate = WithOptionalBooleans<Updateable<ServicesTable>, WrittenFlag>;
+
+/** A row's switches as their columns keep them; a switch the row does not give stays out. */
+function flagColumns<T extends Partial<Record<WrittenFlag, boolean | undefined>>>(row: T) {
+  const columns: Record<string, unknown> = { ...row };
+  for (const key of WRITTEN_FLAGS) {
+    const on = row[key];
+    if (on !== undefined) columns[key] = flag(on);
+  }
+  return columns;
+}
+
+interface Joined {
   customer_name: string | null;
   customer_mobile: string | null;
   /** The owner's share-link remark settings (docs/decisions/018); null when never saved. */
   owner_remarks: string | null;
-  owner_groupremarks: number | null;
-};
+  /** False also when never saved. */
+  owner_groupremarks: boolean;
+}
+export type ServiceWithCustomer = ServiceRecord & Joined;
+/** The joined columns as the database answers them. */
+type JoinedColumns = Omit<Joined, 'owner_groupremarks'> & { owner_groupremarks: number | null };
 
 /** The database's own "used up its traffic" flag (migration 0019), a literal so partial indexes on it apply. */
 const over = (eb: ExpressionBuilder<Database, 'services'>, value: 0 | 1) =>
@@ -82,10 +112,11 @@ const LISTED = [
 ] as const satisfies readonly (keyof ServiceRow)[];
 
 /** A row as a page of the list reads it: what its view shows, not every column (decision 060). */
-export type ListedService = Pick<
-  ServiceWithCustomer,
-  (typeof LISTED)[number] | 'customer_name' | 'customer_mobile' | 'owner_remarks' | 'owner_groupremarks'
->;
+export type ListedService = Pick<ServiceWithCustomer, (typeof LISTED)[number] | keyof Joined>;
+/** A listed row as the database answers it. */
+type ListedColumns = Pick<ServiceRow, (typeof LISTED)[number]> & JoinedColumns;
+type Listed<T extends ListedColumns> = Omit<T, WrittenFlag | 'owner_groupremarks'> &
+  Record<WrittenFlag | 'owner_groupremarks', boolean>;
 
 /**
  * The list's rows: each value a row carries is an object property better-sqlite3 (or pg) makes for it, ~0.3 µs a value
@@ -98,17 +129,26 @@ function selectListed(db: Executor) {
     .where('services.deleted_at', 'is', null);
 }
 
-/** PostgreSQL answers `bigint` and `numeric` as strings. */
-const numericListed = <T extends ListedService>(row: T): T => ({
-  ...row,
-  upload_bytes: Number(row.upload_bytes),
-  download_bytes: Number(row.download_bytes),
-  radius_bytes: Number(row.radius_bytes),
-  cost: Number(row.cost),
-  traffic_gb: Number(row.traffic_gb),
-});
-const numeric = (row: ServiceWithCustomer): ServiceWithCustomer => ({
+/** PostgreSQL answers `bigint` and `numeric` as strings; the switches become booleans. */
+const numericListed = <T extends ListedColumns>(row: T): Listed<T> =>
+  ({
+    ...row,
+    upload_bytes: Number(row.upload_bytes),
+    download_bytes: Number(row.download_bytes),
+    radius_bytes: Number(row.radius_bytes),
+    cost: Number(row.cost),
+    traffic_gb: Number(row.traffic_gb),
+    is_v2ray: isOn(row.is_v2ray),
+    is_radius: isOn(row.is_radius),
+    is_custom: isOn(row.is_custom),
+    unlimited_traffic: isOn(row.unlimited_traffic),
+    paid: isOn(row.paid),
+    banned: isOn(row.banned),
+    owner_groupremarks: isOn(row.owner_groupremarks),
+  }) as Listed<T>;
+const numeric = (row: ServiceRow & JoinedColumns): ServiceWithCustomer => ({
   ...numericListed(row),
+  traffic_over: isOn(row.traffic_over),
   pool_gb: Number(row.pool_gb),
   referral_profit: Number(row.referral_profit),
   referral_pending: Number(row.referral_pending),
@@ -564,17 +604,23 @@ const insertServices = builtOnce((db, rows: NewService[]) =>
  * Inserts services many rows a statement; a row whose username is already taken is left out (no error, so the
  * transaction goes on). Answers the new ids by username: the caller gives those rows another username.
  */
-export async function insertServicesWithFreeUsernames(db: Executor, rows: NewService[]) {
+export async function insertServicesWithFreeUsernames(db: Executor, rows: NewServiceRecord[]) {
   const ids = new Map<string, number>();
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = await insertServices.all(db, rows.slice(i, i + INSERT_CHUNK));
+    // Turned to columns here, outside the built-once query, which passes its values on unlooked-at.
+    const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => flagColumns(row) as NewService);
+    const inserted = await insertServices.all(db, chunk);
     for (const row of inserted) ids.set(row.username, row.id);
   }
   return ids;
 }
 
-export async function updateService(db: Executor, id: number, patch: Updateable<ServicesTable>) {
-  await db.updateTable('services').set(patch).where('id', '=', id).execute();
+export async function updateService(db: Executor, id: number, patch: ServiceUpdate) {
+  await db
+    .updateTable('services')
+    .set(flagColumns(patch) as Updateable<ServicesTable>)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertServiceGroup(

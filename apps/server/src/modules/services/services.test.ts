@@ -332,8 +332,28 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
         .selectAll()
         .where('id', '=', bought?.id ?? 0)
         .executeTakeFirstOrThrow();
-      // The database works out `traffic_over` itself (migration 0019): a copy leaves it out.
-      const { id: _, traffic_over: __, ...copy } = row;
+      // The database works out `traffic_over` itself (migration 0019): a copy leaves it out. The repository takes
+      // the switches as booleans.
+      const {
+        id: _,
+        traffic_over: __,
+        is_v2ray,
+        is_radius,
+        is_custom,
+        unlimited_traffic,
+        paid,
+        banned,
+        ...columns
+      } = row;
+      const copy = {
+        ...columns,
+        is_v2ray: is_v2ray === 1,
+        is_radius: is_radius === 1,
+        is_custom: is_custom === 1,
+        unlimited_traffic: unlimited_traffic === 1,
+        paid: paid === 1,
+        banned: banned === 1,
+      };
       const fresh = (username: string) => ({
         ...copy,
         username,

@@ -1,5 +1,6 @@
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
+import { isOn } from '../../db/flags.js';
 
 export async function insertToken(
   db: Executor,
@@ -26,7 +27,11 @@ const liveToken = builtOnce((db, tokenHash: string, now: string) =>
     .where('auth_tokens.expires_at', '>', now),
 );
 
-export const findLiveToken = (db: Executor, tokenHash: string, now: string) => liveToken.first(db, tokenHash, now);
+/** The token's user, `active` a boolean (turned here, outside the built-once query). */
+export async function findLiveToken(db: Executor, tokenHash: string, now: string) {
+  const row = await liveToken.first(db, tokenHash, now);
+  return row && { ...row, active: isOn(row.active) };
+}
 
 export async function revokeToken(db: Executor, tokenId: number, now: string) {
   await db.updateTable('auth_tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();

@@ -70,7 +70,7 @@ export function createSessionsService(deps: { db: Db; now: () => Date; sessionDa
       if (entry) kept.delete(hash);
       const seen = forgettings;
       const row = await findLiveToken(deps.db, hash, new Date(at).toISOString());
-      if (row?.active !== 1 || row.deleted_at !== null) return null;
+      if (!row?.active || row.deleted_at !== null) return null;
       const user: AuthUser = { id: row.id, type: row.type, mobile: row.mobile, tokenId: row.token_id };
       if (seen === forgettings) {
         if (kept.size >= SESSIONS_KEPT) kept.delete(kept.keys().next().value as string);

@@ -62,7 +62,7 @@ export function createCheckoutService(deps: StoreDeps, ctx: StoreContext) {
     const owner = await deps.users.me(product.user_id).catch(() => undefined);
     if (!owner?.storeenable) throw new AppError('PRODUCT_NOT_FOUND');
     const pkg = await deps.catalogue.findPackage(product.package_id);
-    if (pkg?.active !== 1) throw new AppError('PRODUCT_NOT_FOUND');
+    if (!pkg?.active) throw new AppError('PRODUCT_NOT_FOUND');
     const { usd_price } = await deps.settings.getUsdPrice();
     const methods = (await listConfigs(db, product.user_id))
       .filter(usable)
@@ -140,9 +140,9 @@ export function createCheckoutService(deps: StoreDeps, ctx: StoreContext) {
           price,
           days: pkg.days,
           traffic_gb: Number(pkg.traffic_gb),
-          unlimited_traffic: pkg.unlimited_traffic === 1,
-          is_v2ray: pkg.is_v2ray === 1,
-          is_radius: pkg.is_radius === 1,
+          unlimited_traffic: pkg.unlimited_traffic,
+          is_v2ray: pkg.is_v2ray,
+          is_radius: pkg.is_radius,
         },
         methods: methods.map((c) => ({
           id: c.id,

@@ -49,7 +49,7 @@ export function createSellerAdmin(deps: StoreDeps, ctx: StoreContext, settlement
 
   async function sellablePackage(packageId: number) {
     const pkg = await deps.catalogue.findPackage(packageId);
-    if (pkg?.active !== 1 || pkg.is_custom === 1) {
+    if (!pkg?.active || pkg.is_custom) {
       throw new AppError('PACKAGE_NOT_FOUND', ['بسته: فقط بسته‌های فعال با حجم و مدت ثابت فروخته می‌شوند']);
     }
     return pkg;

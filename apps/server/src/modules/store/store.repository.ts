@@ -1,14 +1,13 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
+import { flag, isOn } from '../../db/flags.js';
 import type { StoreDatabase } from '../../db/types.js';
 
 type OrderTable = StoreDatabase['store_orders'];
 type ConfigTable = StoreDatabase['store_payment_configs'];
 type ProductTable = StoreDatabase['store_products'];
 
-// The tables keep their switches as 0/1 integers; everything above this file sees booleans.
-const isOn = (value: number | boolean) => Number(value) === 1;
-const flag = (on: boolean) => (on ? 1 : 0);
+// The tables keep their switches as 0/1 integers; everything above this file sees booleans (db/flags.ts).
 /** An update's switch as its column keeps it, left out when the update does not set it. */
 const withFlag = <T extends { active?: boolean }>({ active, ...rest }: T) =>
   active === undefined ? rest : { ...rest, active: flag(active) };

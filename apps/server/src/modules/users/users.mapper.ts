@@ -1,15 +1,14 @@
 import type { AdminUser, PayGroup, User } from '@pishkhan/contract';
-import type { PayGroupRow } from '../../db/types.js';
-import type { UserWithPayGroup } from './users.repository.js';
+import type { PayGroupRecord, UserWithPayGroup } from './users.repository.js';
 
 const DAY_MS = 86_400_000;
 
-export function toPayGroup(row: PayGroupRow): PayGroup {
+export function toPayGroup(row: PayGroupRecord): PayGroup {
   return {
     id: row.id,
     name: row.name,
-    has_perfectmoney: row.has_perfectmoney === 1,
-    has_crypto: row.has_crypto === 1,
+    has_perfectmoney: row.has_perfectmoney,
+    has_crypto: row.has_crypto,
     perfect_charge_rate: row.perfect_charge_rate,
     crypto_charge_rate: row.crypto_charge_rate,
     telegram: row.telegram,
@@ -38,8 +37,8 @@ export function toUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Dat
     type: row.type,
     balance: row.balance,
     discount: row.discount,
-    volumeservice: row.volumeservice === 1,
-    storeenable: row.storeenable === 1,
+    volumeservice: row.volumeservice,
+    storeenable: row.storeenable,
     invitelink: row.referral_code ? `${ctx.publicUrl}/register?code=${encodeURIComponent(row.referral_code)}` : '',
     referralreward: row.referralreward,
     traffic_used: Number(row.traffic_used),
@@ -52,7 +51,7 @@ export function toUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Dat
 export function toAdminUser(row: UserWithPayGroup, ctx: { publicUrl: string; now: Date; topUps: TopUps }): AdminUser {
   return {
     ...toUser(row, ctx),
-    active: row.active === 1,
+    active: row.active,
     telegram: row.telegram,
     referral_code: row.referral_code ?? '',
     referrer_id: row.referrer_id,

@@ -1,10 +1,44 @@
 import { sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
+import { flag, isOn, type WithBooleans, type WithOptionalBooleans } from '../../db/flags.js';
 import { patchOf } from '../../db/patch.js';
 import type { NewUser, PayGroupRow, UserRow, UserUpdate } from '../../db/types.js';
 
-export type UserWithPayGroup = UserRow & { payGroup: PayGroupRow };
+// The tables keep their switches as 0/1 integers; everything above this file sees booleans (db/flags.ts).
+type UserFlag = 'active' | 'volumeservice' | 'storeenable';
+type PayGroupFlag = 'has_perfectmoney' | 'has_crypto';
+/** A user as the users module hands it out: `active`, `volumeservice` and `storeenable` booleans. */
+export type UserRecord = WithBooleans<UserRow, UserFlag>;
+/** A pay group as the users module hands it out: the top-ups it offers as booleans. */
+export type PayGroupRecord = WithBooleans<PayGroupRow, PayGroupFlag>;
+export type UserWithPayGroup = UserRecord & { payGroup: PayGroupRecord };
+export type NewUserRecord = WithBooleans<NewUser, UserFlag>;
+export type UserRecordUpdate = WithOptionalBooleans<UserUpdate, UserFlag>;
+type PayGroupPatch = WithOptionalBooleans<Partial<Omit<PayGroupRow, 'id'>>, PayGroupFlag>;
+
+const toPayGroupRecord = <T extends PayGroupRow>(row: T) =>
+  ({
+    ...row,
+    has_perfectmoney: isOn(row.has_perfectmoney),
+    has_crypto: isOn(row.has_crypto),
+  }) as WithBooleans<T, PayGroupFlag>;
+/** A patch's switches as their columns keep them; a switch not given stays out. */
+function userColumns({ active, volumeservice, storeenable, ...rest }: UserRecordUpdate): UserUpdate {
+  return {
+    ...rest,
+    ...(active === undefined ? {} : { active: flag(active) }),
+    ...(volumeservice === undefined ? {} : { volumeservice: flag(volumeservice) }),
+    ...(storeenable === undefined ? {} : { storeenable: flag(storeenable) }),
+  };
+}
+function payGroupColumns({ has_perfectmoney, has_crypto, ...rest }: PayGroupPatch) {
+  return {
+    ...rest,
+    ...(has_perfectmoney === undefined ? {} : { has_perfectmoney: flag(has_perfectmoney) }),
+    ...(has_crypto === undefined ? {} : { has_crypto: flag(has_crypto) }),
+  };
+}
 
 const PAY_GROUP_COLUMNS = [
   'pay_groups.id as pg_id',
@@ -42,11 +76,14 @@ function split(row: Joined): UserWithPayGroup {
   return {
     ...user,
     balance: Number(user.balance),
+    active: isOn(user.active),
+    volumeservice: isOn(user.volumeservice),
+    storeenable: isOn(user.storeenable),
     payGroup: {
       id: pg_id,
       name: pg_name,
-      has_perfectmoney: pg_has_perfectmoney,
-      has_crypto: pg_has_crypto,
+      has_perfectmoney: isOn(pg_has_perfectmoney),
+      has_crypto: isOn(pg_has_crypto),
       perfect_charge_rate: pg_perfect_charge_rate,
       crypto_charge_rate: pg_crypto_charge_rate,
       telegram: pg_telegram,
@@ -84,8 +121,8 @@ export async function loginMobileTaken(db: Executor, mobile: string, exceptId?: 
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export function findResellerByReferralCode(db: Executor, code: string) {
-  return db
+export async function findResellerByReferralCode(db: Executor, code: string) {
+  const row = await db
     .selectFrom('users')
     .select(['id', 'active'])
     .where(sql`upper(referral_code)`, '=', code.toUpperCase())
@@ -93,19 +130,26 @@ export function findResellerByReferralCode(db: Executor, code: string) {
     .where('active', '=', 1)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+  return row && { id: row.id, active: isOn(row.active) };
 }
 
 export async function referralCodeExists(db: Executor, code: string) {
   return (await db.selectFrom('users').select('id').where('referral_code', '=', code).executeTakeFirst()) !== undefined;
 }
 
-export async function insertUser(db: Executor, user: NewUser) {
-  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+export async function insertUser(db: Executor, user: NewUserRecord) {
+  const values = {
+    ...user,
+    active: flag(user.active),
+    volumeservice: flag(user.volumeservice),
+    storeenable: flag(user.storeenable),
+  };
+  const { id } = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateUser(db: Executor, id: number, patch: UserUpdate) {
-  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+export async function updateUser(db: Executor, id: number, patch: UserRecordUpdate) {
+  await db.updateTable('users').set(userColumns(patch)).where('id', '=', id).execute();
 }
 
 export interface UserFilter {
@@ -133,13 +177,14 @@ export async function listUsers(db: Executor, filter: UserFilter, page: number, 
   return { rows: rows.map(split), total: Number(total.n) };
 }
 
-export function findPayGroup(db: Executor, id: number) {
-  return db.selectFrom('pay_groups').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findPayGroup(db: Executor, id: number) {
+  const row = await db.selectFrom('pay_groups').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPayGroupRecord(row);
 }
 
 /** Every pay group with the number of (not deleted) resellers in it. */
-export function listPayGroups(db: Executor) {
-  return db
+export async function listPayGroups(db: Executor) {
+  const rows = await db
     .selectFrom('pay_groups')
     .selectAll('pay_groups')
     .select((eb) =>
@@ -153,6 +198,7 @@ export function listPayGroups(db: Executor) {
     )
     .orderBy('pay_groups.id')
     .execute();
+  return rows.map(toPayGroupRecord);
 }
 
 export async function payGroupNameTaken(db: Executor, name: string, exceptId?: number) {
@@ -161,12 +207,19 @@ export async function payGroupNameTaken(db: Executor, name: string, exceptId?: n
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insertPayGroup(db: Executor, row: Omit<PayGroupRow, 'id'>) {
-  return db.insertInto('pay_groups').values(row).returningAll().executeTakeFirstOrThrow();
+export async function insertPayGroup(db: Executor, row: Omit<PayGroupRecord, 'id'>) {
+  const values = { ...row, has_perfectmoney: flag(row.has_perfectmoney), has_crypto: flag(row.has_crypto) };
+  return toPayGroupRecord(await db.insertInto('pay_groups').values(values).returningAll().executeTakeFirstOrThrow());
 }
 
-export async function updatePayGroup(db: Executor, id: number, patch: Partial<Omit<PayGroupRow, 'id'>>) {
-  return db.updateTable('pay_groups').set(patchOf(patch)).where('id', '=', id).returningAll().executeTakeFirst();
+export async function updatePayGroup(db: Executor, id: number, patch: PayGroupPatch) {
+  const row = await db
+    .updateTable('pay_groups')
+    .set(patchOf(payGroupColumns(patch)))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toPayGroupRecord(row);
 }
 
 export async function defaultPayGroupId(db: Executor) {

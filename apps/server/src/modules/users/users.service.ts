@@ -52,8 +52,6 @@ interface Deps {
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }
 
-const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
-
 const PAY_GROUP_NAME_TAKEN = 'نام گروه پرداخت: گروهی با این نام وجود دارد';
 
 /** An admin may not offer a top-up the server has no credentials for: every try of it would answer 503. */
@@ -136,13 +134,13 @@ export function createUsersService(deps: Deps) {
       name: input.name,
       mobile: input.mobile,
       password_hash: input.passwordHash,
-      active: input.active ? 1 : 0,
+      active: input.active,
       referrer_id: input.referrer_id ?? null,
       referral_code: input.referral_code ?? (await newReferralCode(trx)),
       telegram: input.telegram ?? '',
       discount: input.discount ?? 100,
-      volumeservice: input.volumeservice ? 1 : 0,
-      storeenable: input.storeenable ? 1 : 0,
+      volumeservice: input.volumeservice ?? false,
+      storeenable: input.storeenable ?? false,
       referralreward: input.referralreward ?? 0,
       paygroup_id: await requirePayGroup(trx, input.paygroup_id),
       created_at: now,
@@ -205,12 +203,12 @@ export function createUsersService(deps: Deps) {
         name,
         mobile,
         password_hash: null,
-        active: 1,
+        active: true,
         owner_id: ownerId,
         telegram: '',
         discount: 100,
-        volumeservice: 0,
-        storeenable: 0,
+        volumeservice: false,
+        storeenable: false,
         referralreward: 0,
         paygroup_id: await defaultPayGroupId(trx),
         created_at: now,
@@ -295,10 +293,10 @@ export function createUsersService(deps: Deps) {
           name: body.name,
           mobile: body.mobile,
           type: body.type,
-          active: flag(body.active),
+          active: body.active,
           discount: body.discount,
-          volumeservice: flag(body.volumeservice),
-          storeenable: flag(body.storeenable),
+          volumeservice: body.volumeservice,
+          storeenable: body.storeenable,
           referralreward: body.referralreward,
           telegram: body.telegram,
           paygroup_id: body.paygroup_id,
@@ -317,7 +315,7 @@ export function createUsersService(deps: Deps) {
       await deps.withTransaction(async (trx) => {
         await requireUser(id, trx);
         const now = deps.now().toISOString();
-        await updateUser(trx, id, { deleted_at: now, active: 0, updated_at: now });
+        await updateUser(trx, id, { deleted_at: now, active: false, updated_at: now });
         await deps.sessions.revokeAll(trx, id);
       });
       return { message: 'کاربر حذف شد' };
@@ -360,8 +358,6 @@ export function createUsersService(deps: Deps) {
         return toPayGroup(
           await insertPayGroup(trx, {
             ...body,
-            has_perfectmoney: body.has_perfectmoney ? 1 : 0,
-            has_crypto: body.has_crypto ? 1 : 0,
             created_at: deps.now().toISOString(),
           }),
         );
@@ -375,11 +371,7 @@ export function createUsersService(deps: Deps) {
         if (body.name !== undefined && (await payGroupNameTaken(trx, body.name, id))) {
           throw new AppError('VALIDATION', [PAY_GROUP_NAME_TAKEN]);
         }
-        const row = await updatePayGroup(trx, id, {
-          ...body,
-          has_perfectmoney: flag(body.has_perfectmoney),
-          has_crypto: flag(body.has_crypto),
-        });
+        const row = await updatePayGroup(trx, id, body);
         if (!row) throw new AppError('NOT_FOUND');
         return toPayGroup(row);
       });

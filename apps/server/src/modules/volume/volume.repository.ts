@@ -1,10 +1,11 @@
 import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/create-db.js';
+import { flag, isOn } from '../../db/flags.js';
 import { patchOf } from '../../db/patch.js';
 import type { TrafficPackageRow, VolumeDatabase } from '../../db/types.js';
 
-// The tables keep their switches as 0/1 integers; everything above this file sees booleans.
+// The tables keep their switches as 0/1 integers; everything above this file sees booleans (db/flags.ts).
 /** A traffic package as the volume module sees it: `active` a boolean. */
 export type TrafficPackageRecord = Omit<TrafficPackageRow, 'active'> & { active: boolean };
 type TrafficPackageUpdate = Omit<Updateable<VolumeDatabase['traffic_packages']>, 'active'> & { active?: boolean };
@@ -16,7 +17,7 @@ const numeric = (row: TrafficPackageRow): TrafficPackageRecord => ({
   ...row,
   price: Number(row.price),
   transferlimit: Number(row.transferlimit),
-  active: Number(row.active) === 1,
+  active: isOn(row.active),
 });
 
 export async function listTrafficPackages(db: Executor, onlyActive: boolean) {
@@ -34,7 +35,7 @@ export async function insertTrafficPackage(db: Executor, row: Omit<TrafficPackag
   return numeric(
     await db
       .insertInto('traffic_packages')
-      .values({ ...row, active: row.active ? 1 : 0 })
+      .values({ ...row, active: flag(row.active) })
       .returningAll()
       .executeTakeFirstOrThrow(),
   );
@@ -43,7 +44,7 @@ export async function insertTrafficPackage(db: Executor, row: Omit<TrafficPackag
 export async function updateTrafficPackage(db: Executor, id: number, { active, ...rest }: TrafficPackageUpdate) {
   const row = await db
     .updateTable('traffic_packages')
-    .set(patchOf(active === undefined ? rest : { ...rest, active: active ? 1 : 0 }))
+    .set(patchOf(active === undefined ? rest : { ...rest, active: flag(active) }))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -74,7 +75,7 @@ export async function lockPool(trx: Executor, userId: number, now: string): Prom
   return (
     row && {
       ...row,
-      volumeservice: Number(row.volumeservice) === 1,
+      volumeservice: isOn(row.volumeservice),
       traffic_total: Number(row.traffic_total),
       traffic_used: Number(row.traffic_used),
     }

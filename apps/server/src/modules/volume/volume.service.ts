@@ -91,7 +91,7 @@ export function createVolumeService(deps: {
   async function requireVolumeReseller(trx: Executor, id: number) {
     const user = await deps.users.findUserRow(id, trx);
     if (!user) throw new AppError('UNAUTHORIZED');
-    if (user.volumeservice !== 1) throw new AppError('VOLUME_SERVICE_DISABLED');
+    if (!user.volumeservice) throw new AppError('VOLUME_SERVICE_DISABLED');
     return user;
   }
 

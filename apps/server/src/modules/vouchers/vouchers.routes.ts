@@ -1,11 +1,11 @@
-import { topUpEndpoints } from '@pishkhan/contract';
+import { voucherEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
 export async function vouchersRoutes(app: FastifyInstance) {
   const { vouchers } = app.services;
-  route(app, topUpEndpoints.addPerfectMoney, ({ user, body, idempotency }) =>
+  route(app, voucherEndpoints.addPerfectMoney, ({ user, body, idempotency }) =>
     vouchers.redeem(user.id, body, idempotency),
   );
-  route(app, topUpEndpoints.usdPrice, ({ user }) => vouchers.usdPrice(user.id));
+  route(app, voucherEndpoints.usdPrice, ({ user }) => vouchers.usdPrice(user.id));
 }

@@ -1,10 +1,10 @@
 import type { VoucherBody } from '@pishkhan/contract';
-import { topUpRoutes } from '@pishkhan/contract/routes';
+import { voucherRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOnce } from '../../../lib/idempotency';
 
 /** The same voucher sent again unanswered is the same request: the first answer comes back (decision 054). */
-export const redeemVoucher = (body: VoucherBody) => callOnce(topUpRoutes.addPerfectMoney, { body });
+export const redeemVoucher = (body: VoucherBody) => callOnce(voucherRoutes.addPerfectMoney, { body });
 
 /** Activates a voucher; the ledger and the dashboard read again (the caller fetches the user for the header). */
 export function useRedeemVoucher() {

@@ -1,4 +1,4 @@
-import { topUpRoutes } from '@pishkhan/contract/routes';
+import { cryptoRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -8,6 +8,6 @@ export const coinRatesQueryKey = ['admin', 'rates', 'crypto'] as const;
 export const useCoinRates = () =>
   useQuery({
     queryKey: coinRatesQueryKey,
-    queryFn: () => callApi(topUpRoutes.coinRates),
+    queryFn: () => callApi(cryptoRoutes.coinRates),
     refetchInterval: 60_000,
   });

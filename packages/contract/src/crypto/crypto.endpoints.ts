@@ -1,32 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import {
-  CoinRateSchema,
-  CreateWalletBodySchema,
-  CryptoRateSchema,
-  RateSchema,
-  VoucherBodySchema,
-  VoucherResponseSchema,
-  WalletSchema,
-} from './topup.schemas.js';
+import { CoinRateSchema, CreateWalletBodySchema, CryptoRateSchema, WalletSchema } from './crypto.schemas.js';
 
-export const topUpEndpoints = {
-  addPerfectMoney: endpoint({
-    method: 'POST',
-    path: '/transactions/addperfectmoney',
-    auth: 'reseller',
-    summary: 'Activate a PerfectMoney e-voucher into the provider account and credit the balance once',
-    body: VoucherBodySchema,
-    response: VoucherResponseSchema,
-    idempotent: true,
-  }),
-  usdPrice: endpoint({
-    method: 'GET',
-    path: '/transactions/usdprice',
-    auth: 'reseller',
-    summary: 'Toman per US dollar for vouchers, and what one dollar credits this reseller',
-    response: RateSchema,
-  }),
+/** Cryptomus deposits: wallets, coin rates and the payment webhook, served by the server's crypto module. */
+export const cryptoEndpoints = {
   wallet: endpoint({
     method: 'GET',
     path: '/cryptomus/wallet',
