@@ -12,7 +12,7 @@ export function useSetUsdPrice() {
     mutationFn: setUsdPrice,
     onSuccess: (data) => {
       queryClient.setQueryData(ratesQueryKey, data);
-      // The coin rates of features/admin-topups (get-coin-rates.ts) are priced from the dollar.
+      // The coin rates of features/admin-crypto (get-coin-rates.ts) are priced from the dollar.
       void queryClient.invalidateQueries({ queryKey: ['admin', 'rates', 'crypto'] });
     },
   });
