@@ -44,7 +44,8 @@ const SERVICES_LOADS = 5;
  * the DOM library.
  */
 /**
- * `ms`: from the list's answer to its first row painted (the budget). `opened`: from the navigation's start to that
+ * `ms`: from the list's answer to its first row painted (printed for information since 2026-12-01: the panel's budgets are
+ * `/login`'s JavaScript and login to the dashboard, docs/PERFORMANCE.md#the-budgets). `opened`: from the navigation's start to that
  * paint, the whole wait of a page opened anew: since decision 063 the list is asked for beside `/auth/me` and usually
  * answers before the layout has rendered, so `ms` then holds the layout's first render too.
  */
@@ -190,8 +191,8 @@ export async function measurePanel(
       value: times.every(Number.isFinite)
         ? `${Math.round(median)} ms median of ${times.length} loads (${times.map(Math.round).join(', ')}; ${samples[0]?.rows} rows); the page opened anew showed them ${Math.round(openedMedian)} ms after the navigation's start (median)`
         : 'not measured (no /api/services resource timing or no paint of its rows)',
-      budget: '< 100 ms',
-      pass: times.every(Number.isFinite) && median < 100,
+      budget: '–',
+      pass: times.every(Number.isFinite) ? null : false,
     });
   } catch (error) {
     for (const figure of PANEL_FIGURES.filter((f) => !rows.some((r) => r.figure === f))) {

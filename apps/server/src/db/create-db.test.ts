@@ -7,23 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PG_ADMIN_URL, withPgAdmin } from '../test/helpers.js';
 import { createDb, type DbHandle } from './create-db.js';
-import { inlineSql } from './drivers/postgres-commit-tail.js';
 
-// The values decision 049 writes into a statement sent with the commit.
-describe('inlineSql', () => {
-  it('writes whole numbers in parentheses, text escaped as PostgreSQL reads it, and null', () => {
-    expect(inlineSql`balance - ${-600} where id = ${7} and info = ${"it's \\ ; --"} and ref = ${null}`).toBe(
-      "balance - (-600) where id = (7) and info =  E'it''s \\\\ ; --' and ref = null",
-    );
-  });
-  it('refuses what it cannot write safely', () => {
-    for (const bad of [1.5, Number.NaN, 2 ** 60, undefined, true, {}]) {
-      expect(() => inlineSql`x = ${bad as never}`).toThrow('not a value inlineSql writes in');
-    }
-  });
-});
-
-// SQLite's group commit (decision 037): many callers' transactions, one commit, each as if it were alone.
 describe('SQLite: transactions committed in groups', () => {
   let dir: string;
   let handle: DbHandle;

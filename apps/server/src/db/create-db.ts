@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config.js';
-import { CommitTailPostgresDialect } from './drivers/postgres-commit-tail.js';
 import { PreparingPgClient } from './drivers/postgres-preparing-client.js';
 import { GroupCommitSqliteDialect } from './drivers/sqlite-group-commit.js';
 import { withStatementCache } from './drivers/sqlite-statements.js';
@@ -39,7 +38,7 @@ export function createDb(database: DatabaseTarget): DbHandle {
     });
     // An idle connection cut by the server (restart, failover) is replaced on next use; it must not crash the process.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new CommitTailPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

@@ -1,7 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { builtOnce } from '../../db/built-once.js';
-import type { Executor, Trx } from '../../db/create-db.js';
-import { inlineSql, sendWithCommit } from '../../db/drivers/postgres-commit-tail.js';
+import type { Executor } from '../../db/create-db.js';
 import type { BalanceUpdate, TransactionRow } from '../../db/types.js';
 
 const debit = builtOnce((db, userId: number, amount: number, now: string) =>
@@ -62,33 +61,4 @@ export async function moveBalance(db: Executor, row: Omit<TransactionRow, 'id' |
     from moved
     returning *`.execute(db);
   return rows[0] && numeric(rows[0]);
-}
-
-/**
- * `moveBalance` on PostgreSQL sent with the transaction's commit (decision 049): the balance row is locked only while
- * PostgreSQL runs the movement and commits. Refusals are errors here, as nothing is left to look at the answer: a
- * balance that would go negative breaks `users`' check (`balance >= 0`); a user that is not there leaves the ledger
- * row's `balance_after` null, which its own `not null` refuses. `refused` turns either into the caller's error.
- */
-export async function moveBalanceWithCommit(
-  trx: Trx,
-  row: Omit<TransactionRow, 'id' | 'balance_after'>,
-  refused: { insufficient: () => Error; missing: () => Error },
-) {
-  const statement = inlineSql`
-    with moved as (
-      update users set balance = balance + ${row.amount}::bigint, updated_at = ${row.created_at}
-      where id = ${row.user_id}
-      returning balance
-    )
-    insert into transactions (user_id, type, amount, balance_after, info, ref_type, ref_id, actor_id, created_at)
-    select ${row.user_id}::integer, ${row.type}::integer, ${row.amount}::bigint, moved.balance, ${row.info}::varchar,
-      ${row.ref_type}::varchar, ${row.ref_id}::integer, ${row.actor_id}::integer, ${row.created_at}::varchar
-    from (values (1)) as one (n) left join moved on true`;
-  await sendWithCommit(trx, statement, (error) => {
-    const { code, table, column, constraint } = error as Record<string, string | undefined>;
-    if (code === '23514' && table === 'users' && constraint === 'users_balance_check') return refused.insufficient();
-    if (code === '23502' && table === 'transactions' && column === 'balance_after') return refused.missing();
-    return undefined;
-  });
 }

@@ -1,9 +1,8 @@
 import { TRANSACTION_TYPES, type TransactionType, toJalaliDate } from '@pishkhan/contract';
-import { PostgresAdapter } from 'kysely';
 import { AppError } from '../../app-error.js';
-import type { Executor, Trx } from '../../db/create-db.js';
+import type { Executor } from '../../db/create-db.js';
 import type { TransactionRow } from '../../db/types.js';
-import { moveBalance, moveBalanceWithCommit, userExists } from './ledger.repository.js';
+import { moveBalance, userExists } from './ledger.repository.js';
 
 export interface Movement {
   userId: number;
@@ -44,23 +43,6 @@ export function createLedgerService(deps: { now: () => Date }) {
 
   return {
     apply,
-
-    /**
-     * The same movement, the last thing a transaction writes to this balance (decision 049): on PostgreSQL it is sent
-     * with the commit, so the balance row is not held locked for a round trip to this process; its refusal fails the
-     * commit with the error `apply` would have thrown, and the whole transaction rolls back. Nothing later in the
-     * transaction may read this balance or its ledger. On SQLite (no round trips) it is `apply`.
-     */
-    async applyWithCommit(trx: Executor, m: Movement): Promise<void> {
-      if (!trx.isTransaction || !(trx.getExecutor().adapter instanceof PostgresAdapter)) {
-        await apply(trx, m);
-        return;
-      }
-      await moveBalanceWithCommit(trx as Trx, ledgerRow(m), {
-        insufficient: () => new AppError('INSUFFICIENT_BALANCE'),
-        missing: () => new AppError('NOT_FOUND'),
-      });
-    },
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -87,7 +87,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
         }
         const ref = { type: 'service', id: row.id };
         if (quote.unitPrice > 0) {
-          await deps.ledger.applyWithCommit(trx, {
+          await deps.ledger.apply(trx, {
             userId: ownerId,
             type: LEDGER_TYPE.PURCHASE,
             amount: -quote.unitPrice,
@@ -147,7 +147,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
         if (perGb <= 0) throw new AppError('TRAFFIC_NOT_ALLOWED');
         const price = perGb * body.traffic;
         const ref = { type: 'service', id: row.id };
-        await deps.ledger.applyWithCommit(trx, {
+        await deps.ledger.apply(trx, {
           userId: ownerId,
           type: LEDGER_TYPE.PURCHASE,
           amount: -price,

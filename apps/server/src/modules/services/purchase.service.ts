@@ -159,8 +159,8 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
   /**
    * A Toman purchase inside the caller's transaction (the store delivers an order this way, decision 019). Everything
    * but the money is written first and the debit last: on PostgreSQL the debit locks the reseller's balance row until
-   * the commit, and every other purchase of that reseller waits for it (decision 037), so it goes with the commit
-   * (decision 049). A refused debit fails the caller's transaction.
+   * the commit, and every other purchase of that reseller waits for it (decision 037). A refused debit fails the
+   * caller's transaction.
    */
   async function purchaseIn(
     trx: Executor,
@@ -186,7 +186,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
     });
     const services = await finishOrder(trx, order.ids, idempotency, audit);
     if (total > 0) {
-      await deps.ledger.applyWithCommit(trx, {
+      await deps.ledger.apply(trx, {
         userId: ownerId,
         type: LEDGER_TYPE.PURCHASE,
         amount: -total,

@@ -163,8 +163,8 @@ export function createUsersService(deps: Deps) {
   }
 
   /**
-   * The referrer's profit, sent with the payer's commit on PostgreSQL (decision 049): many resellers' purchases may
-   * credit one referrer, whose balance row is then locked only while PostgreSQL commits.
+   * The referrer's profit, in the payer's transaction: the referrer's balance row stays locked until that commit, so
+   * it is the last thing the transaction writes to it.
    */
   async function creditReferral(
     trx: Executor,
@@ -174,7 +174,7 @@ export function createUsersService(deps: Deps) {
     ref: { type: string; id: number },
     info = `سود معرفی از خرید ${payer.name || payer.mobile}`,
   ) {
-    await deps.ledger.applyWithCommit(trx, {
+    await deps.ledger.apply(trx, {
       userId: referrerId,
       type: LEDGER_TYPE.REFERRAL_PROFIT,
       amount,

@@ -1,11 +1,10 @@
-import { Badge, Group, NativeSelect, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Group, NativeSelect, RingProgress, Stack, Switch, Table, Text } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
 import { memo } from 'react';
 import { MaskedSecret } from '../../../components/services/masked-secret';
 import { ServiceTypeIcons } from '../../../components/services/service-type-icons';
 import { showSuccess } from '../../../components/ui/alerts';
 import cardRows from '../../../components/ui/card-rows.module.css';
-import { UsageRing } from '../../../components/ui/usage-ring';
 import { formatJalaliDay, formatNumber, toPersianDigits } from '../../../lib/format';
 import { useChangeServicePaid } from '../api/change-service-paid';
 import { useChangeServiceStatus } from '../api/change-service-status';
@@ -139,9 +138,13 @@ const ServiceRow = memo(function ServiceRow({
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <UsageRing
-            percent={service.usedpercent}
-            color={service.usage_warning ? 'red' : 'blue'}
+          <RingProgress
+            size={44}
+            thickness={5}
+            roundCaps
+            sections={[
+              { value: Math.min(100, Math.max(0, service.usedpercent)), color: service.usage_warning ? 'red' : 'blue' },
+            ]}
             label={
               <Text fz={9} lh="9px" ta="center">
                 {formatNumber(Math.round(service.usedpercent))}٪
