@@ -29,6 +29,11 @@ interface ServicesTableProps {
  * small laptop with the sidebar open) each row is a card instead: the one width that decides it is the container query
  * in services-table.module.css, so the table needs no minimum width of its own.
  */
+
+/** The ring's one section; none at 0 %, where a rounded cap would still draw a dot. */
+const usageSections = (percent: number, warning: boolean) =>
+  percent > 0 ? [{ value: Math.min(100, percent), color: warning ? 'red' : 'blue' }] : [];
+
 export function ServicesTable({ services, onAction }: ServicesTableProps) {
   return (
     <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
@@ -142,9 +147,7 @@ const ServiceRow = memo(function ServiceRow({
             size={44}
             thickness={5}
             roundCaps
-            sections={[
-              { value: Math.min(100, Math.max(0, service.usedpercent)), color: service.usage_warning ? 'red' : 'blue' },
-            ]}
+            sections={usageSections(service.usedpercent, service.usage_warning)}
             label={
               <Text fz={9} lh="9px" ta="center">
                 {formatNumber(Math.round(service.usedpercent))}٪
