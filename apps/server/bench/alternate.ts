@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIR, BENCH_PASSWORD, type BenchDialect, dropRunCopy, ensureDataset, settleCopy } from './dataset.js';
+import { BENCH_DIR, type BenchDialect, dropRunCopy, ensureDataset, settleCopy } from './dataset.js';
 import { fmt, type LoadRequest, type LoadResult, steadyLoad } from './load.js';
-import { cpuSeconds, postgresCpuSeconds, type Spawned, startServer } from './processes.js';
+import { cpuSeconds, login, postgresCpuSeconds, startServer } from './processes.js';
 
 /**
  * What a change costs, measured in alternated rounds on one machine (docs/PERFORMANCE.md#how-to-reproduce): the same
@@ -61,17 +61,6 @@ interface Measured extends LoadResult {
   dbCpuMs: number;
 }
 
-async function login(server: Spawned, mobile: string) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile, token: BENCH_PASSWORD, loginWithPassword: true }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (res.status !== 200 || !body.token) throw new Error(`login ${mobile} failed: ${res.status}`);
-  return body.token;
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -127,7 +116,7 @@ async function runDialect(dialect: BenchDialect) {
         ...variant.env,
       });
       try {
-        const token = await login(server, info.top.mobile);
+        const token = await login(server.url, info.top.mobile);
         // A second of each load first: what the cold process spends compiling is not a request's cost.
         for (const c of cases) await steadyLoad(`${server.url}${c.path}`, c.request(token), CONNECTIONS, 1);
         for (const c of cases) {

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIR } from './dataset.js';
+import { BENCH_DIR, BENCH_PASSWORD } from './dataset.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 /** The server as `npm start` runs it: bundled, under plain node (decision 034), built once per run into the data folder. */
@@ -220,4 +220,16 @@ export async function roundTripMicros(count = 20_000) {
   } finally {
     await stopChild(child);
   }
+}
+
+/** A bench user's token: every user of the data set has `BENCH_PASSWORD`. */
+export async function login(url: string, mobile: string) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, token: BENCH_PASSWORD, loginWithPassword: true }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`login ${mobile} failed: ${res.status}`);
+  return body.token;
 }

@@ -2,9 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startV2rayNode } from '../src/test/v2ray-node.js';
-import { BENCH_DIR, BENCH_PASSWORD, type BenchDialect, dropRunCopy, ensureDataset, settleCopy } from './dataset.js';
+import { BENCH_DIR, type BenchDialect, dropRunCopy, ensureDataset, settleCopy } from './dataset.js';
 import { steadyLoad } from './load.js';
-import { BENCH_APP_SECRET, rssMbOf } from './processes.js';
+import { BENCH_APP_SECRET, login, rssMbOf } from './processes.js';
 
 /**
  * `npx tsx apps/server/bench/purchase.ts [--sqlite-only|--postgres-only]`: the purchase rows of `npm run bench` alone
@@ -82,17 +82,6 @@ async function startServer(entry: string, env: Record<string, string>) {
     await exited;
   };
   return { url, pid: child.pid as number, rssMb: () => rssMbOf(child.pid as number), stop };
-}
-
-async function login(url: string, mobile: string) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile, token: BENCH_PASSWORD, loginWithPassword: true }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`login ${mobile}: ${res.status}`);
-  return body.token;
 }
 
 async function round(dialect: BenchDialect, entry: string) {

@@ -16,6 +16,7 @@ import { measurePanel, PANEL_FIGURES } from './panel.js';
 import {
   type Captured,
   cpuSeconds,
+  login,
   postgresCpuSeconds,
   roundTripMicros,
   type Spawned,
@@ -79,7 +80,7 @@ const load = (url: string, request: LoadRequest) => steadyLoad(url, request, CON
  * The request against the server, then the same bytes from the framework floor (Fastify with the server's plugins),
  * same connections and duration: the ratio says how much of what the framework leaves the request's own work takes.
  */
-async function againstFloor(server: Spawned, apiPath: string, request: LoadRequest) {
+async function againstFloor(server: Spawned, apiPath: string, request: LoadRequest, dialect: BenchDialect) {
   const captured = await capture(`${server.url}${apiPath}`, {
     method: request.method ?? 'GET',
     headers: request.headers ?? {},
@@ -90,12 +91,13 @@ async function againstFloor(server: Spawned, apiPath: string, request: LoadReque
   }
   // What a request costs the machine: the server's CPU and PostgreSQL's (all its processes) over the load, by request.
   const cpu0 = cpuSeconds(server.pid);
-  const db0 = postgresCpuSeconds();
+  const dbCpu = () => (dialect === 'postgres' ? postgresCpuSeconds() : 0);
+  const db0 = dbCpu();
   const real = await load(`${server.url}${apiPath}`, request);
   const requests = Math.max(1, real.ok + real.bad);
   const cpu = {
     server: ((cpuSeconds(server.pid) - cpu0) * 1000) / requests,
-    db: ((postgresCpuSeconds() - db0) * 1000) / requests,
+    db: ((dbCpu() - db0) * 1000) / requests,
   };
   const floor = await startCeiling(captured, { framework: true });
   try {
@@ -104,17 +106,6 @@ async function againstFloor(server: Spawned, apiPath: string, request: LoadReque
   } finally {
     await floor.stop();
   }
-}
-
-async function login(server: Spawned, mobile: string) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile, token: BENCH_PASSWORD, loginWithPassword: true }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (res.status !== 200 || !body.token) throw new Error(`login ${mobile} failed: ${res.status}`);
-  return body.token;
 }
 
 function readCases(info: DatasetInfo) {
@@ -144,12 +135,12 @@ const loadValue = (real: LoadResult, bare: LoadResult, cpu: { server: number; db
   (real.bad > 0 ? `; ${fmt(real.bad)} timed out (10 s) or failed` : '');
 
 async function readBenchmarks(dialect: BenchDialect, dataset: Dataset, server: Spawned) {
-  const token = await login(server, dataset.info.top.mobile);
+  const token = await login(server.url, dataset.info.top.mobile);
   const headers = { authorization: `Bearer ${token}` };
   for (const c of readCases(dataset.info)) {
     say(`${label(dialect)}: ${c.figure}`);
     try {
-      const { real, bare, cpu, bytes } = await againstFloor(server, c.path, { headers });
+      const { real, bare, cpu, bytes } = await againstFloor(server, c.path, { headers }, dialect);
       // The ratio to the framework floor is printed for information; the budget is the p99 (docs/PERFORMANCE.md).
       rows.push({
         dialect: label(dialect),
@@ -172,8 +163,8 @@ async function readBenchmarks(dialect: BenchDialect, dataset: Dataset, server: S
 
 async function purchaseBenchmarks(dialect: BenchDialect, dataset: Dataset, server: Spawned) {
   const d = label(dialect);
-  const token = await login(server, dataset.info.top.mobile);
-  const admin = await login(server, dataset.info.adminMobile);
+  const token = await login(server.url, dataset.info.top.mobile);
+  const admin = await login(server.url, dataset.info.adminMobile);
   const json = (t: string) => ({ authorization: `Bearer ${t}`, 'content-type': 'application/json' });
 
   // A batch of 500 on a fresh real V2Ray node: from the request until every service is on the node.
@@ -235,11 +226,16 @@ async function purchaseBenchmarks(dialect: BenchDialect, dataset: Dataset, serve
   // Single purchases at 50 connections, provisioned onto the same node by the worker meanwhile.
   say(`${d}: single purchases at ${CONNECTIONS} connections`);
   try {
-    const { real, bare, cpu, bytes } = await againstFloor(server, '/api/services', {
-      method: 'POST',
-      headers: json(token),
-      body: JSON.stringify({ package_id: dataset.info.packageId, count: 1, servicewithoutphone: true }),
-    });
+    const { real, bare, cpu, bytes } = await againstFloor(
+      server,
+      '/api/services',
+      {
+        method: 'POST',
+        headers: json(token),
+        body: JSON.stringify({ package_id: dataset.info.packageId, count: 1, servicewithoutphone: true }),
+      },
+      dialect,
+    );
     rows.push({
       dialect: d,
       figure: 'POST /api/services (one service)',
