@@ -78,6 +78,8 @@ export async function measureUsage(
         removeUser: async () => 'missing',
         queryUserTraffic: async () => trafficFor(n),
         onlineIps: async () => null,
+        inboundUsers: async () => null,
+        keepsSameEmailTwice: new Set(),
         ping: async () => true,
         close: () => {},
       };

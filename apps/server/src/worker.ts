@@ -39,7 +39,8 @@ export function startWorker(
     services,
     store,
     jobsQueued,
-  }: NodeWork & { services: ServicesService; store: StoreService; jobsQueued: Signal },
+    cores,
+  }: NodeWork & { services: ServicesService; store: StoreService; jobsQueued: Signal; cores: { reconnected: Signal } },
   log: FastifyBaseLogger,
   options: { usageIntervalMs: number; jobIntervalMs: number; storeIntervalMs: number },
 ) {
@@ -98,17 +99,20 @@ export function startWorker(
   });
   // A purchase's users go to the nodes as soon as it commits, not at the next tick.
   const unlisten = jobsQueued.listen(wakeJobs);
-  loop('nodes', options.usageIntervalMs, async () => {
+  const wakeNodes = loop('nodes', options.usageIntervalMs, async () => {
     await usage.collectUsage(await nodes.checkNodes());
     // Sales that the usage just took past refund pay their referral profit (decision 080).
     await services.vestReferrals();
   });
+  // A node whose connection dropped and came back may have restarted empty: checked now, not at the next pass.
+  const unlistenNodes = cores.reconnected.listen(wakeNodes);
   loop('store', options.storeIntervalMs, () => store.reconcile());
   // What the sales and renames since the last pass wrote into SQLite's search index, merged (decision 057).
   loop('search', options.usageIntervalMs, () => services.mergeSearchSegments());
   return async () => {
     stopped = true;
     unlisten();
+    unlistenNodes();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
     await Promise.all(running);

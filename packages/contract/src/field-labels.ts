@@ -108,6 +108,8 @@ export const FIELD_LABELS: Record<string, string> = {
   api_tls: 'اتصال TLS به API',
   api_ca: 'گواهی API',
   api_server_name: 'نام روی گواهی API',
+  api_listen: 'نشانی گوش‌دادن API',
+  inbound_listen: 'نشانی گوش‌دادن ورودی‌ها',
   inbounds: 'ورودی',
 };
 
@@ -137,6 +139,7 @@ export const ITEM_FIELD_LABELS: Record<string, Record<string, string>> = {
     reality_server_names: 'نام‌های سرور REALITY',
     reality_dest: 'مقصد REALITY',
     reality_spider_x: 'spiderX',
+    reality_min_client_ver: 'کمینه‌ی نسخه‌ی کلاینت REALITY',
     ss_method: 'رمزنگاری Shadowsocks',
     ss_server_key: 'کلید سرور Shadowsocks',
     addresses: 'نشانی‌ها',

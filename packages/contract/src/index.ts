@@ -15,6 +15,7 @@ export * from './giftcards/giftcard.schemas.js';
 export * from './ipranges/iprange.endpoints.js';
 export * from './ipranges/iprange.schemas.js';
 export * from './jalali.js';
+export * from './nodes/client-families.js';
 export * from './nodes/inbound.schemas.js';
 export * from './nodes/node.endpoints.js';
 export * from './nodes/node.schemas.js';

@@ -32,6 +32,7 @@ import { referralVesting } from './migrations/0029-referral-vesting.js';
 import { nodeCore } from './migrations/0030-node-core.js';
 import { nodeInbounds } from './migrations/0031-node-inbounds.js';
 import { inboundAccounts } from './migrations/0032-inbound-accounts.js';
+import { listenAndRealityMinimum } from './migrations/0033-listen-and-reality-minimum.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -69,6 +70,7 @@ class CodeMigrations implements MigrationProvider {
       '0030-node-core': nodeCore(),
       '0031-node-inbounds': nodeInbounds(this.handle.dialect),
       '0032-inbound-accounts': inboundAccounts(this.handle.dialect),
+      '0033-listen-and-reality-minimum': listenAndRealityMinimum(),
     };
   }
 }

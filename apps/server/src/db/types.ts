@@ -393,6 +393,9 @@ export interface NodesTable {
   host: string;
   /** The inbounds the running core was last seen with, `tag:kind` comma-separated (migration 0032). */
   running_inbounds: Generated<string>;
+  /** Where the node's file has the API and the inbounds listen (migration 0033). */
+  api_listen: Generated<string>;
+  inbound_listen: Generated<string>;
   active: Flag;
   status: Generated<'unknown' | 'up' | 'down'>;
   last_seen_at: string | null;
@@ -425,6 +428,8 @@ export interface NodeInboundsTable {
   reality_server_names: string;
   reality_dest: string;
   reality_spider_x: string;
+  /** The lowest REALITY client version admitted; '' for Xray's default (migration 0033). */
+  reality_min_client_ver: Generated<string>;
   ss_method: SsMethod;
   ss_server_key: string;
   addresses: string;

@@ -30,6 +30,7 @@ export function createNodeServices(deps: {
     work: {
       requeueAll: (trx) => provisioning.requeueAll(trx),
       refillNode: (trx, nodeId) => provisioning.refillNode(trx, nodeId),
+      reconcileInbound: (trx, nodeId, tag, emails) => provisioning.reconcileInbound(trx, nodeId, tag, emails),
     },
   });
   const provisioning = createProvisioningService({ ...common, nodes });

@@ -570,7 +570,7 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
       expect(d2.headers.get('idempotent-replayed')).toBe('true');
       expect(d2.body.moneyback).toBe(answered?.body.moneyback ?? price);
       await settled('the removal to converge after the restart');
-      expect(await onNode.removeUser({ tag: node.inboundTag, email: nodeEmail(gone) })).toBe('missing');
+      expect(await onNode.removeUser({ tag: node.inboundTag, email: nodeEmail(gone), kind: 'vless' })).toBe('missing');
       const everyoneOnNode = async () => {
         for (const id of acked.liveOf(r.id)) {
           const uuid = uuids.find((u) => u.id === id)?.v2ray_uuid ?? '';

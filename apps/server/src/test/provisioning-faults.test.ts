@@ -96,7 +96,7 @@ describe.each(DIALECTS)('provisioning faults (%s)', (dialect) => {
         email: nodeEmail(s.id),
         account: { protocol: 'vless', id: parseShareLink(s.link).uuid, flow: '' },
       });
-      if (answer === 'added') await api.removeUser({ tag: node.inboundTag, email: nodeEmail(s.id) });
+      if (answer === 'added') await api.removeUser({ tag: node.inboundTag, email: nodeEmail(s.id), kind: 'vless' });
       return answer === 'exists';
     } finally {
       api.close();

@@ -32,6 +32,7 @@ import type { SsMethod } from '@pishkhan/contract';
 import { SS_2022_KEY_BYTES } from '@pishkhan/contract';
 import type protobuf from 'protobufjs';
 import { loadProtoRoot } from '../integrations/core/core-api.js';
+import { SS_PLACEHOLDER_EMAIL } from '../integrations/core/node-config.js';
 import { xrayDialect } from '../integrations/xray/xray-api.js';
 
 export type StandinProtocol = 'vless' | 'vmess' | 'trojan' | 'shadowsocks';
@@ -41,6 +42,75 @@ export interface StandinInbound {
   protocol: StandinProtocol;
   /** Shadowsocks only: the inbound's cipher (default aes-128-gcm); a 2022 one takes a key per user. */
   method?: SsMethod;
+  /**
+   * The users the configuration file lists (`settings.clients`), there again after every restart. A 2022 inbound is
+   * Xray's multi-user one, the one the API can add users to, only when the file lists some; by default it lists one
+   * placeholder, as the panel's file does (`SS_PLACEHOLDER_EMAIL`).
+   */
+  fileUsers?: Array<{ email: string; password: string }>;
+  /** The file's `realitySettings`, for an inbound with REALITY. */
+  reality?: Record<string, unknown>;
+}
+
+/**
+ * The version each client announces in its REALITY handshake, as its source sets it (XRAY-STANDIN.md, "REALITY"):
+ * Xray-core its release (`core/core.go` at v26.7.28), sing-box 1.8.1, Mihomo 1.8.2.
+ */
+export const ANNOUNCED_REALITY_VERSIONS = { xray: '26.7.28', 'sing-box': '1.8.1', mihomo: '1.8.2' } as const;
+
+/** A `minClientVer` or `maxClientVer` as Xray's reader builds it; throws its error for a value it refuses. */
+function versionBytes(field: string, value: string) {
+  const bytes = [0, 0, 0];
+  value.split('.').forEach((part, i) => {
+    if (i === 3) throw new Error(`invalid "${field}": ${value}`);
+    const n = /^\d+$/.test(part) ? Number(part) : Number.NaN;
+    if (!(n <= 255)) throw new Error(`"${field}[${i}]" should be less than 256`);
+    bytes[i] = n;
+  });
+  return bytes;
+}
+const versionValue = (bytes: number[]) => ((bytes[0] ?? 0) << 16) | ((bytes[1] ?? 0) << 8) | (bytes[2] ?? 0);
+
+/**
+ * Whether a REALITY server with these settings takes a client announcing `version`, or hands it to the decoy site:
+ * no `minClientVer` is 26.3.27 (`infra/conf/transport_security.go` since v26.7.11), and the announced version must be
+ * at least the minimum and at most a `maxClientVer` (XTLS/REALITY `tls.go`).
+ */
+export function realityAdmits(settings: Record<string, unknown>, version: string) {
+  const min = typeof settings.minClientVer === 'string' && settings.minClientVer !== '' ? settings.minClientVer : '';
+  const max = typeof settings.maxClientVer === 'string' && settings.maxClientVer !== '' ? settings.maxClientVer : '';
+  const announced = versionValue(versionBytes('version', version));
+  if (announced < versionValue(min ? versionBytes('minClientVer', min) : [26, 3, 27])) return false;
+  return !max || announced <= versionValue(versionBytes('maxClientVer', max));
+}
+
+/**
+ * The inbounds of a configuration file as Xray's reader takes them (`infra/conf`): each user inbound's tag and
+ * protocol, a Shadowsocks inbound's method and listed users, a REALITY inbound's settings (refused at load as Xray
+ * would refuse them).
+ */
+export function inboundsOfFile(config: Record<string, unknown>): StandinInbound[] {
+  type FileInbound = {
+    tag: string;
+    protocol: StandinProtocol;
+    settings?: { method?: string; clients?: Array<Record<string, string>>; users?: Array<Record<string, string>> };
+    streamSettings?: { security?: string; realitySettings?: Record<string, unknown> };
+  };
+  const list = (config.inbounds ?? []) as FileInbound[];
+  return list
+    .filter((i) => ['vless', 'vmess', 'trojan', 'shadowsocks'].includes(i.protocol))
+    .map((i) => {
+      const reality = i.streamSettings?.security === 'reality' ? i.streamSettings.realitySettings : undefined;
+      if (reality) realityAdmits(reality, '0.0.0');
+      const clients = (i.settings?.clients ?? i.settings?.users ?? []) as Array<Record<string, string>>;
+      return {
+        tag: i.tag,
+        protocol: i.protocol,
+        ...(i.protocol === 'shadowsocks' && { method: i.settings?.method as SsMethod }),
+        fileUsers: clients.map((c) => ({ email: c.email ?? '', password: c.password ?? c.id ?? '' })),
+        ...(reality && { reality }),
+      };
+    });
 }
 
 export interface StandinUser {
@@ -67,6 +137,10 @@ export interface XrayStandin {
   port: number;
   /** The users an inbound holds now, in the order they were added. */
   users(tag: string): StandinUser[];
+  /** As the operator installing this configuration file and restarting the core (`inboundsOfFile`). */
+  install(config: Record<string, unknown>): Promise<void>;
+  /** Whether the REALITY inbound `tag` takes a client announcing `version` (`realityAdmits`); false without REALITY. */
+  realityAdmits(tag: string, version: string): boolean;
   /** Adds to a user's uplink and downlink counters, as traffic through the core would. */
   addTraffic(email: string, traffic: { uplink?: number; downlink?: number }): void;
   /** Where a user is connected from (ip → unix seconds last seen), as Xray's online list would hold it. */
@@ -77,7 +151,10 @@ export interface XrayStandin {
   crashes: string[];
   /** Whether it is down after a crash (until `restart`). */
   readonly crashed: boolean;
-  /** As a restarted core: every user added through the API, every counter and online list is gone. */
+  /**
+   * As a restarted core: every connection to it is cut, and every user added through the API, every counter and online
+   * list is gone (the file's users are back).
+   */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -115,6 +192,19 @@ class CoreError extends Error {
   }
 }
 
+/**
+ * The package an error is made in, which Xray's errors put before their text (`common/errors/errors.go`): a refusal
+ * reaches the caller as `proxy/vless: User x already exists.`.
+ */
+const PACKAGE_OF: Record<Kind, string> = {
+  vless: 'proxy/vless',
+  vmess: 'proxy/vmess/inbound',
+  trojan: 'proxy/trojan',
+  shadowsocks: 'proxy/shadowsocks',
+  shadowsocks_2022: 'proxy/shadowsocks_2022',
+};
+const NOT_A_USER_MANAGER = 'app/proxyman/command: proxy is not a UserManager';
+
 /** Thrown where Xray would panic: the process is gone. */
 class CorePanic extends Error {}
 
@@ -123,15 +213,53 @@ const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 export async function startXrayStandin(
   options: { inbounds?: StandinInbound[]; port?: number } = {},
 ): Promise<XrayStandin> {
-  const inbounds = options.inbounds ?? [{ tag: 'xray-in', protocol: 'vless' }];
+  let inbounds = options.inbounds ?? [{ tag: 'xray-in', protocol: 'vless' }];
   const root = loadProtoRoot(xrayDialect.protoDir, xrayDialect.protoFiles);
   const type = (name: string) => root.lookupType(name);
-  const inboundOf = new Map(inbounds.map((i) => [i.tag, i]));
+  const inboundOf = new Map<string, StandinInbound>();
   const kindOf = (inbound: StandinInbound): Kind => {
     if (inbound.protocol !== 'shadowsocks') return inbound.protocol;
     return SS_2022_KEY_BYTES[inbound.method ?? 'aes-128-gcm'] ? 'shadowsocks_2022' : 'shadowsocks';
   };
-  const users = new Map<string, StandinUser[]>(inbounds.map((i) => [i.tag, []]));
+  /** A file user as the inbound holds it. */
+  const fromFile = (inbound: StandinInbound, u: { email: string; password: string }): StandinUser => ({
+    email: u.email,
+    level: 0,
+    protocol: inbound.protocol,
+    id: inbound.protocol === 'vless' || inbound.protocol === 'vmess' ? u.password : '',
+    flow: '',
+    password: inbound.protocol === 'vless' || inbound.protocol === 'vmess' ? '' : u.password,
+    method: inbound.protocol === 'shadowsocks' ? (inbound.method ?? 'aes-128-gcm') : '',
+  });
+  const fileUsersOf = (inbound: StandinInbound) =>
+    inbound.fileUsers ??
+    (kindOf(inbound) === 'shadowsocks_2022'
+      ? [
+          {
+            email: SS_PLACEHOLDER_EMAIL,
+            password: Buffer.alloc(SS_2022_KEY_BYTES[inbound.method as SsMethod] ?? 16, 7).toString('base64'),
+          },
+        ]
+      : []);
+  /** 2022 inbounds that are Xray's multi-user server: their file lists a user. */
+  const multiUser2022 = new Set<string>();
+  const users = new Map<string, StandinUser[]>();
+  /** What a (re)start on these inbounds runs: each with the file's users only. */
+  const runInbounds = (list: StandinInbound[]) => {
+    inbounds = list;
+    inboundOf.clear();
+    multiUser2022.clear();
+    users.clear();
+    for (const i of list) {
+      inboundOf.set(i.tag, i);
+      if (kindOf(i) === 'shadowsocks_2022' && fileUsersOf(i).length > 0) multiUser2022.add(i.tag);
+      users.set(
+        i.tag,
+        fileUsersOf(i).map((u) => fromFile(i, u)),
+      );
+    }
+  };
+  runInbounds(inbounds);
   /** Lower-cased email → counters. */
   const counters = new Map<string, { email: string; uplink: number; downlink: number }>();
   /** Exact stat name → ip → unix seconds. */
@@ -156,7 +284,10 @@ export async function startXrayStandin(
 
   const handlerOf = (tag: string) => {
     const list = users.get(tag);
-    if (!list) throw new CoreError(`handler not found: ${tag}`);
+    if (!list)
+      throw new CoreError(
+        `app/proxyman/command: failed to get handler: ${tag} > app/proxyman/inbound: handler not found: ${tag}`,
+      );
     return list;
   };
 
@@ -183,23 +314,43 @@ export async function startXrayStandin(
     return account;
   }
 
+  /**
+   * Each kind's user list, as its Xray inbound keeps it (XRAY-STANDIN.md, "Accounts"): VLESS, VMess and Trojan refuse a
+   * second user of an email they hold (case-insensitively); AEAD Shadowsocks appends without looking
+   * (`proxy/shadowsocks/validator.go`), and the 2022 multi-user inbound refuses only an exactly equal email
+   * (`proxy/shadowsocks_2022/inbound_multi.go`). Removal takes the first case-insensitive match; the two Shadowsocks
+   * lists move their last user into its place.
+   */
+  const refusesSameEmail = (kind: Kind, held: string, email: string) =>
+    kind === 'shadowsocks'
+      ? false
+      : kind === 'shadowsocks_2022'
+        ? held === email
+        : held.toLowerCase() === email.toLowerCase();
+
   function addUser(
     tag: string,
     user: { level?: number; email?: string; account?: { type?: string; value?: Uint8Array } },
   ) {
     const list = handlerOf(tag);
     const inbound = inboundOf.get(tag) as StandinInbound;
+    const kind = kindOf(inbound);
+    if (kind === 'shadowsocks_2022' && !multiUser2022.has(tag)) throw new CoreError(NOT_A_USER_MANAGER);
     const unpacked = unpack(user.account);
     const account = memoryAccount(unpacked.name, unpacked.message);
     const email = user.email ?? '';
-    if (email !== '' && list.some((u) => u.email.toLowerCase() === email.toLowerCase())) {
-      throw new CoreError(`User ${email} already exists.`);
+    const panic = () =>
+      new CorePanic(`interface conversion: protocol.Account is ${GO_TYPE_OF[account.kind]}, not ${GO_TYPE_OF[kind]}`);
+    // AEAD Shadowsocks reads the account before anything else; the others look at the email first.
+    if (kind === 'shadowsocks' && account.kind !== kind) throw panic();
+    if (email !== '' && list.some((u) => refusesSameEmail(kind, u.email, email))) {
+      throw new CoreError(`${PACKAGE_OF[kind]}: User ${email} already exists.`);
     }
-    const kind = kindOf(inbound);
     if (account.kind !== kind) {
-      throw new CorePanic(
-        `interface conversion: protocol.Account is ${GO_TYPE_OF[account.kind]}, not ${GO_TYPE_OF[kind]}`,
-      );
+      // VMess checks the type and answers an error, with the user already in its lists; the others assert and panic.
+      if (kind !== 'vmess') throw panic();
+      list.push({ email, level: user.level ?? 0, protocol: 'vmess', id: '', flow: '', password: '', method: '' });
+      throw new CoreError('proxy/vmess: account type is incorrect');
     }
     if (kind === 'shadowsocks_2022') {
       const bytes = SS_2022_KEY_BYTES[inbound.method as SsMethod] ?? 0;
@@ -219,9 +370,18 @@ export async function startXrayStandin(
 
   function removeUser(tag: string, email: string) {
     const list = handlerOf(tag);
+    const inbound = inboundOf.get(tag) as StandinInbound;
+    const kind = kindOf(inbound);
+    if (kind === 'shadowsocks_2022' && !multiUser2022.has(tag)) throw new CoreError(NOT_A_USER_MANAGER);
+    if (email === '') throw new CoreError(`${PACKAGE_OF[kind]}: Email must not be empty.`);
     const at = list.findIndex((u) => u.email.toLowerCase() === email.toLowerCase());
-    if (email === '' || at < 0) throw new CoreError(`User ${email} not found.`);
-    list.splice(at, 1);
+    if (at < 0) throw new CoreError(`${PACKAGE_OF[kind]}: User ${email} not found.`);
+    if (kind === 'shadowsocks' || kind === 'shadowsocks_2022') {
+      list[at] = list[list.length - 1] as StandinUser;
+      list.pop();
+    } else {
+      list.splice(at, 1);
+    }
   }
 
   const accountMessage = (u: StandinUser) => {
@@ -263,10 +423,15 @@ export async function startXrayStandin(
       request: 'xray.app.proxyman.command.GetInboundUserRequest',
       response: 'xray.app.proxyman.command.GetInboundUserResponse',
       handle: (req) => {
-        const list = handlerOf(String(req.tag ?? ''));
+        const tag = String(req.tag ?? '');
+        const list = handlerOf(tag);
+        const inbound = inboundOf.get(tag) as StandinInbound;
+        if (kindOf(inbound) === 'shadowsocks_2022' && !multiUser2022.has(tag)) throw new CoreError(NOT_A_USER_MANAGER);
         const email = String(req.email ?? '').toLowerCase();
-        const found = email === '' ? list : list.filter((u) => u.email.toLowerCase() === email);
-        return { users: found.map(userMessage) };
+        if (email === '') return { users: list.map(userMessage) };
+        // One user by email is the first that matches; none is a nil user, which goes out as an empty one.
+        const found = list.find((u) => u.email.toLowerCase() === email);
+        return { users: [found ? userMessage(found) : {}] };
       },
     },
     '/xray.app.proxyman.command.HandlerService/GetInboundUsersCount': {
@@ -342,7 +507,7 @@ export async function startXrayStandin(
   }
 
   const forget = () => {
-    for (const list of users.values()) list.splice(0);
+    runInbounds(inbounds);
     counters.clear();
     online.clear();
   };
@@ -391,6 +556,16 @@ export async function startXrayStandin(
     setImmediate(cutAll);
   }
 
+  async function restart() {
+    // The old process goes with every connection to it; the new one listens on the same port.
+    const closed = front.listening ? new Promise<void>((resolve) => front.close(() => resolve())) : undefined;
+    cutAll();
+    await closed;
+    forget();
+    await listen(apiPort);
+    crashed = false;
+  }
+
   const first = inbounds[0] ?? { tag: 'xray-in', protocol: 'vless' as const };
 
   return {
@@ -400,6 +575,14 @@ export async function startXrayStandin(
     protocol: first.protocol,
     port: options.port ?? 443,
     users: (tag) => [...(users.get(tag) ?? [])],
+    async install(config) {
+      inbounds = inboundsOfFile(config);
+      await restart();
+    },
+    realityAdmits(tag, version) {
+      const reality = inboundOf.get(tag)?.reality;
+      return reality !== undefined && realityAdmits(reality, version);
+    },
     addTraffic(email, traffic) {
       const key = email.toLowerCase();
       const c = counters.get(key) ?? { email, uplink: 0, downlink: 0 };
@@ -415,12 +598,7 @@ export async function startXrayStandin(
     get crashed() {
       return crashed;
     },
-    async restart() {
-      forget();
-      if (!crashed) return;
-      await listen(apiPort);
-      crashed = false;
-    },
+    restart,
     async stop() {
       if (front.listening) front.close();
       cutAll();

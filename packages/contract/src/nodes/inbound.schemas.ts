@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IntSchema, TextSchema } from '../common.js';
+import { CLIENT_VERSION, DEFAULT_REALITY_MIN_CLIENT_VER, plainToPublicProblem } from './client-families.js';
 
 /**
  * A node's inbounds (decision 086): what its core listens on and what a share link needs to reach it. Which
@@ -78,6 +79,8 @@ export const InboundSchema = z.object({
   reality_server_names: z.array(z.string()),
   reality_dest: z.string(),
   reality_spider_x: z.string(),
+  /** The lowest client version the REALITY server admits (`minClientVer`); empty: Xray's own default. */
+  reality_min_client_ver: z.string(),
   ss_method: z.enum(SS_METHODS),
   /** A 2022 cipher's server key (every customer's link carries it, so it is no secret from the admin). */
   ss_server_key: z.string(),
@@ -88,6 +91,8 @@ export const InboundSchema = z.object({
   addresses: z.array(z.string()),
   /** Services that hold an account on it now. */
   users: z.number().int(),
+  /** What apps cannot use it as it is, and why (`inboundWarnings`); empty when every app can. */
+  warnings: z.array(z.string()),
 });
 export type Inbound = z.infer<typeof InboundSchema>;
 
@@ -151,6 +156,18 @@ export const InboundBodySchema = z.object({
   reality_spider_x: TextSchema(255)
     .refine((v) => v === '' || v.startsWith('/'), 'spiderX باید با / شروع شود')
     .default(''),
+  /**
+   * The lowest version a REALITY client may announce; below it, it is sent to the decoy site. Empty leaves Xray's own
+   * default (26.3.27 since v26.7.11), which turns away every sing-box and Clash app.
+   */
+  reality_min_client_ver: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || CLIENT_VERSION.test(v),
+      'کمینه‌ی نسخه‌ی کلاینت باید تا سه عدد زیر ۲۵۶ با نقطه باشد، مثل 1.8.1',
+    )
+    .default(DEFAULT_REALITY_MIN_CLIENT_VER),
   ss_method: z.enum(SS_METHODS, { error: 'رمزنگاری Shadowsocks معتبر نیست' }).default('2022-blake3-aes-128-gcm'),
   /** Empty: the server makes one for a 2022 cipher. */
   ss_server_key: z.string().trim().max(64).default(''),
@@ -167,6 +184,7 @@ export type InboundShape = Pick<
   | 'alpn'
   | 'flow'
   | 'service_name'
+  | 'path'
   | 'reality_public_key'
   | 'reality_short_ids'
   | 'reality_server_names'
@@ -203,6 +221,12 @@ export function inboundProblems(core: Core, inbound: InboundShape): Array<[keyof
     if (inbound.security === 'reality')
       problems.push(['security', 'REALITY فقط روی هسته‌ی Xray ممکن است؛ V2Ray 4.34 آن را می‌پذیرد و بی‌رمز اجرا می‌کند']);
     if (inbound.flow !== '') problems.push(['flow', 'جریان Vision فقط روی هسته‌ی Xray ممکن است']);
+    // Xray takes `?ed=N` out of a WebSocket path (early data); 4.34 keeps it in and answers 404 to every client.
+    if (inbound.path.includes('?'))
+      problems.push([
+        'path',
+        'V2Ray 4.34 مسیری با ? (مثل ?ed=2048، داده‌ی زودهنگام Xray) را نمی‌شناسد و به همه ۴۰۴ می‌دهد؛ آن را بردارید یا هسته‌ی Xray بگیرید',
+      ]);
   }
   if (inbound.flow !== '') {
     if (inbound.protocol !== 'vless') problems.push(['flow', 'جریان Vision فقط برای VLESS است']);
@@ -253,17 +277,27 @@ function base64Bytes(value: string) {
   return Math.floor((body.length * 3) / 4);
 }
 
-/** Adds `inboundProblems` and the node-wide ones (a tag or a port used twice) to a node's zod refinement. */
+/** The addresses an inbound's links carry: its own, else the node's. */
+export const linkAddresses = (inbound: { addresses: readonly string[] }, nodeHost: string) =>
+  inbound.addresses.length > 0 ? inbound.addresses : [nodeHost];
+
+/**
+ * Adds `inboundProblems` and the node-wide ones (a tag or a port used twice) to a node's zod refinement, and, given the
+ * node's public address, refuses plain VLESS and Trojan that links would send to a public address.
+ */
 export function refineInbounds(
   core: Core,
-  inbounds: readonly (InboundShape & { tag: string; port: number })[],
+  inbounds: readonly (InboundShape & { tag: string; port: number; addresses: string[] })[],
   ctx: z.RefinementCtx,
+  nodeHost?: string,
 ) {
   const tags = new Set<string>();
   const ports = new Set<number>();
   inbounds.forEach((inbound, i) => {
     for (const [field, message] of inboundProblems(core, inbound))
       ctx.addIssue({ code: 'custom', path: ['inbounds', i, field], message });
+    const plain = nodeHost === undefined ? null : plainToPublicProblem(inbound, linkAddresses(inbound, nodeHost));
+    if (plain) ctx.addIssue({ code: 'custom', path: ['inbounds', i, 'security'], message: plain });
     if (tags.has(inbound.tag))
       ctx.addIssue({ code: 'custom', path: ['inbounds', i, 'tag'], message: `برچسب ${inbound.tag} دو بار آمده است` });
     if (ports.has(inbound.port))

@@ -2,6 +2,34 @@ import { z } from 'zod';
 import { IdSchema, RequiredTextSchema } from '../common.js';
 import { CORES, InboundBodySchema, InboundSchema, refineInbounds } from './inbound.schemas.js';
 
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+const IPV6 = /^(?=.*:.*:)[\da-fA-F:.]{2,45}$/;
+/** An address a core listens on: an IP written out (0.0.0.0 or :: for every address of the node). */
+export const isListenAddress = (value: string) => IPV4.test(value) || IPV6.test(value);
+
+const hostOf = (apiAddress: string) => apiAddress.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+/** Loopback, and the private ranges a panel reaches a node through (RFC 1918, carrier NAT, unique-local IPv6). */
+const LOCAL =
+  /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.)|^(?:::1$|f[cd][\da-f]{2}:)/i;
+
+/**
+ * Where a node's API listens unless the admin says (decision 092): the address the panel dials when that is the node's
+ * loopback or a private address, else loopback, so the file never opens the API to the internet by itself. A panel
+ * that reaches the API across the internet names the address (0.0.0.0, or the node's public IP) and firewalls the port.
+ */
+export function defaultApiListen(apiAddress: string) {
+  const host = hostOf(apiAddress);
+  return isListenAddress(host) && LOCAL.test(host) ? host : '127.0.0.1';
+}
+
+/** Whether the panel can reach an API listening at `listen` through `apiAddress` (a tunnel aside). */
+export function apiReachable(apiAddress: string, listen: string) {
+  const host = hostOf(apiAddress);
+  if (listen === '0.0.0.0' || listen === '::') return true;
+  if (/^127\.|^::1$/.test(listen)) return /^127\.|^::1$|^localhost$/i.test(host);
+  return !isListenAddress(host) || host === listen;
+}
+
 /** How the panel reaches a node's gRPC API: plain (a private network or a tunnel) or TLS pinned to a stored certificate. */
 export const NodeSchema = z.object({
   id: z.number().int(),
@@ -15,6 +43,11 @@ export const NodeSchema = z.object({
   api_server_name: z.string(),
   /** The node's public address: every inbound's link points at it, and at the inbound's own addresses. */
   host: z.string(),
+  /** Where the node's file has the API listen, and the customers' inbounds. */
+  api_listen: z.string(),
+  inbound_listen: z.string(),
+  /** What the admin should know of the node's settings as they are (`nodeWarnings`); empty when nothing. */
+  warnings: z.array(z.string()),
   active: z.boolean(),
   status: z.enum(['unknown', 'up', 'down']),
   last_seen_at: z.string().nullable(),
@@ -47,6 +80,14 @@ const nodeFields = {
     .max(255)
     .refine((v) => v === '' || /^[\w.-]+$/.test(v), 'نام گواهی API باید نام میزبان باشد'),
   host: RequiredTextSchema('نشانی عمومی سرور نمی‌تواند خالی باشد', 255),
+  api_listen: z
+    .string({ error: 'نشانی گوش‌دادن API را وارد کنید' })
+    .trim()
+    .refine(isListenAddress, 'نشانی گوش‌دادن API باید یک IP باشد، مثل 127.0.0.1 یا 0.0.0.0'),
+  inbound_listen: z
+    .string({ error: 'نشانی گوش‌دادن ورودی‌ها را وارد کنید' })
+    .trim()
+    .refine(isListenAddress, 'نشانی گوش‌دادن ورودی‌ها باید یک IP باشد، مثل 0.0.0.0 یا ::'),
   active: z.boolean(),
   inbounds: z.array(InboundBodySchema).min(1, 'دست‌کم یک ورودی (inbound) لازم است').max(20, 'حداکثر ۲۰ ورودی'),
 };
@@ -64,11 +105,14 @@ export const NodeBodySchema = z
     api_tls: nodeFields.api_tls.default(false),
     api_ca: nodeFields.api_ca.default(''),
     api_server_name: nodeFields.api_server_name.default(''),
+    /** Unsent: `defaultApiListen` of the API address. */
+    api_listen: nodeFields.api_listen.optional(),
+    inbound_listen: nodeFields.inbound_listen.default('0.0.0.0'),
     active: nodeFields.active.default(true),
   })
   .superRefine((body, ctx) => {
     refineApiTls(body, ctx);
-    refineInbounds(body.core, body.inbounds, ctx);
+    refineInbounds(body.core, body.inbounds, ctx, body.host);
   });
 export type NodeBody = z.infer<typeof NodeBodySchema>;
 /**
@@ -86,3 +130,15 @@ export type UpdateNodeBody = z.infer<typeof UpdateNodeBodySchema>;
 export const GroupNodesBodySchema = z.object({
   node_ids: z.array(IdSchema('سرور')).max(100),
 });
+
+/** What the nodes screen flags on a node's own settings: an API the panel cannot reach, or one open to everyone. */
+export function nodeWarnings(node: { api_address: string; api_listen: string }) {
+  const warnings: string[] = [];
+  if (!apiReachable(node.api_address, node.api_listen))
+    warnings.push(
+      `API روی ${node.api_listen} گوش می‌دهد و پنل آن را از ${node.api_address} می‌خواند؛ جز از راه تونل به آن نمی‌رسد`,
+    );
+  if (node.api_listen === '0.0.0.0' || node.api_listen === '::')
+    warnings.push('API روی همه‌ی نشانی‌های سرور گوش می‌دهد: درگاه آن را با دیوار آتش فقط به روی نشانی پنل باز بگذارید');
+  return warnings;
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type InboundProtocol, SS_2022_KEY_BYTES, type SsMethod } from '@pishkhan/contract';
 import { buildShareLink, type LinkEndpoint } from '../links/share-link.js';
-import type { CoreAccount, CoreApi } from './core-api.js';
+import type { AccountKind, CoreAccount, CoreApi } from './core-api.js';
 
 /**
  * What a service's one secret (its UUID) becomes on each kind of inbound (decision 086): the same UUID for VLESS and
@@ -47,8 +47,14 @@ export const serviceOfEmail = (email: string) => {
  * The kind of account an inbound takes: its protocol, with Shadowsocks apart by cipher family (a 2022 inbound takes
  * a key, an AEAD one a password). A core sent an account of another kind than its inbound's exits (Xray).
  */
-export const accountKind = (inbound: Pick<AccountInbound, 'protocol' | 'ss_method'>) =>
+export const accountKind = (inbound: Pick<AccountInbound, 'protocol' | 'ss_method'>): AccountKind =>
   inbound.protocol === 'shadowsocks' && SS_2022_KEY_BYTES[inbound.ss_method] ? 'shadowsocks-2022' : inbound.protocol;
+
+/** The kind an `accountForm` was written for, or undefined for an account of unknown form (the repair pass's). */
+export const kindOfForm = (form: string): AccountKind | undefined => {
+  const kind = form.split(' ')[0];
+  return kind === '' ? undefined : (kind as AccountKind);
+};
 
 /** Everything an account on this inbound is made of but the secret: a change of it means making the account again. */
 export const accountForm = (inbound: AccountInbound & { flow: string }) =>

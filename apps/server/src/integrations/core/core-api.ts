@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
-import type { SsMethod } from '@pishkhan/contract';
+import { SS_2022_KEY_BYTES, type SsMethod } from '@pishkhan/contract';
 import protobuf from 'protobufjs';
 
 /**
@@ -16,6 +16,12 @@ export type CoreAccount =
   /** For the 2022 ciphers `password` is the user's own key in base64 (the link carries `server key:user key`). */
   | { protocol: 'shadowsocks'; method: SsMethod; password: string };
 export type CoreProtocol = CoreAccount['protocol'];
+/** What an inbound takes: its protocol, with Shadowsocks apart by cipher family (`accountKind` in accounts.ts). */
+export type AccountKind = Exclude<CoreProtocol, 'shadowsocks'> | 'shadowsocks' | 'shadowsocks-2022';
+
+/** The kind of an account: a Shadowsocks one by its cipher. */
+export const kindOfAccount = (account: CoreAccount): AccountKind =>
+  account.protocol === 'shadowsocks' && SS_2022_KEY_BYTES[account.method] ? 'shadowsocks-2022' : account.protocol;
 
 /** An address a user is connected from and when the core last saw traffic from it (unix seconds). */
 export interface OnlineIp {
@@ -37,6 +43,11 @@ export interface CoreApiOptions {
   address: string;
   timeoutMs?: number;
   tls?: CoreTls;
+  /**
+   * Called when the connection to the core came back after it was lost: the core may have restarted and forgotten its
+   * users, so its health check should not wait for the next pass.
+   */
+  onReconnected?: () => void;
 }
 
 export interface UserTraffic {
@@ -45,9 +56,22 @@ export interface UserTraffic {
 }
 
 export interface CoreApi {
-  /** Refused without a call (a non-unavailable `CoreApiError`) when the core cannot hold such an account. */
+  /**
+   * Puts the account on the inbound, never beside another of the same email: 'exists' when the inbound refuses a second
+   * one (it may hold another secret then: remove first to change it). Where the core keeps a second user of an email
+   * (Xray's AEAD Shadowsocks), every one it holds is removed first, so the answer is 'added'. Refused without a call
+   * (a non-unavailable `CoreApiError`) when the core cannot hold such an account.
+   */
   addUser(input: { tag: string; email: string; account: CoreAccount; level?: number }): Promise<'added' | 'exists'>;
-  removeUser(input: { tag: string; email: string }): Promise<'removed' | 'missing'>;
+  /** Takes the email off the inbound: every copy of it where the core keeps copies (`kind` says which it is). */
+  removeUser(input: { tag: string; email: string; kind: AccountKind }): Promise<'removed' | 'missing'>;
+  /**
+   * The emails an inbound holds, one per user (an email held twice is there twice, lower-cased), or null when the core
+   * cannot list them (V2Ray 4.34).
+   */
+  inboundUsers(tag: string): Promise<string[] | null>;
+  /** The kinds of inbound on which this core keeps a second user of an email (see `CoreDialect`). */
+  readonly keepsSameEmailTwice: ReadonlySet<AccountKind>;
   /** Keyed by lower-cased email; a user shows up only after its first connection since the core started. */
   queryUserTraffic(options: { reset: boolean }): Promise<Map<string, UserTraffic>>;
   /**
@@ -96,7 +120,19 @@ export interface CoreDialect {
   ): TypedMessage;
   /** Whether the StatsService answers GetStatsOnlineIpList; without it `onlineIps` answers null without a call. */
   onlineIps: boolean;
+  /** Whether the HandlerService answers GetInboundUsers; without it `inboundUsers` answers null without a call. */
+  listsUsers: boolean;
+  /** The kinds of inbound that take a second user of an email they hold, and remove one copy at a time. */
+  keepsSameEmailTwice: ReadonlySet<AccountKind>;
 }
+
+/** How long a lost connection to a core is waited for before the next health pass is left to find it. */
+const RECONNECT_WAIT_MS = 30_000;
+/** grpc-js's words for a call that failed on the channel before the core answered it (UNAVAILABLE, not a timeout). */
+const TRANSIENT = /^(?:Connection dropped|Channel closed before call started|No connection established)/;
+
+/** How many copies of one email a removal takes off at most (a core that kept adding them on every refill). */
+const MAX_COPIES = 1000;
 
 /** Loads a dialect's .proto files once; imports resolve to files in the same folder. */
 export function loadProtoRoot(protoDir: string, files: string[]): protobuf.Root {
@@ -144,13 +180,15 @@ function credentialsOf(tls: CoreTls | undefined): {
 export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions): CoreApi {
   const timeoutMs = options.timeoutMs ?? 5000;
   const link = credentialsOf(options.tls);
-  const client = new grpc.Client(options.address, link.credentials, link.options);
+  let closed = false;
+  let client = open();
   const root = rootOf(dialect);
   const proxyman = `${dialect.appPrefix}.app.proxyman.command`;
   const stats = `${dialect.appPrefix}.app.stats.command`;
   const alterInboundPath = `/${proxyman}.HandlerService/AlterInbound`;
   const queryStatsPath = `/${stats}.StatsService/QueryStats`;
   const onlineIpListPath = `/${stats}.StatsService/GetStatsOnlineIpList`;
+  const getUsersPath = `/${proxyman}.HandlerService/GetInboundUsers`;
 
   const encode = (typeName: string, value: Record<string, unknown>) => {
     const type = root.lookupType(typeName);
@@ -161,7 +199,46 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
     value: encode(typeName, value),
   });
 
-  function call(method: string, requestType: string, responseType: string, request: Record<string, unknown>) {
+  /** A channel to the core, watched: when its connection is lost, it is brought back and `onReconnected` told. */
+  function open() {
+    const opened = new grpc.Client(options.address, link.credentials, link.options);
+    const channel = opened.getChannel();
+    const watch = (last: grpc.connectivityState) => {
+      if (closed || opened !== client) return;
+      channel.watchConnectivityState(last, Number.POSITIVE_INFINITY, () => {
+        if (closed || opened !== client) return;
+        const now = channel.getConnectivityState(false);
+        if (now === grpc.connectivityState.SHUTDOWN) return;
+        if (last === grpc.connectivityState.READY && options.onReconnected) {
+          const told = options.onReconnected;
+          opened.waitForReady(Date.now() + RECONNECT_WAIT_MS, (error) => {
+            if (!error && !closed) told();
+          });
+        }
+        watch(now);
+      });
+    };
+    // Watched from the first answer on: `client` is this channel by then.
+    queueMicrotask(() => watch(channel.getConnectivityState(false)));
+    return opened;
+  }
+
+  /**
+   * One call, tried once more when the channel failed it before the core could answer: the connection dropped (the
+   * core restarted, a blip on the way) or the channel was closed under it, which a fresh channel mends. The calls the
+   * panel makes bear a second try: an add or a removal done twice answers 'exists' or 'missing'.
+   */
+  async function call(method: string, requestType: string, responseType: string, request: Record<string, unknown>) {
+    try {
+      return await callOnce(method, requestType, responseType, request);
+    } catch (error) {
+      if (closed || !isServiceError(error) || !TRANSIENT.test(error.details ?? '')) throw error;
+      if (/Channel closed/i.test(error.details)) client = open();
+      return callOnce(method, requestType, responseType, request);
+    }
+  }
+
+  function callOnce(method: string, requestType: string, responseType: string, request: Record<string, unknown>) {
     const reqType = root.lookupType(requestType);
     const resType = root.lookupType(responseType);
     return new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -196,6 +273,22 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
     });
   }
 
+  async function removeOne(tag: string, email: string): Promise<'removed' | 'missing'> {
+    try {
+      await alterInbound(tag, 'RemoveUserOperation', { email });
+      return 'removed';
+    } catch (error) {
+      if (/User .* not found/i.test(errorText(error))) return 'missing';
+      throw toApiError(error);
+    }
+  }
+  /** Removes the email until the inbound has none left; answers how many it took off. */
+  async function removeEvery(tag: string, email: string) {
+    let removed = 0;
+    while (removed < MAX_COPIES && (await removeOne(tag, email)) === 'removed') removed++;
+    return removed;
+  }
+
   const queryStats = (pattern: string, reset: boolean) =>
     call(queryStatsPath, `${stats}.QueryStatsRequest`, `${stats}.QueryStatsResponse`, { pattern, reset });
 
@@ -204,6 +297,7 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
     isServiceError(error) && error.code === grpc.status.UNKNOWN ? error.details : '';
 
   return {
+    keepsSameEmailTwice: dialect.keepsSameEmailTwice,
     async addUser({ tag, email, account, level = 0 }) {
       let encoded: TypedMessage;
       try {
@@ -211,6 +305,8 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
       } catch (error) {
         throw new CoreApiError(`${dialect.label} ${options.address}: ${(error as Error).message}`, false);
       }
+      const kind = kindOfAccount(account);
+      if (dialect.keepsSameEmailTwice.has(kind)) await removeEvery(tag, email);
       try {
         await alterInbound(tag, 'AddUserOperation', { user: { level, email, account: encoded } });
         return 'added';
@@ -220,12 +316,27 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
       }
     },
 
-    async removeUser({ tag, email }) {
+    async removeUser({ tag, email, kind }) {
+      if (dialect.keepsSameEmailTwice.has(kind)) return (await removeEvery(tag, email)) > 0 ? 'removed' : 'missing';
+      return removeOne(tag, email);
+    },
+
+    async inboundUsers(tag) {
+      if (!dialect.listsUsers) return null;
       try {
-        await alterInbound(tag, 'RemoveUserOperation', { email });
-        return 'removed';
+        const response = await call(
+          getUsersPath,
+          `${proxyman}.GetInboundUserRequest`,
+          `${proxyman}.GetInboundUserResponse`,
+          {
+            tag,
+            email: '',
+          },
+        );
+        return ((response.users ?? []) as { email?: string }[]).map((u) => (u.email ?? '').toLowerCase());
       } catch (error) {
-        if (/User .* not found/i.test(errorText(error))) return 'missing';
+        // An Xray from before the call (v24.11): it cannot tell.
+        if (isServiceError(error) && error.code === grpc.status.UNIMPLEMENTED) return null;
         throw toApiError(error);
       }
     },
@@ -279,6 +390,7 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
     },
 
     close() {
+      closed = true;
       client.close();
     },
   };

@@ -130,7 +130,14 @@ describe('node configuration for V2Ray 4.34, checked by the real core', () => {
   });
 
   it.each(admitted.map((i) => [i.tag, i] as const))('v2ray -test accepts the file for %s', (tag, admittedInbound) => {
-    const config = nodeConfig({ core: 'v2ray', apiPort: 10085, inbounds: [admittedInbound], tls });
+    const config = nodeConfig({
+      core: 'v2ray',
+      apiPort: 10085,
+      apiListen: '127.0.0.1',
+      inboundListen: '0.0.0.0',
+      inbounds: [admittedInbound],
+      tls,
+    });
     const result = v2rayTest(config, tag);
     expect(result.stdout + result.stderr).toContain('Configuration OK');
     expect(result.status).toBe(0);
@@ -140,6 +147,8 @@ describe('node configuration for V2Ray 4.34, checked by the real core', () => {
     const config = nodeConfig({
       core: 'v2ray',
       apiPort: 10085,
+      apiListen: '127.0.0.1',
+      inboundListen: '0.0.0.0',
       apiTls: tls,
       inbounds: admitted.map((i, n) => ({ ...i, port: 20000 + n })),
       tls,
@@ -150,7 +159,14 @@ describe('node configuration for V2Ray 4.34, checked by the real core', () => {
   });
 
   it('the real core refuses a broken file, so the checks above can fail', () => {
-    const config = nodeConfig({ core: 'v2ray', apiPort: 10085, inbounds: [admitted[0] as NodeConfigInbound], tls });
+    const config = nodeConfig({
+      core: 'v2ray',
+      apiPort: 10085,
+      apiListen: '127.0.0.1',
+      inboundListen: '0.0.0.0',
+      inbounds: [admitted[0] as NodeConfigInbound],
+      tls,
+    });
     const rules = (config.routing as { rules: Record<string, unknown>[] }).rules;
     const broken = { ...config, routing: { rules: rules.map(({ type: _type, ...rule }) => rule) } };
     const result = v2rayTest(broken, 'broken');
@@ -166,7 +182,14 @@ describe('node configuration for V2Ray 4.34, checked by the real core', () => {
   ])('refuses an inbound with %s for V2Ray before any file is written', (_what, refused) => {
     const file = path.join(dir, `refused-${randomUUID()}.json`);
     const write = () => {
-      const config = nodeConfig({ core: 'v2ray', apiPort: 10085, inbounds: [refused as NodeConfigInbound], tls });
+      const config = nodeConfig({
+        core: 'v2ray',
+        apiPort: 10085,
+        apiListen: '127.0.0.1',
+        inboundListen: '0.0.0.0',
+        inbounds: [refused as NodeConfigInbound],
+        tls,
+      });
       fs.writeFileSync(file, JSON.stringify(config));
     };
     expect(write).toThrow(/cannot run it/);
@@ -186,6 +209,8 @@ describe('a node running the written file, with a user added through the API and
     const config = nodeConfig({
       core: 'v2ray',
       apiPort,
+      apiListen: '127.0.0.1',
+      inboundListen: '127.0.0.1',
       inbounds: [inbound({ tag, protocol: 'vless', port })],
       tls: DEFAULT_NODE_TLS,
       ...options,
@@ -528,7 +553,15 @@ describe('node configuration for Xray, checked against the names Xray-core reads
       ss_server_key: ssServerKey,
     }),
   ];
-  const config = nodeConfig({ core: 'xray', apiPort: 10085, apiTls, inbounds, tls });
+  const config = nodeConfig({
+    core: 'xray',
+    apiPort: 10085,
+    apiListen: '10.0.0.5',
+    inboundListen: '::',
+    apiTls,
+    inbounds,
+    tls,
+  });
   const byTag = (tag: string) => (config.inbounds as Json[]).find((i) => i.tag === tag) as Json;
   const stream = (tag: string) => byTag(tag).streamSettings as Json;
 
@@ -562,7 +595,7 @@ describe('node configuration for Xray, checked against the names Xray-core reads
     });
     expect(byTag('api')).toEqual({
       tag: 'api',
-      listen: '0.0.0.0',
+      listen: '10.0.0.5',
       port: 10085,
       protocol: 'dokodemo-door',
       settings: { address: '127.0.0.1' },
@@ -583,17 +616,17 @@ describe('node configuration for Xray, checked against the names Xray-core reads
     ]);
   });
 
-  it('writes every inbound with its tag and port on all addresses, no users, sniffing on', () => {
+  it('writes every inbound with its tag and port on the addresses the node names, no users, sniffing on', () => {
     expect((config.inbounds as Json[]).map((i) => [i.tag, i.port, i.listen])).toEqual([
-      ['api', 10085, '0.0.0.0'],
-      ...inbounds.map((i) => [i.tag, i.port, '0.0.0.0']),
+      ['api', 10085, '10.0.0.5'],
+      ...inbounds.map((i) => [i.tag, i.port, '::']),
     ]);
     for (const i of inbounds) expect(byTag(i.tag).sniffing).toEqual({ enabled: true, destOverride: ['http', 'tls'] });
     expect(byTag('vision').settings).toEqual({ clients: [], decryption: 'none' });
     expect(byTag('trojan-ws').settings).toEqual({ users: [] });
   });
 
-  it('REALITY with Vision over TCP: the private key, short ids, server names and target; no client-side fields', () => {
+  it('REALITY with Vision over TCP: the private key, short ids, server names, target and the lowest client version; no client-side fields', () => {
     expect(stream('vision')).toEqual({
       network: 'tcp',
       security: 'reality',
@@ -605,6 +638,8 @@ describe('node configuration for Xray, checked against the names Xray-core reads
         serverNames: ['www.example.com', 'example.com'],
         privateKey: keys.privateKey,
         shortIds: ['', '0123abcd', 'ffee'],
+        // The panel's default, which admits sing-box (1.8.1) and Mihomo (1.8.2); Xray's own would be 26.3.27.
+        minClientVer: '1.8.1',
       },
     });
     expect(JSON.stringify(config)).not.toContain(keys.publicKey);
@@ -658,20 +693,54 @@ describe('node configuration for Xray, checked against the names Xray-core reads
 
   it('refuses a REALITY inbound without its private key, and a 2022 one without its server key', () => {
     const noKey = { ...(inbounds[0] as NodeConfigInbound), reality_private_key: '' };
-    expect(() => nodeConfig({ core: 'xray', apiPort: 10085, inbounds: [noKey], tls })).toThrow(
-      /private key is missing/,
-    );
+    expect(() =>
+      nodeConfig({
+        core: 'xray',
+        apiPort: 10085,
+        apiListen: '127.0.0.1',
+        inboundListen: '0.0.0.0',
+        inbounds: [noKey],
+        tls,
+      }),
+    ).toThrow(/private key is missing/);
     const noServerKey = { ...(inbounds[5] as NodeConfigInbound), ss_server_key: '' };
-    expect(() => nodeConfig({ core: 'xray', apiPort: 10085, inbounds: [noServerKey], tls })).toThrow(/server key/);
+    expect(() =>
+      nodeConfig({
+        core: 'xray',
+        apiPort: 10085,
+        apiListen: '127.0.0.1',
+        inboundListen: '0.0.0.0',
+        inbounds: [noServerKey],
+        tls,
+      }),
+    ).toThrow(/server key/);
   });
 
   it('refuses what Xray cannot run, a tag or port used twice, and the API port taken by an inbound', () => {
     const wsReality = inbound({ tag: 'bad', protocol: 'vless', port: 1, transport: 'ws', ...reality }, keys.privateKey);
-    expect(() => nodeConfig({ core: 'xray', apiPort: 10085, inbounds: [wsReality], tls })).toThrow(/cannot run it/);
+    expect(() =>
+      nodeConfig({
+        core: 'xray',
+        apiPort: 10085,
+        apiListen: '127.0.0.1',
+        inboundListen: '0.0.0.0',
+        inbounds: [wsReality],
+        tls,
+      }),
+    ).toThrow(/cannot run it/);
     const a = inbound({ tag: 'a', protocol: 'vmess', port: 1000 });
-    expect(() => nodeConfig({ core: 'xray', apiPort: 10085, inbounds: [a, { ...a, port: 1001 }], tls })).toThrow(
-      /tag is used twice/,
-    );
-    expect(() => nodeConfig({ core: 'xray', apiPort: 1000, inbounds: [a], tls })).toThrow(/port 1000 is used twice/);
+    expect(() =>
+      nodeConfig({
+        core: 'xray',
+        apiPort: 10085,
+        apiListen: '127.0.0.1',
+        inboundListen: '0.0.0.0',
+        inbounds: [a, { ...a, port: 1001 }],
+        tls,
+      }),
+    ).toThrow(/tag is used twice/);
+    expect(() =>
+      nodeConfig({ core: 'xray', apiPort: 1000, apiListen: '127.0.0.1', inboundListen: '0.0.0.0', inbounds: [a], tls }),
+    ).toThrow(/port 1000 is used twice/);
   });
 });

@@ -31,6 +31,7 @@ export type NodeConfigInbound = Pick<
   | 'reality_server_names'
   | 'reality_dest'
   | 'reality_spider_x'
+  | 'reality_min_client_ver'
   | 'ss_method'
   | 'ss_server_key'
 > & { reality_private_key: string };
@@ -44,6 +45,9 @@ export interface NodeConfigInput {
   core: Core;
   /** Port the API listens on (from the node's api_address). */
   apiPort: number;
+  /** Where the API listens (the node's `api_listen`), and the customers' inbounds (`inbound_listen`). */
+  apiListen: string;
+  inboundListen: string;
   /** Wrap the API inbound in TLS with these files on the node (the operator's cert), or plain. */
   apiTls?: NodeTlsFiles;
   inbounds: NodeConfigInbound[];
@@ -124,7 +128,10 @@ export function nodeConfig(input: NodeConfigInput): Record<string, unknown> {
       },
       system: { statsInboundUplink: true, statsInboundDownlink: true },
     },
-    inbounds: [apiInbound(input), ...input.inbounds.map((inbound) => userInbound(core, inbound, input.tls))],
+    inbounds: [
+      apiInbound(input),
+      ...input.inbounds.map((inbound) => userInbound(core, inbound, input.tls, input.inboundListen)),
+    ],
     // The first outbound is where whatever no rule names goes: the users' traffic, out to the internet.
     outbounds: [
       { tag: DIRECT_TAG, protocol: 'freedom' },
@@ -164,7 +171,7 @@ const is2022 = (inbound: Pick<NodeConfigInbound, 'ss_method'>) => inbound.ss_met
 function apiInbound(input: NodeConfigInput) {
   return {
     tag: API_TAG,
-    listen: '0.0.0.0',
+    listen: input.apiListen,
     port: input.apiPort,
     protocol: 'dokodemo-door',
     settings: { address: '127.0.0.1' },
@@ -181,10 +188,10 @@ function apiInbound(input: NodeConfigInput) {
   };
 }
 
-function userInbound(core: Core, inbound: NodeConfigInbound, tls: NodeTlsFiles) {
+function userInbound(core: Core, inbound: NodeConfigInbound, tls: NodeTlsFiles, listen: string) {
   return {
     tag: inbound.tag,
-    listen: '0.0.0.0',
+    listen,
     port: inbound.port,
     protocol: inbound.protocol,
     settings: protocolSettings(core, inbound),
@@ -272,6 +279,8 @@ function security(inbound: NodeConfigInbound, tls: NodeTlsFiles): Record<string,
           serverNames: inbound.reality_server_names,
           privateKey: inbound.reality_private_key,
           shortIds: inbound.reality_short_ids,
+          // Unnamed, Xray (since v26.7.11) takes 26.3.27 and sends every sing-box and Clash app to the decoy site.
+          ...(inbound.reality_min_client_ver ? { minClientVer: inbound.reality_min_client_ver } : {}),
         },
       };
   }

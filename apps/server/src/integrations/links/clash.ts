@@ -1,5 +1,12 @@
 import { stringify } from 'yaml';
-import { hostHeader, type LinkEndpoint, serverName, unbracketed } from './share-link.js';
+import {
+  EARLY_DATA_HEADER,
+  earlyDataOf,
+  hostHeader,
+  type LinkEndpoint,
+  serverName,
+  unbracketed,
+} from './share-link.js';
 import type { SubscriptionEntry } from './subscription-entry.js';
 import { unusedName } from './unused-name.js';
 
@@ -88,7 +95,7 @@ function streamFields(e: LinkEndpoint) {
     ...(e.security === 'reality' && {
       'reality-opts': { 'public-key': e.reality_public_key, 'short-id': e.reality_short_id },
     }),
-    ...(e.transport === 'ws' && { 'ws-opts': { path: e.path || '/', headers: { Host: hostHeader(e) } } }),
+    ...(e.transport === 'ws' && { 'ws-opts': wsOptions(e) }),
     ...(e.transport === 'httpupgrade' && {
       'ws-opts': { path: e.path || '/', headers: { Host: hostHeader(e) }, 'v2ray-http-upgrade': true },
     }),
@@ -98,3 +105,16 @@ function streamFields(e: LinkEndpoint) {
 
 /** Mihomo names the per-connection random fingerprint `random`, where Xray and sing-box say `randomized`. */
 const mihomoFingerprint = (fingerprint: string) => (fingerprint === 'randomized' ? 'random' : fingerprint);
+
+/** Mihomo's WebSocket options, early data among them as Xray sends it (in `Sec-WebSocket-Protocol`). */
+function wsOptions(e: LinkEndpoint) {
+  const early = earlyDataOf(e.path || '/');
+  return {
+    path: early.path,
+    headers: { Host: hostHeader(e) },
+    ...(early.maxEarlyData > 0 && {
+      'max-early-data': early.maxEarlyData,
+      'early-data-header-name': EARLY_DATA_HEADER,
+    }),
+  };
+}

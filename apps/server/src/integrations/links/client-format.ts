@@ -1,3 +1,5 @@
+import type { ClientFamily } from '@pishkhan/contract';
+
 /**
  * The formats one subscription URL answers in (decision 087): share links in base64, Clash Meta / Mihomo YAML,
  * sing-box JSON, Xray JSON client configurations, and the customer's page.
@@ -35,4 +37,27 @@ export function subscriptionFormat(request: { userAgent?: string; accept?: strin
 export function singBoxVersionOf(userAgent: string | undefined): [number, number] | null {
   const m = /\bsing-?box[ /]v?(\d+)\.(\d+)/i.exec(userAgent ?? '');
   return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/** Apps that read share links with sing-box inside (Hiddify, NekoBox and its forks). */
+const SING_BOX_LINK_APPS = /^(?:hiddify|nekobox|nekoray|husi)/i;
+
+/**
+ * The core inside the app a format goes to (decision 092), which decides what it can use: Clash apps run Mihomo,
+ * sing-box apps sing-box; share links go to Xray apps (v2rayNG, v2rayN, Happ, Streisand, v2RayTun), unless the app says
+ * it is a sing-box one. The customer's page answers for every app: null.
+ */
+export function clientFamilyOf(format: SubscriptionFormat, userAgent: string | undefined): ClientFamily | null {
+  switch (format) {
+    case 'clash':
+      return 'mihomo';
+    case 'sing-box':
+      return 'sing-box';
+    case 'xray':
+      return 'xray';
+    case 'links':
+      return SING_BOX_LINK_APPS.test(userAgent?.trim() ?? '') ? 'sing-box' : 'xray';
+    case 'page':
+      return null;
+  }
 }

@@ -1,11 +1,12 @@
-import type {
-  ALPNS,
-  FINGERPRINTS,
-  InboundProtocol,
-  SECURITIES,
-  SsMethod,
-  Transport,
-  XHTTP_MODES,
+import {
+  type ALPNS,
+  DEFAULT_REALITY_MIN_CLIENT_VER,
+  type FINGERPRINTS,
+  type InboundProtocol,
+  type SECURITIES,
+  type SsMethod,
+  type Transport,
+  type XHTTP_MODES,
 } from '@pishkhan/contract';
 
 /** Where clients connect: one address of a node's inbound, with everything a share link carries about it. */
@@ -35,6 +36,8 @@ export interface LinkEndpoint {
   /** The SNI a REALITY link carries, of the inbound's server names. */
   reality_server_name: string;
   reality_spider_x: string;
+  /** The lowest client version the REALITY server admits ('' for Xray's default): which apps get this way in. */
+  reality_min_client_ver: string;
   ss_method: SsMethod;
 }
 
@@ -56,6 +59,7 @@ export function linkEndpoint(fields: Pick<LinkEndpoint, 'protocol' | 'address' |
     reality_short_id: '',
     reality_server_name: '',
     reality_spider_x: '',
+    reality_min_client_ver: DEFAULT_REALITY_MIN_CLIENT_VER,
     ss_method: '2022-blake3-aes-128-gcm',
   };
   return { ...plain, ...fields };
@@ -167,3 +171,22 @@ function shadowsocksLink(e: LinkEndpoint, password: string, remark: string) {
     : Buffer.from(`${e.ss_method}:${password}`, 'utf8').toString('base64url');
   return `ss://${userinfo}@${bracketed(e.address)}:${e.port}#${encodeURIComponent(remark)}`;
 }
+
+/**
+ * A path's early data the way Xray writes it, `?ed=N` inside the path (links and Xray configs carry it so; Xray takes
+ * it out and sends the first N bytes in `Sec-WebSocket-Protocol`), split for clients that take it as options: sing-box
+ * (`max_early_data`, `early_data_header_name`) and Mihomo (`max-early-data`, `early-data-header-name`). Any other part
+ * of the query stays in the path.
+ */
+export function earlyDataOf(path: string): { path: string; maxEarlyData: number } {
+  const at = path.indexOf('?');
+  if (at < 0) return { path, maxEarlyData: 0 };
+  const query = new URLSearchParams(path.slice(at + 1));
+  const ed = Number(query.get('ed') ?? '');
+  if (!Number.isInteger(ed) || ed <= 0) return { path, maxEarlyData: 0 };
+  query.delete('ed');
+  const rest = query.toString();
+  return { path: `${path.slice(0, at)}${rest ? `?${rest}` : ''}`, maxEarlyData: ed };
+}
+/** The header Xray reads early data from. */
+export const EARLY_DATA_HEADER = 'Sec-WebSocket-Protocol';

@@ -1,4 +1,11 @@
-import { hostHeader, type LinkEndpoint, serverName, unbracketed } from './share-link.js';
+import {
+  EARLY_DATA_HEADER,
+  earlyDataOf,
+  hostHeader,
+  type LinkEndpoint,
+  serverName,
+  unbracketed,
+} from './share-link.js';
 import type { SubscriptionEntry } from './subscription-entry.js';
 import { unusedName } from './unused-name.js';
 
@@ -150,10 +157,22 @@ function tlsOptions(e: LinkEndpoint) {
 
 function transportOptions(e: LinkEndpoint) {
   switch (e.transport) {
-    case 'ws':
-      return { type: 'ws', path: e.path || '/', headers: { Host: hostHeader(e) } };
+    case 'ws': {
+      const early = earlyDataOf(e.path || '/');
+      // sing-box reads no `?ed=` and puts early data in the path unless told Xray's header.
+      return {
+        type: 'ws',
+        path: early.path,
+        headers: { Host: hostHeader(e) },
+        ...(early.maxEarlyData > 0 && {
+          max_early_data: early.maxEarlyData,
+          early_data_header_name: EARLY_DATA_HEADER,
+        }),
+      };
+    }
     case 'httpupgrade':
-      return { type: 'httpupgrade', host: hostHeader(e), path: e.path || '/' };
+      // Its HTTPUpgrade has no early data: the path Xray serves, without `?ed=`.
+      return { type: 'httpupgrade', host: hostHeader(e), path: earlyDataOf(e.path || '/').path };
     case 'grpc':
       return { type: 'grpc', service_name: e.service_name };
     default:

@@ -78,13 +78,13 @@ describe.each(['vless', 'vmess'] as const)('v2ray api against a real %s node', (
     expect(error).toBeInstanceOf(CoreApiError);
     expect((error as CoreApiError).unavailable).toBe(false);
     expect((error as CoreApiError).message).toContain('handler not found');
-    await expect(api.removeUser({ tag: 'no-such-tag', email })).rejects.toBeInstanceOf(CoreApiError);
+    await expect(api.removeUser({ tag: 'no-such-tag', email, kind: 'vless' })).rejects.toBeInstanceOf(CoreApiError);
   });
 
   it('removes the user: new connections are refused and removing again answers missing', async () => {
-    expect(await api.removeUser({ tag: node.inboundTag, email: email.toLowerCase() })).toBe('removed');
+    expect(await api.removeUser({ tag: node.inboundTag, email: email.toLowerCase(), kind: 'vless' })).toBe('removed');
     expect(await fetchPage(REFUSED_WITHIN_MS)).toEqual({ ok: false });
-    expect(await api.removeUser({ tag: node.inboundTag, email })).toBe('missing');
+    expect(await api.removeUser({ tag: node.inboundTag, email, kind: 'vless' })).toBe('missing');
   });
 
   it('cannot tell where the user is connected from: V2Ray 4.34 keeps no such list', async () => {
@@ -120,7 +120,7 @@ describe('v2ray api deadline', () => {
     const api = createV2rayApi({ address: `127.0.0.1:${port}`, timeoutMs: 300 });
     try {
       const started = Date.now();
-      const error = await api.removeUser({ tag: 'x', email: 'x@example.test' }).catch((e: unknown) => e);
+      const error = await api.removeUser({ tag: 'x', email: 'x@example.test', kind: 'vless' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CoreApiError);
       expect((error as CoreApiError).unavailable).toBe(true);
       expect(Date.now() - started).toBeLessThan(2000);

@@ -36,6 +36,8 @@ export const v2rayDialect: CoreDialect = {
     }
   },
   onlineIps: false,
+  listsUsers: false,
+  keepsSameEmailTwice: new Set(),
 };
 
 export function createV2rayApi(options: CoreApiOptions): CoreApi {

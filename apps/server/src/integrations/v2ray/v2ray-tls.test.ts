@@ -163,8 +163,8 @@ describe('Trojan users on a real v2ray 4.34, used by a real Trojan client (troja
   });
 
   it('removes the user: the next fetch is refused, and removing again answers missing', async () => {
-    expect(await api.removeUser({ tag: node.inboundTag, email })).toBe('removed');
+    expect(await api.removeUser({ tag: node.inboundTag, email, kind: 'vless' })).toBe('removed');
     expect(await fetchPage(REFUSED_WITHIN_MS)).toEqual({ ok: false });
-    expect(await api.removeUser({ tag: node.inboundTag, email })).toBe('missing');
+    expect(await api.removeUser({ tag: node.inboundTag, email, kind: 'vless' })).toBe('missing');
   });
 });

@@ -67,6 +67,9 @@ export const xrayDialect: CoreDialect = {
     }
   },
   onlineIps: true,
+  listsUsers: true,
+  // `proxy/shadowsocks/validator.go` appends without looking and `Del` takes the first match only.
+  keepsSameEmailTwice: new Set(['shadowsocks']),
 };
 
 export function createXrayApi(options: CoreApiOptions): CoreApi {

@@ -1,6 +1,7 @@
 import type { NodeRow } from '../../db/types.js';
 import type { CoreApi } from '../../integrations/core/core-api.js';
 import { type Core, createCoreApi } from '../../integrations/core/create-core-api.js';
+import { createSignal } from '../../lib/after-commit.js';
 
 /**
  * The gRPC clients of the nodes' cores, shared by health checks, provisioning and usage: one per core and address, so
@@ -14,7 +15,10 @@ export function createCoreClients(options: {
   apiFor?: (address: string, core: Core) => CoreApi;
 }) {
   const apis = new Map<string, CoreApi>();
+  /** Told when a node's connection came back after it was lost: its core may have restarted (the worker checks). */
+  const reconnected = createSignal();
   return {
+    reconnected,
     of(node: Pick<NodeRow, 'core' | 'api_address' | 'api_ca' | 'api_server_name'>): CoreApi {
       // A changed pin (or core) is a new client: the old channel keeps the trust it was made with.
       const key = `${node.core} ${node.api_address} ${node.api_server_name} ${node.api_ca}`;
@@ -25,6 +29,7 @@ export function createCoreClients(options: {
           : createCoreApi(node.core, {
               address: node.api_address,
               timeoutMs: options.timeoutMs ?? 5000,
+              onReconnected: () => reconnected.notify(),
               tls:
                 node.api_ca === ''
                   ? undefined

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('a package group’s nodes (%s)', (dialect) => {
         name: 'آلمان ۱',
         api_address: '127.0.0.1:10085',
         host: 'de.example.com',
-        inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443 }],
+        inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443, security: 'tls' }],
       },
     });
     expect(node.status).toBe(200);
@@ -77,7 +77,7 @@ describe.each(DIALECTS)('a package group’s nodes (%s)', (dialect) => {
             name,
             api_address: '127.0.0.1:10085',
             host,
-            inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443 }],
+            inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443, security: 'tls' }],
           },
         })
       ).body.id;

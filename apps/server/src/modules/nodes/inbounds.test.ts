@@ -241,7 +241,7 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
     const changed = await admin('PUT', `/nodes/${node.id}`, {
       inbounds: [
         { ...a, reality_private_key: '' },
-        { tag: 'vless-c', protocol: 'vless', port: 9443 },
+        { tag: 'vless-c', protocol: 'vless', port: 9443, security: 'tls' },
       ],
     });
     expect(changed.status).toBe(200);
@@ -264,7 +264,7 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
     expect(retyped.status).toBe(422);
     expect(retyped.body.errors).toEqual([`vless-c: ${running}`]);
     const back = await admin('PUT', `/nodes/${node.id}`, {
-      inbounds: [kept, c, { tag: 'vmess-b', protocol: 'vless', port: 8081 }],
+      inbounds: [kept, c, { tag: 'vmess-b', protocol: 'vless', port: 8081, security: 'tls' }],
     });
     expect(back.status).toBe(422);
     expect(back.body.errors).toEqual([`vmess-b: ${running}`]);
@@ -287,8 +287,8 @@ describe.each(DIALECTS)('a node’s inbounds (%s)', (dialect) => {
       host: 'nl.example.com',
       // The running core has no inbound `ghost`: the account cannot be added there.
       inbounds: [
-        { tag: 'vless-a', protocol: 'vless', port: 443 },
-        { tag: 'ghost', protocol: 'vless', port: 2096 },
+        { tag: 'vless-a', protocol: 'vless', port: 443, security: 'tls' },
+        { tag: 'ghost', protocol: 'vless', port: 2096, security: 'tls' },
       ],
     });
     expect(made.status).toBe(200);

@@ -1,9 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import {
+  defaultApiListen,
   type InboundBody,
   inboundProblems,
+  inboundWarnings,
+  linkAddresses,
   type NodeBody,
+  nodeWarnings,
+  plainToPublicProblem,
   SS_2022_KEY_BYTES,
   type UpdateNodeBody,
 } from '@pishkhan/contract';
@@ -53,7 +58,7 @@ const LEASE_MS = 60_000;
 
 const list = (value: string) => (value === '' ? [] : value.split(','));
 
-const toInbound = (row: InboundWithUsers) => ({
+const toInbound = (row: InboundWithUsers, nodeHost: string) => ({
   id: row.id,
   tag: row.tag,
   protocol: row.protocol,
@@ -74,10 +79,12 @@ const toInbound = (row: InboundWithUsers) => ({
   reality_server_names: list(row.reality_server_names),
   reality_dest: row.reality_dest,
   reality_spider_x: row.reality_spider_x,
+  reality_min_client_ver: row.reality_min_client_ver,
   ss_method: row.ss_method,
   ss_server_key: row.ss_server_key,
   addresses: list(row.addresses),
   users: Number(row.users ?? 0),
+  warnings: inboundWarnings(row, linkAddresses({ addresses: list(row.addresses) }, nodeHost)),
 });
 
 const toNode = (
@@ -93,13 +100,16 @@ const toNode = (
   api_ca: row.api_ca,
   api_server_name: row.api_server_name,
   host: row.host,
+  api_listen: row.api_listen,
+  inbound_listen: row.inbound_listen,
+  warnings: nodeWarnings(row),
   active: row.active,
   status: row.status,
   last_seen_at: row.last_seen_at,
   last_error: row.last_error,
   users: Number(row.users ?? 0),
   expected_users: expected,
-  inbounds: inbounds.map(toInbound),
+  inbounds: inbounds.map((i) => toInbound(i, row.host)),
 });
 
 /** A REALITY private key must be the one of the public key links carry, or no client gets through. */
@@ -158,6 +168,7 @@ export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[])
       reality_short_id: list(inbound.reality_short_ids).find((id) => id !== '') ?? '',
       reality_server_name: list(inbound.reality_server_names)[0] ?? '',
       reality_spider_x: inbound.reality_spider_x,
+      reality_min_client_ver: inbound.reality_min_client_ver,
       ss_method: inbound.ss_method,
       ss_server_key: inbound.ss_server_key,
     })),
@@ -169,6 +180,13 @@ export interface NodeWork {
   requeueAll(trx: Executor): Promise<void>;
   /** The node holds nobody (restarted, or resynced): forget and queue; answers how many were queued. */
   refillNode(trx: Executor, nodeId: number): Promise<number>;
+  /** Sets the record of one inbound by the emails its core lists; answers the emails of no service (decision 091). */
+  reconcileInbound(
+    trx: Executor,
+    nodeId: number,
+    tag: string,
+    emails: readonly string[],
+  ): Promise<{ queued: number; orphans: string[] }>;
 }
 
 /** How an account a node holds is named between provisioning and the links: its node and tag. */
@@ -261,19 +279,8 @@ export function createNodesService(deps: {
           ...mine.filter((i) => !running.has(i.tag)),
         ];
         if (candidates.length === 0) throw new Error('این سرور ورودی‌ای ندارد که هسته‌ی در حال کارش همان‌طور داشته باشد');
-        let probe: 'added' | 'exists' | undefined;
-        let lastError: unknown;
-        for (const inbound of candidates) {
-          try {
-            probe = await addInboundUser(cores.of(node), inbound, PROBE_EMAIL, probeUuid(deps.secret, node.id));
-            break;
-          } catch (error) {
-            if (!(error instanceof CoreApiError) || !/handler not found/i.test(error.message)) throw error;
-            lastError = error;
-          }
-        }
-        if (probe === undefined) throw lastError;
-        if (probe === 'added' || diedMidCheck) {
+        const probe = await probeNode(node, candidates);
+        if (probe.restarted || diedMidCheck) {
           crashPoint('node.restarted');
           // A restarted core runs the configuration installed for it: the node's inbounds as they are now.
           const refilled = await deps.withTransaction(async (trx) => {
@@ -282,7 +289,13 @@ export function createNodesService(deps: {
           });
           if (node.status !== 'unknown')
             deps.log.warn({ node: node.name, users: refilled }, 'node restarted; refilling');
-        }
+          deps.jobsQueued?.notify();
+        } else
+          await repairCopies(
+            node,
+            candidates.filter((i) => running.get(i.tag) === accountKind(i)),
+            probe.listed,
+          );
         await recordNodeHealth(db, node.id, null, nowIso(), true);
         answered.add(node.id);
       } catch (error) {
@@ -290,6 +303,63 @@ export function createNodesService(deps: {
       }
     }
     return answered;
+  }
+
+  /**
+   * Tells whether the node's core restarted since the probe was put on it. A core that lists an inbound's users
+   * (Xray) is read, and the probe added only when it is not there; one that cannot (V2Ray 4.34) is sent the probe, and
+   * a core that takes it had lost it. Never an add where the probe is already held: an inbound that keeps a second
+   * user of an email (Xray's AEAD Shadowsocks) would hold it twice. Answers the first inbound's listing too.
+   */
+  async function probeNode(node: NodeRecord, candidates: InboundWithUsers[]) {
+    const api = cores.of(node);
+    const uuid = probeUuid(deps.secret, node.id);
+    let lastError: unknown;
+    for (const inbound of candidates) {
+      try {
+        const listed = await api.inboundUsers(inbound.tag);
+        if (listed !== null) {
+          const copies = listed.filter((email) => email === PROBE_EMAIL).length;
+          if (copies === 1) return { restarted: false, listed: new Map([[inbound.tag, listed]]) };
+          // None: the core restarted. Two or more (left by an earlier panel): made one again, which is no restart.
+          await addInboundUser(api, inbound, PROBE_EMAIL, uuid);
+          return { restarted: copies === 0, listed: new Map<string, string[]>() };
+        }
+        return { restarted: (await addInboundUser(api, inbound, PROBE_EMAIL, uuid)) === 'added', listed: new Map() };
+      } catch (error) {
+        if (!(error instanceof CoreApiError) || !/handler not found/i.test(error.message)) throw error;
+        lastError = error;
+      }
+    }
+    throw lastError;
+  }
+
+  /**
+   * The repair pass (decision 091): every inbound that can hold an email twice (`keepsSameEmailTwice`) is listed and
+   * its record set by what it holds, so copies and accounts of services that should not be there are taken off by the
+   * jobs it queues. `listed` holds listings already read in this check. With `all`, every inbound (the admin's resync).
+   */
+  async function repairCopies(
+    node: NodeRecord,
+    inbounds: InboundWithUsers[],
+    listed: ReadonlyMap<string, string[]>,
+    all = false,
+  ) {
+    const api = cores.of(node);
+    let queued = 0;
+    for (const inbound of inbounds) {
+      if (!all && !api.keepsSameEmailTwice.has(accountKind(inbound))) continue;
+      const emails = listed.get(inbound.tag) ?? (await api.inboundUsers(inbound.tag));
+      if (emails === null) return queued;
+      const found = await deps.withTransaction((trx) => deps.work.reconcileInbound(trx, node.id, inbound.tag, emails));
+      for (const email of found.orphans) await api.removeUser({ tag: inbound.tag, email, kind: accountKind(inbound) });
+      queued += found.queued;
+    }
+    if (queued > 0) {
+      deps.log.warn({ node: node.name, services: queued }, 'node holds accounts it should not; repairing');
+      deps.jobsQueued?.notify();
+    }
+    return queued;
   }
 
   return {
@@ -301,6 +371,7 @@ export function createNodesService(deps: {
         const { inbounds, api_tls, ...fields } = body;
         const nodeId = await insertNode(trx, {
           ...fields,
+          api_listen: body.api_listen ?? defaultApiListen(body.api_address),
           api_ca: api_tls ? body.api_ca : '',
           active: body.active,
           created_at: nowIso(),
@@ -332,10 +403,20 @@ export function createNodesService(deps: {
             ? { ...inbound, reality_private_key: before.reality_private_key }
             : inbound;
         }) ?? null;
-      const judged = inbounds ?? stored.map(toInbound);
+      const host = body.host ?? node.host;
+      const judged = inbounds ?? stored.map((i) => toInbound(i, host));
       const problems = judged.flatMap((inbound) =>
         inboundProblems(core, inbound).map(([, reason]) => `${inbound.tag}: ${reason}`),
       );
+      // Plain VLESS or Trojan to a public address is refused when it is new (or newly so); one saved before stays,
+      // flagged on the nodes screen and left out of the Xray apps' profiles (decision 092).
+      for (const inbound of inbounds ?? []) {
+        const plain = plainToPublicProblem(inbound, linkAddresses(inbound, host));
+        const before = stored.find((s) => s.id === inbound.id);
+        const wasPlain =
+          before && plainToPublicProblem(before, linkAddresses({ addresses: list(before.addresses) }, node.host));
+        if (plain && !wasPlain) problems.push(`${inbound.tag}: ${plain}`);
+      }
       if (inbounds) refuseMismatchedKeys(inbounds);
       // The running core keeps its inbounds, by tag, until the node's new file is installed and it restarts, and a core
       // sent an account of another kind than its inbound's exits (Xray) rather than refuse it: a tag it runs keeps its
@@ -377,9 +458,20 @@ export function createNodesService(deps: {
      * passes add whatever it lacks (what it already has answers 'exists') and remove what it should not hold.
      */
     async resync(id: number) {
-      if (!(await findNode(db, id))) throw new AppError('NOT_FOUND');
+      const node = await findNode(db, id);
+      if (!node) throw new AppError('NOT_FOUND');
       await deps.withTransaction(async (trx) => {
         await deps.work.refillNode(trx, id);
+      });
+      // A core that lists its users is read too, so every account on it is made again from the service's secret, and
+      // copies and accounts of services that should not be there are taken off (decision 091). A node that does not
+      // answer keeps the refill alone.
+      const running = runningInbounds(node.running_inbounds);
+      const inbounds = ((await inboundsOfNodes(db, [id])).get(id) ?? []).filter(
+        (i) => running.get(i.tag) === accountKind(i),
+      );
+      await repairCopies(node, inbounds, new Map(), true).catch((error: unknown) => {
+        if (!(error instanceof CoreApiError)) throw error;
       });
       deps.jobsQueued?.notify();
       return { message: 'همگام‌سازی سرور آغاز شد؛ کاربران تا چند ثانیه‌ی دیگر روی آن خواهند بود' };
@@ -395,7 +487,7 @@ export function createNodesService(deps: {
       // What the core cannot run (a node from before a rule, say a gRPC one migrated from when V2Ray was offered it) is
       // said in Persian, as at saving, rather than failing while the file is written.
       const problems = inbounds.flatMap((i) =>
-        inboundProblems(node.core, toInbound(i)).map(([, reason]) => `${i.tag}: ${reason}`),
+        inboundProblems(node.core, toInbound(i, node.host)).map(([, reason]) => `${i.tag}: ${reason}`),
       );
       const apiPort = Number(node.api_address.slice(node.api_address.lastIndexOf(':') + 1));
       for (const i of inbounds.filter((i) => i.port === apiPort))
@@ -410,10 +502,12 @@ export function createNodesService(deps: {
       return nodeConfig({
         core: node.core,
         apiPort,
+        apiListen: node.api_listen,
+        inboundListen: node.inbound_listen,
         apiTls: node.api_ca === '' ? undefined : DEFAULT_API_TLS,
         tls: DEFAULT_NODE_TLS,
         inbounds: inbounds.map((row) => ({
-          ...toInbound(row),
+          ...toInbound(row, node.host),
           reality_private_key: row.reality_private_key,
         })),
       });

@@ -321,6 +321,31 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
     }
   });
 
+  it('a restarted node gets its users back as soon as its connection returns, not at the next health pass', async () => {
+    // Health passes an hour apart, jobs a minute: only the dropped connection coming back can have the node checked now.
+    const instance = await createTestApp(dialect, {
+      databaseEnv: t.databaseEnv,
+      seed: false,
+      env: { WORKER: 'true', JOB_INTERVAL_MS: '60000', USAGE_INTERVAL_MS: '3600000' },
+      clockOffsetMs: t.clock.offsetMs,
+    });
+    try {
+      const res = await instance.request<Service[]>('POST', '/api/services', {
+        token: r.token,
+        body: { package_id: packageId, servicewithoutphone: true },
+      });
+      expect(res.status).toBe(200);
+      const client = await clientFor((res.body[0] as Service).link);
+      await waitFor('the woken worker to add the user', async () => (await fetchVia(client, 500)).ok, 15_000);
+      await node.restart();
+      await waitFor('the user back on the restarted node', async () => (await fetchVia(client, 500)).ok, 15_000);
+      const row = await t.db.selectFrom('nodes').select('status').where('id', '=', nodeId).executeTakeFirstOrThrow();
+      expect(row.status).toBe('up');
+    } finally {
+      await instance.close();
+    }
+  });
+
   it('expiry refuses the client at the next collection', async () => {
     const s = await buy();
     await t.app.services.provisioning.runJobs();

@@ -60,6 +60,8 @@ describe('a V2Ray 4.34 node with an inbound of each kind, through real clients',
       nodeConfig({
         core: 'v2ray',
         apiPort,
+        apiListen: '127.0.0.1',
+        inboundListen: '127.0.0.1',
         tls,
         inbounds: inbounds.map((i) => ({ ...i, reality_private_key: '' })),
         // The page the clients fetch is on this machine's loopback, which a node's users may not reach by default.

@@ -46,6 +46,8 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
       return read;
     },
     onlineIps: async () => null,
+    inboundUsers: async () => null,
+    keepsSameEmailTwice: new Set(),
     ping: async () => true,
     close: () => {},
   };

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Node, Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeEmail, ssUserKey } from '../../integrations/core/accounts.js';
+import { SS_PLACEHOLDER_EMAIL } from '../../integrations/core/node-config.js';
 import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
 import { startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
 import { runWorkerPass } from '../../worker.js';
@@ -204,7 +205,7 @@ describe.each(DIALECTS)('an Xray node with every protocol (%s)', (dialect) => {
     expect(ips.body.ips.map((i) => i.ip).sort()).toEqual(['2.176.4.4', '5.200.1.9']);
 
     await core.restart();
-    expect(core.users('ss-2022')).toEqual([]);
+    expect(core.users('ss-2022').map((u) => u.email)).toEqual([SS_PLACEHOLDER_EMAIL]);
     await runWorkerPass(t.app.services);
     for (const tag of ['reality-vision', 'xhttp', 'trojan-grpc', 'ss-aead', 'ss-2022'])
       expect(accountOn(tag, s.id), tag).toBeDefined();

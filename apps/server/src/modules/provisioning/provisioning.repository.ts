@@ -68,6 +68,58 @@ export async function recordNodeChanges(
     .execute();
 }
 
+/** The services recorded as holding an account on one inbound of a node. */
+export async function servicesOnInbound(db: Executor, nodeId: number, tag: string) {
+  const rows = await db
+    .selectFrom('inbound_accounts')
+    .select('service_id')
+    .where('node_id', '=', nodeId)
+    .where('tag', '=', tag)
+    .execute();
+  return new Set(rows.map((r) => r.service_id));
+}
+
+/** Which of these ids are services (deleted ones included). */
+export async function knownServiceIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.selectFrom('services').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Records accounts a core holds in a form the panel cannot vouch for (two copies, or none recorded): an empty uuid and
+ * form, so the next sync of each takes every copy off before it adds the one the service should have.
+ */
+export async function markUnknownAccounts(
+  db: Executor,
+  nodeId: number,
+  tag: string,
+  serviceIds: number[],
+  now: string,
+) {
+  for (let i = 0; i < serviceIds.length; i += 500)
+    await db
+      .insertInto('inbound_accounts')
+      .values(
+        serviceIds
+          .slice(i, i + 500)
+          .map((service_id) => ({ node_id: nodeId, tag, service_id, uuid: '', form: '', created_at: now })),
+      )
+      .onConflict((oc) => oc.columns(['node_id', 'tag', 'service_id']).doUpdateSet({ uuid: '', form: '' }))
+      .execute();
+}
+
+/** Forgets accounts the panel recorded on an inbound that its core does not hold. */
+export async function forgetAccounts(db: Executor, nodeId: number, tag: string, serviceIds: number[]) {
+  for (let i = 0; i < serviceIds.length; i += 500)
+    await db
+      .deleteFrom('inbound_accounts')
+      .where('node_id', '=', nodeId)
+      .where('tag', '=', tag)
+      .where('service_id', 'in', serviceIds.slice(i, i + 500))
+      .execute();
+}
+
 /** After a node restart it holds nobody: forget what it held and answer whose access to restore. */
 export async function forgetNode(db: Executor, nodeId: number) {
   const held = await db.selectFrom('inbound_accounts').select('service_id').where('node_id', '=', nodeId).execute();

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/create-db.js';
-import { accountForm, accountKind, addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
-import { CoreApiError } from '../../integrations/core/core-api.js';
+import {
+  accountForm,
+  accountKind,
+  addInboundUser,
+  kindOfForm,
+  nodeEmail,
+  serviceOfEmail,
+} from '../../integrations/core/accounts.js';
+import { type AccountKind, CoreApiError } from '../../integrations/core/core-api.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import type { CoreClients } from '../nodes/core-clients.js';
 import { heldKey, type NodeRecord, type NodesService, runningInbounds } from '../nodes/nodes.service.js';
@@ -12,12 +19,16 @@ import {
   claimJobs,
   dueJobs,
   finishJobs,
+  forgetAccounts,
   forgetNode,
+  knownServiceIds,
   liveV2rayServiceIds,
+  markUnknownAccounts,
   provisioningViews,
   queueProvisioning,
   recordNodeChanges,
   retryJob,
+  servicesOnInbound,
   undeliveredServiceIds,
 } from './provisioning.repository.js';
 
@@ -41,12 +52,12 @@ export function createProvisioningService(deps: {
   const nowIso = () => deps.now().toISOString();
 
   /**
-   * Takes an account off a tag. A core that has no inbound by that tag (its new configuration no longer has it) holds
-   * no account there either: done.
+   * Takes an account (every copy of it) off a tag. A core that has no inbound by that tag (its new configuration no
+   * longer has it) holds no account there either: done.
    */
-  async function removeFrom(node: NodeRecord, tag: string, email: string) {
+  async function removeFrom(node: NodeRecord, tag: string, email: string, kind: AccountKind) {
     try {
-      await cores.of(node).removeUser({ tag, email });
+      await cores.of(node).removeUser({ tag, email, kind });
     } catch (error) {
       if (!(error instanceof CoreApiError) || error.unavailable || !/handler not found/i.test(error.message))
         throw error;
@@ -54,7 +65,8 @@ export function createProvisioningService(deps: {
   }
 
   /** The kind the node's running core serves under `tag` (`nodes.running_inbounds`), if it has that tag. */
-  const runningKind = (node: NodeRecord, tag: string) => runningInbounds(node.running_inbounds).get(tag);
+  const runningKind = (node: NodeRecord, tag: string) =>
+    runningInbounds(node.running_inbounds).get(tag) as AccountKind | undefined;
 
   /** What a sync needs to know of its services, read for a whole round at once. */
   async function readForSync(trx: Executor, serviceIds: number[]) {
@@ -123,7 +135,12 @@ export function createProvisioningService(deps: {
       await onNode(node, async () => {
         // Another secret or another form: off first, since the core answers "exists" for the same email.
         if (mine) {
-          await removeFrom(node, inbound.tag, email);
+          await removeFrom(
+            node,
+            inbound.tag,
+            email,
+            kindOfForm(mine.form) ?? runningKind(node, inbound.tag) ?? accountKind(inbound),
+          );
           crashPoint('provision.removed');
           changes.removed.push(key);
         }
@@ -150,7 +167,9 @@ export function createProvisioningService(deps: {
         continue;
       }
       await onNode(node, async () => {
-        await removeFrom(node, stale.tag, email);
+        const kind = kindOfForm(stale.form) ?? runningKind(node, stale.tag);
+        // A tag neither recorded in a form nor run by the core: nothing of it is left to take off.
+        if (kind !== undefined) await removeFrom(node, stale.tag, email, kind);
         crashPoint('provision.removed');
         changes.removed.push(key);
       });
@@ -250,6 +269,32 @@ export function createProvisioningService(deps: {
       const refill = [...new Set([...held, ...(await liveV2rayServiceIds(trx))])];
       await queueProvisioning(trx, refill, 'sync', nowIso());
       return refill.length;
+    },
+    /**
+     * Sets the record of one inbound by what its core lists (`emails`, one per copy; the repair pass, decision 091):
+     * an account held twice, or held with no record, is marked unknown and its service queued, so the sync takes every
+     * copy off and adds the one it should have; a record the core does not hold is forgotten and its service queued, so
+     * it is added again. Answers how many services were queued and the emails of no service at all, which the caller
+     * takes off the core itself.
+     */
+    async reconcileInbound(trx: Executor, nodeId: number, tag: string, emails: readonly string[]) {
+      const copies = new Map<number, number>();
+      for (const email of emails) {
+        const id = serviceOfEmail(email);
+        if (id !== null) copies.set(id, (copies.get(id) ?? 0) + 1);
+      }
+      const recorded = await servicesOnInbound(trx, nodeId, tag);
+      const known = await knownServiceIds(trx, [...copies.keys()]);
+      const unknown = [...copies].filter(([id, n]) => known.has(id) && (n > 1 || !recorded.has(id))).map(([id]) => id);
+      const lost = [...recorded].filter((id) => !copies.has(id));
+      const now = nowIso();
+      await markUnknownAccounts(trx, nodeId, tag, unknown, now);
+      await forgetAccounts(trx, nodeId, tag, lost);
+      await queueProvisioning(trx, [...unknown, ...lost], 'sync', now);
+      return {
+        queued: unknown.length + lost.length,
+        orphans: [...copies.keys()].filter((id) => !known.has(id)).map(nodeEmail),
+      };
     },
     /** Where a service's account is held now, as `heldKey`s (node and tag). */
     async heldBy(trx: Executor, serviceId: number) {

@@ -1,8 +1,9 @@
+import { familyCarries } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/create-db.js';
 import { linkCredential, type ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { clashConfig } from '../../integrations/links/clash.js';
-import { type SubscriptionFormat, singBoxVersionOf } from '../../integrations/links/client-format.js';
+import { clientFamilyOf, type SubscriptionFormat, singBoxVersionOf } from '../../integrations/links/client-format.js';
 import { shareLinksDocument } from '../../integrations/links/share-links.js';
 import { singBoxConfig } from '../../integrations/links/sing-box.js';
 import { xrayConfigs } from '../../integrations/links/xray-config.js';
@@ -130,7 +131,11 @@ export function createSubscriptionsService(deps: Deps) {
         };
       }
       const client = CLIENT_FORMATS[format];
-      return { body: client.build(v, asker), type: client.type, headers: clientHeaders(v, client.extension) };
+      // Only the ways in the app's core can use: a REALITY inbound whose minimum version turns it away, or plain VLESS
+      // and Trojan to a public address for an Xray app, would be dead entries (decision 092).
+      const family = clientFamilyOf(format, asker.userAgent);
+      const usable = family ? { ...v, entries: v.entries.filter((e) => familyCarries(family, e.endpoint)) } : v;
+      return { body: client.build(usable, asker), type: client.type, headers: clientHeaders(v, client.extension) };
     },
   };
 }
