@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/v2ray-node.js';
 import { type StandinInbound, type StandinUser, startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
 import {
   type CoreAccount,
@@ -343,6 +344,20 @@ describe('the Xray stand-in refuses what Xray refuses', () => {
         await api.addUser({ tag: 'vmess-in', email: 'odd@pishkhan', account: { protocol: 'vmess', id: randomUUID() } }),
       ).toBe('exists');
       expect(await api.removeUser({ tag: 'vmess-in', email: 'odd@pishkhan', kind: 'vmess' })).toBe('removed');
+    } finally {
+      api.close();
+    }
+  });
+
+  it('a call on the connection a restart dropped is sent once more, and the return of the connection is told', async () => {
+    let told = 0;
+    const api = createXrayApi({ address: core.apiAddress, onReconnected: () => told++ });
+    try {
+      expect(await api.ping()).toBe(true);
+      await core.restart();
+      // grpc-js has not seen the drop yet: the first try fails "Connection dropped", the second goes on a new one.
+      expect(await api.addUser({ tag: 'vless-in', email: 'after@pishkhan', account: vless() })).toBe('added');
+      await waitFor('the reconnection to be told', async () => told > 0, 5000);
     } finally {
       api.close();
     }
