@@ -7,6 +7,7 @@ import {
   isPrivateAddress,
   realityAdmitsFamily,
 } from './client-families.js';
+import { InboundBodySchema, inboundProblems } from './inbound.schemas.js';
 import { defaultApiListen, nodeWarnings } from './node.schemas.js';
 
 /** Decision 092: what each app's core can use, by Xray's own rules, and where a node's file listens. */
@@ -98,5 +99,20 @@ describe('where a node listens', () => {
     expect(nodeWarnings({ api_address: '5.6.7.8:10085', api_listen: '0.0.0.0' })).toEqual([
       expect.stringMatching(/دیوار آتش/),
     ]);
+  });
+});
+
+describe('early data in a path', () => {
+  const ws = (path: string, transport = 'ws') =>
+    InboundBodySchema.parse({ tag: 't', protocol: 'vmess', port: 80, transport, path });
+  const pathProblems = (core: 'v2ray' | 'xray', inbound: ReturnType<typeof ws>) =>
+    inboundProblems(core, inbound).filter(([field]) => field === 'path');
+  it('Xray takes `?ed=N` on WebSocket and HTTPUpgrade and nothing else after the path; V2Ray 4.34 takes no `?`', () => {
+    expect(pathProblems('xray', ws('/vm?ed=2048'))).toEqual([]);
+    expect(pathProblems('xray', ws('/vm?ed=2048', 'httpupgrade'))).toEqual([]);
+    expect(pathProblems('xray', ws('/vm?x=1'))).toHaveLength(1);
+    expect(pathProblems('xray', ws('/x?ed=2048', 'xhttp'))).toHaveLength(1);
+    expect(pathProblems('v2ray', ws('/vm?ed=2048'))).toHaveLength(1);
+    expect(pathProblems('v2ray', ws('/vm'))).toEqual([]);
   });
 });

@@ -228,6 +228,13 @@ export function inboundProblems(core: Core, inbound: InboundShape): Array<[keyof
         'V2Ray 4.34 مسیری با ? (مثل ?ed=2048، داده‌ی زودهنگام Xray) را نمی‌شناسد و به همه ۴۰۴ می‌دهد؛ آن را بردارید یا هسته‌ی Xray بگیرید',
       ]);
   }
+  // Xray takes `?ed=N` (early data) out of a WebSocket or HTTPUpgrade path and compares the rest without its query.
+  if (
+    core === 'xray' &&
+    inbound.path.includes('?') &&
+    !((inbound.transport === 'ws' || inbound.transport === 'httpupgrade') && /^[^?]*\?ed=\d{1,5}$/.test(inbound.path))
+  )
+    problems.push(['path', 'در مسیر فقط ?ed=عدد (داده‌ی زودهنگام) آن هم برای WebSocket و HTTPUpgrade می‌آید']);
   if (inbound.flow !== '') {
     if (inbound.protocol !== 'vless') problems.push(['flow', 'جریان Vision فقط برای VLESS است']);
     if (inbound.transport !== 'tcp' || inbound.security === 'none')
