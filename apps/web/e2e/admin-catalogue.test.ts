@@ -121,7 +121,7 @@ describe('admin catalogue', () => {
         name: unique('نود کاتالوگ'),
         api_address: '127.0.0.1:1',
         host: 'nl.example.com',
-        inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443 }],
+        inbounds: [{ tag: 'vless-in', protocol: 'vless', port: 443, security: 'tls' }],
       },
     });
     const group = (await groups())[0];

@@ -25,6 +25,8 @@ interface AdminNode {
   id: number;
   name: string;
   core: string;
+  api_listen: string;
+  inbound_listen: string;
   inbounds: {
     id: number;
     tag: string;
@@ -33,8 +35,29 @@ interface AdminNode {
     security: string;
     reality_public_key: string;
     reality_private_key_set: boolean;
+    reality_min_client_ver: string;
   }[];
 }
+
+/** Latin words the nodes screen shows as they are: the API, cores, protocols and the apps named in its warnings. */
+const TECHNICAL_WORDS = [
+  'API',
+  'Xray-core',
+  'Xray',
+  'REALITY',
+  'vless',
+  'tcp',
+  'reality',
+  'sing-box',
+  'Hiddify',
+  'NekoBox',
+  'SFA',
+  'Karing',
+  'Clash',
+  'Verge',
+  'FlClash',
+  'Stash',
+];
 
 /** A REALITY key pair as `xray x25519` prints it: unpadded base64url. */
 function x25519() {
@@ -105,13 +128,25 @@ describe('admin nodes', () => {
     expect(await form.getByText('نشانی عمومی سرور نمی‌تواند خالی باشد').count()).toBe(1);
     await page.getByTestId('node-host').fill('de.example.com');
     await form.getByText('نشانی عمومی سرور نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    // Plain VLESS to a public address: Xray apps refuse it, so a new one is refused under its security (decision 092).
+    const card = page.getByTestId('inbound-card').first();
+    await card.getByTestId('inbound-warning').getByText('بی رمزنگاری به نشانی عمومی').waitFor();
+    await page.getByTestId('node-submit').click();
+    expect(await fieldText(card.getByTestId('inbound-security'))).toContain(
+      'VLESS بی TLS یا REALITY به نشانی عمومی (de.example.com)',
+    );
+    await pick(page, card.getByTestId('inbound-protocol'), 'VMess');
+    await card.getByTestId('inbound-warnings').waitFor({ state: 'detached' });
     await page.getByTestId('node-submit').click();
     const row = page.locator(`[data-testid="node-row"][data-name="${name}"]`);
     await row.waitFor();
     await row.getByTestId('node-status').waitFor();
     expect(await row.getByTestId('node-core').innerText()).toBe('Xray-core');
     expect(await row.getByTestId('node-api-link').innerText()).toBe('API ساده');
-    expect(await row.getByTestId('node-inbound').allInnerTexts()).toEqual(['vless·tcp :443']);
+    // An API on the node's loopback, where the panel dials it: nothing to flag.
+    expect(await row.getByTestId('node-api-listen').innerText()).toBe('127.0.0.1');
+    expect(await row.getByTestId('node-warning-badge').count()).toBe(0);
+    expect(await row.getByTestId('node-inbound').allInnerTexts()).toEqual(['vmess·tcp :443']);
     await closeDialog(page);
 
     // A live V2Ray service, so the resync has something to queue.
@@ -336,6 +371,142 @@ describe('admin nodes', () => {
     await page.getByTestId('node-submit').click();
     await closeDialog(page);
     await expect.poll(async () => (await nodeNamed(h, name))?.inbounds.map((i) => i.id)).toEqual([ids[1]]);
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`admin nodes: the listen addresses and the REALITY minimum are saved, and what they cost is flagged (${viewport})`, async () => {
+      const page = await openAdmin(h, '/admin/nodes', viewport);
+      await page.getByTestId('provisioning-backlog').waitFor({ timeout: 20_000 });
+      const name = unique('نود هشدار');
+      await page.getByTestId('add-node').click();
+      const dialog = page.getByTestId('node-dialog');
+      await page.getByTestId('node-name').fill(name);
+      // The API listens where a private API address points, else on the node's loopback, until the admin says.
+      const listen = page.getByTestId('node-api_listen');
+      expect(await listen.inputValue()).toBe('127.0.0.1');
+      expect(await page.getByTestId('node-inbound_listen').inputValue()).toBe('0.0.0.0');
+      await page.getByTestId('node-api_address').fill('10.0.0.7:10085');
+      expect(await listen.inputValue()).toBe('10.0.0.7');
+      expect(await dialog.getByTestId('node-warnings').count()).toBe(0);
+      // A public API address: the panel could not reach an API on the node's loopback, and the dialog says so at once.
+      await page.getByTestId('node-api_address').fill('203.0.113.5:10085');
+      expect(await listen.inputValue()).toBe('127.0.0.1');
+      const unreachable = 'API روی 127.0.0.1 گوش می‌دهد و پنل آن را از 203.0.113.5:10085 می‌خواند';
+      await dialog.getByTestId('node-warning').getByText(unreachable).waitFor();
+      await listen.fill('0.0.0.0');
+      await dialog.getByTestId('node-warning').getByText('درگاه آن را با دیوار آتش').waitFor();
+      expect(await dialog.getByText(unreachable).count()).toBe(0);
+      await listen.fill('127.0.0.1');
+      await dialog.getByText(unreachable).waitFor();
+      // Typed by the admin, it no longer follows the API address.
+      await page.getByTestId('node-api_address').fill('10.0.0.8:10085');
+      expect(await listen.inputValue()).toBe('127.0.0.1');
+      await page.getByTestId('node-api_address').fill('203.0.113.5:10085');
+      await page.getByTestId('node-inbound_listen').fill('::');
+      await page.getByTestId('node-host').fill(`${viewport}.flag.example.com`);
+      await pick(page, dialog.getByTestId('node-core'), 'Xray-core');
+
+      const card = page.getByTestId('inbound-card').first();
+      await card.getByTestId('inbound-tag').fill('vless-reality');
+      await pick(page, card.getByTestId('inbound-security'), 'REALITY');
+      const keys = x25519();
+      await card.getByTestId('inbound-reality_public_key').fill(keys.public);
+      await card.getByTestId('inbound-reality_private_key').fill(keys.private);
+      await card.getByTestId('inbound-reality_short_ids').fill('a1b2c3d4');
+      await card.getByTestId('inbound-reality_short_ids').press('Enter');
+      await card.getByTestId('inbound-reality_server_names').fill('www.example.com');
+      await card.getByTestId('inbound-reality_server_names').press('Enter');
+      await card.getByTestId('inbound-reality_dest').fill('www.example.com:443');
+      // The panel's minimum admits every app it serves; its help says what Xray's own default would cost.
+      const minimum = card.getByTestId('inbound-reality_min_client_ver');
+      expect(await minimum.inputValue()).toBe('1.8.1');
+      expect(await fieldText(minimum)).toContain('برنامه‌های Clash/Mihomo نسخه‌ی 1.8.2');
+      expect(await card.getByTestId('inbound-warnings').count()).toBe(0);
+      await minimum.fill('300');
+      await page.getByTestId('node-submit').click();
+      await card.getByText('کمینه‌ی نسخه‌ی کلاینت باید تا سه عدد زیر ۲۵۶ با نقطه باشد، مثل 1.8.1').waitFor();
+      // Left empty (Xray's own 26.3.27), sing-box and Clash apps are sent to the decoy site: the card says so live.
+      await minimum.fill('');
+      await card.getByText('کمینه‌ی نسخه‌ی کلاینت باید').waitFor({ state: 'detached' });
+      const decoy = card.getByTestId('inbound-warning');
+      await decoy.getByText('26.3.27، پیش‌فرض Xray').waitFor();
+      expect(await decoy.innerText()).toContain('برنامه‌های sing-box');
+      expect(await decoy.innerText()).toContain('برنامه‌های Clash');
+      expect(await decoy.innerText()).not.toContain('برنامه‌های Xray');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await latinValueFaults(page)).toEqual([]);
+      await adminShot(page, `admin-node-dialog-warnings`);
+      await page.getByTestId('node-submit').click();
+
+      // On the list: a marker on the row, and each sentence where the inbounds are.
+      const row = page.locator(`[data-testid="node-row"][data-name="${name}"]`);
+      await row.waitFor();
+      await closeDialog(page);
+      expect(await row.getByTestId('node-warning-badge').innerText()).toBe('هشدار ۲');
+      const warnings = page.locator(`[data-testid="node-warnings-row"][data-name="${name}"]`);
+      expect(await warnings.getByTestId('node-warning').innerText()).toContain(unreachable);
+      const flagged = warnings.locator('[data-testid="inbound-warning"][data-tag="vless-reality"]');
+      expect(await flagged.innerText()).toContain('برنامه‌های sing-box');
+      expect(await flagged.innerText()).toContain('برنامه‌های Clash');
+      expect(await row.getByTestId('node-api-address').innerText()).toBe('203.0.113.5:10085');
+      expect(await row.getByTestId('node-api-listen').innerText()).toBe('127.0.0.1');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await latinValueFaults(page)).toEqual([]);
+      // No English on the row or its warnings: the node's own values and the names of cores, protocols and apps only.
+      for (const part of [row, warnings])
+        expect(
+          await visibleLatinWords(part, [`${viewport}.flag.example.com`, 'vless-reality', ...TECHNICAL_WORDS]),
+        ).toEqual([]);
+      await row.scrollIntoViewIfNeeded();
+      await adminShot(page, 'admin-nodes-warnings');
+      const saved = await nodeNamed(h, name);
+      expect(saved && [saved.api_listen, saved.inbound_listen]).toEqual(['127.0.0.1', '::']);
+      expect(saved?.inbounds[0]?.reality_min_client_ver).toBe('');
+
+      // Reopened, the dialog holds what was saved; Clash apps' own version lets them back in, sing-box's still not.
+      await row.getByTestId('edit-node').click();
+      expect(await listen.inputValue()).toBe('127.0.0.1');
+      expect(await page.getByTestId('node-inbound_listen').inputValue()).toBe('::');
+      expect(await minimum.inputValue()).toBe('');
+      await minimum.fill('1.8.2');
+      await decoy.getByText('(1.8.2)').waitFor();
+      expect(await decoy.innerText()).not.toContain('برنامه‌های Clash');
+      await minimum.scrollIntoViewIfNeeded();
+      await adminShot(page, 'admin-node-dialog-reality-minimum');
+      await page.getByTestId('node-submit').click();
+      await closeDialog(page);
+      await expect.poll(async () => (await nodeNamed(h, name))?.inbounds[0]?.reality_min_client_ver).toBe('1.8.2');
+      await expect.poll(() => flagged.innerText()).not.toContain('برنامه‌های Clash');
+    });
+  }
+
+  it('admin nodes: a plain VLESS inbound the node already sent to a public address stays editable, flagged', async () => {
+    const admin = await h.adminToken();
+    const name = unique('نود ساده');
+    // Saved plain on a private address, then the node's public address changes: the inbound stays (decision 092).
+    const created = await h.api<AdminNode>('POST', '/admin/nodes', {
+      token: admin,
+      body: {
+        name,
+        api_address: '127.0.0.1:6',
+        host: '10.9.9.9',
+        inbounds: [{ tag: 'vless-plain', protocol: 'vless', port: 8443 }],
+      },
+    });
+    await h.api('PUT', `/admin/nodes/${created.id}`, { token: admin, body: { host: 'plain.example.com' } });
+    const page = await openAdmin(h, '/admin/nodes');
+    const row = page.locator(`[data-testid="node-row"][data-name="${name}"]`);
+    const flagged = page.locator(
+      `[data-testid="node-warnings-row"][data-name="${name}"] [data-testid="inbound-warning"][data-tag="vless-plain"]`,
+    );
+    expect(await flagged.innerText()).toContain('VLESS بی رمزنگاری به نشانی عمومی');
+    expect(await row.getByTestId('node-warning-badge').innerText()).toBe('هشدار ۱');
+    await row.getByTestId('edit-node').click();
+    await page.getByTestId('inbound-card').first().getByTestId('inbound-port').fill('9443');
+    await page.getByTestId('node-submit').click();
+    await row.getByText('vless·tcp :9443').waitFor();
+    await closeDialog(page);
+    expect((await nodeNamed(h, name))?.inbounds.map((i) => [i.id, i.port])).toEqual([[created.inbounds[0]?.id, 9443]]);
   });
 
   it('admin nodes: RADIUS NAS entries are added, edited with the secret kept masked, and removed', async () => {

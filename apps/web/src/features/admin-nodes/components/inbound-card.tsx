@@ -1,11 +1,13 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Group,
   MultiSelect,
   Paper,
   Select,
   SimpleGrid,
+  Stack,
   Switch,
   TagsInput,
   Text,
@@ -14,8 +16,11 @@ import {
 import {
   ALPNS,
   type Core,
+  DEFAULT_REALITY_MIN_CLIENT_VER,
   FINGERPRINTS,
   INBOUND_PROTOCOLS,
+  inboundWarnings,
+  linkAddresses,
   type NodeBody,
   type NodeBodySchema,
   SECURITIES,
@@ -23,14 +28,15 @@ import {
   TRANSPORTS,
   XHTTP_MODES,
 } from '@pishkhan/contract';
-import { IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, get, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Latin, withLatinRuns } from '../../../components/ui/latin';
+import { Latin } from '../../../components/ui/latin';
 import { toPersianDigits } from '../../../lib/format';
-import { CORE_LABELS, inboundChip, PROTOCOL_LABELS, SECURITY_LABELS, TRANSPORT_LABELS } from '../core-labels';
+import { inboundChip, PROTOCOL_LABELS, SECURITY_LABELS, TRANSPORT_LABELS } from '../core-labels';
 import classes from './inbound-card.module.css';
+import { technicalText } from './technical-text';
 
 export type NodeForm = z.input<typeof NodeBodySchema>;
 export type InboundForm = NodeForm['inbounds'][number];
@@ -59,6 +65,7 @@ export const blankInbound = (port?: number): InboundForm => ({
   reality_server_names: [],
   reality_dest: '',
   reality_spider_x: '',
+  reality_min_client_ver: DEFAULT_REALITY_MIN_CLIENT_VER,
   ss_method: '2022-blake3-aes-128-gcm',
   ss_server_key: '',
   addresses: [],
@@ -100,6 +107,7 @@ const UNUSED: Array<[InboundField, keyof ReturnType<typeof uses>, unknown]> = [
   ['reality_server_names', 'reality', []],
   ['reality_dest', 'reality', ''],
   ['reality_spider_x', 'reality', ''],
+  ['reality_min_client_ver', 'reality', DEFAULT_REALITY_MIN_CLIENT_VER],
   ['ss_server_key', 'shadowsocks', ''],
 ];
 
@@ -120,20 +128,11 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * A contract's reason as shown under a field: «V2Ray 4.34» whole in ASCII digits, other Latin runs as everywhere
- * (decision 084).
+ * Why an admin would lower or leave the REALITY minimum (decision 092): what each app family announces, and what
+ * Xray's own default costs.
  */
-function reason(message: string): ReactNode {
-  const parts = message.split(CORE_LABELS.v2ray);
-  if (parts.length === 1) return withLatinRuns(message);
-  return parts.map((part, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message, never reordered
-    <span key={i}>
-      {i > 0 && <span className="latin">{CORE_LABELS.v2ray}</span>}
-      {withLatinRuns(part)}
-    </span>
-  ));
-}
+const MIN_CLIENT_VER_HELP =
+  'پیش‌فرض 1.8.1 همه‌ی برنامه‌هایی را که پنل به آن‌ها پیکربندی می‌دهد راه می‌دهد: برنامه‌های sing-box نسخه‌ی 1.8.1 را اعلام می‌کنند، برنامه‌های Clash/Mihomo نسخه‌ی 1.8.2 و برنامه‌های Xray نسخه‌ی خودشان را. خالی، پیش‌فرض خود Xray یعنی 26.3.27 می‌ماند که در برابر کاوش مقاوم‌تر است (به هشدار Xray، پایین‌آوردنش احتمال مسدودشدن IP سرور را بیشتر می‌کند)، اما همه‌ی برنامه‌های sing-box و Clash (Hiddify، NekoBox، SFA، Clash Verge، FlClash…) را به سایت پوششی می‌فرستد و پنل این ورودی را از اشتراک آن‌ها کنار می‌گذارد.';
 
 const options = <T extends string>(values: readonly T[], labels: Partial<Record<T, string>> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
@@ -155,10 +154,20 @@ interface InboundCardProps {
 export function InboundCard({ form, index, core, privateKeySet, onRemove }: InboundCardProps) {
   const at = <F extends InboundField>(field: F) => `inbounds.${index}.${field}` as const;
   const inbound = useWatch({ control: form.control, name: `inbounds.${index}` });
+  const nodeHost = String(useWatch({ control: form.control, name: 'host' }) ?? '').trim();
+  // What the nodes screen will flag, as the admin types: the apps that could not use this inbound.
+  const warnings = inboundWarnings(
+    {
+      protocol: inbound.protocol,
+      security: inbound.security ?? 'none',
+      reality_min_client_ver: inbound.reality_min_client_ver?.trim() ?? DEFAULT_REALITY_MIN_CLIENT_VER,
+    },
+    linkAddresses({ addresses: inbound.addresses ?? [] }, nodeHost).filter((a) => a !== ''),
+  );
   const errors = form.formState.errors;
   const errorOf = (field: InboundField) => {
     const message = messageOf(get(errors, at(field)));
-    return message && reason(message);
+    return message && technicalText(message);
   };
   const used = uses(core, inbound);
   const shadowsocks = inbound.protocol === 'shadowsocks';
@@ -318,7 +327,7 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
                 f.onChange(digits === '' ? undefined : Number(digits));
               }}
               onBlur={f.onBlur}
-              error={fieldState.error?.message && reason(fieldState.error.message)}
+              error={fieldState.error?.message && technicalText(fieldState.error.message)}
               data-testid="inbound-port"
             />
           )}
@@ -404,6 +413,13 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
         )}
       </SimpleGrid>
       <SimpleGrid cols={1} mt="sm">
+        {used.reality &&
+          text('reality_min_client_ver', 'کمینه‌ی نسخه‌ی کلاینت REALITY', {
+            description: technicalText(MIN_CLIENT_VER_HELP),
+            placeholder: 'خالی: پیش‌فرض Xray، 26.3.27',
+            autoComplete: 'off',
+            classNames: { input: classes.persianPlaceholder },
+          })}
         {tags(
           'addresses',
           'نشانی‌های پیوند',
@@ -411,6 +427,23 @@ export function InboundCard({ form, index, core, privateKeySet, onRemove }: Inbo
           'cdn.example.com',
         )}
       </SimpleGrid>
+      {warnings.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          mt="sm"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          data-testid="inbound-warnings"
+        >
+          <Stack gap={4}>
+            {warnings.map((warning) => (
+              <Text key={warning} size="sm" data-testid="inbound-warning">
+                {technicalText(warning)}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
     </Paper>
   );
 }

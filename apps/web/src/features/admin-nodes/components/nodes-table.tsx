@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Table, Text } from '@mantine/core';
 import type { Node } from '@pishkhan/contract';
-import { IconDownload, IconRefresh, IconServerOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle, IconDownload, IconRefresh, IconServerOff } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
 import { NodeStatusBadge } from '../../../components/admin/status-badges';
 import { showSuccess } from '../../../components/ui/alerts';
 import cardRows from '../../../components/ui/card-rows.module.css';
@@ -15,6 +15,13 @@ import { CORE_LABELS, inboundChip } from '../core-labels';
 import { nodeErrorSummary } from '../node-error';
 import classes from './nodes-table.module.css';
 import { SaveNodeDialog } from './save-node-dialog';
+import { technicalText } from './technical-text';
+
+/** Everything the server flags on a node: its own settings', then each inbound's, named by its tag. */
+const warningsOf = (n: Node) => [
+  ...n.warnings.map((text) => ({ tag: '', text })),
+  ...n.inbounds.flatMap((inbound) => inbound.warnings.map((text) => ({ tag: inbound.tag, text }))),
+];
 
 /**
  * Each node: its core and API link, its inbounds, its health and users against what it should hold; edit, resync and
@@ -49,12 +56,7 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
         ) : (
           // On a phone (or wherever the table does not fit) each node is a card, as the other lists (decision 046).
           <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
-            <Table
-              striped
-              verticalSpacing="sm"
-              data-testid="nodes-table"
-              className={`${cardRows.table} ${classes.table}`}
-            >
+            <Table verticalSpacing="sm" data-testid="nodes-table" className={`${cardRows.table} ${classes.table}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>نود</Table.Th>
@@ -68,121 +70,178 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
               </Table.Thead>
               <Table.Tbody>
                 {nodes.map((n) => (
-                  <Table.Tr key={n.id} data-testid="node-row" data-name={n.name} data-status={n.status}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {withLatinRuns(n.name)}
-                      </Text>
-                      <Text size="xs" c="dimmed" data-testid="node-public-host">
-                        <Latin>{n.host}</Latin>
-                      </Text>
-                      {!n.active && (
-                        <Text size="xs" c="orange.8">
-                          غیرفعال
+                  <Fragment key={n.id}>
+                    <Table.Tr
+                      data-testid="node-row"
+                      data-name={n.name}
+                      data-status={n.status}
+                      className={warningsOf(n).length > 0 ? classes.warned : undefined}
+                    >
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {withLatinRuns(n.name)}
                         </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm" data-testid="node-core">
-                        <Latin>{CORE_LABELS[n.core]}</Latin>
-                      </Text>
-                      <Text size="xs" c="dimmed" data-testid="node-api-link">
-                        {n.api_tls ? 'API با TLS' : 'API ساده'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {n.inbounds.map((inbound) => (
+                        {warningsOf(n).length > 0 && (
                           <Badge
-                            key={inbound.id}
-                            variant="outline"
-                            color="gray"
-                            tt="none"
-                            maw="100%"
-                            data-testid="node-inbound"
-                            data-tag={inbound.tag}
+                            color="yellow"
+                            variant="light"
+                            size="sm"
+                            my={2}
+                            leftSection={<IconAlertTriangle size={12} aria-hidden />}
+                            data-testid="node-warning-badge"
                           >
-                            <Latin>{inboundChip(inbound)}</Latin>
+                            {`هشدار ${formatNumber(warningsOf(n).length)}`}
                           </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <NodeStatusBadge status={n.status} />
-                      <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'nowrap' }}>
-                        {n.last_seen_at ? `آخرین پاسخ: ${formatMoment(n.last_seen_at)}` : 'هنوز پاسخی نداده است'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={260} data-empty={n.last_error ? undefined : ''}>
-                      {n.last_error ? (
-                        <>
-                          {nodeErrorSummary(n.last_error) && (
-                            <Text size="xs" c="red.7" fw={600} data-testid="node-error-summary">
-                              {nodeErrorSummary(n.last_error)}
-                            </Text>
-                          )}
-                          {/* The core's own words, for the operator: left to right, as written. */}
-                          <Text
-                            size="xs"
-                            c={nodeErrorSummary(n.last_error) ? 'dimmed' : 'red.7'}
-                            dir={nodeErrorSummary(n.last_error) ? 'ltr' : undefined}
-                            style={{ overflowWrap: 'anywhere' }}
-                            data-testid="node-error"
-                          >
-                            {withLatinRuns(n.last_error)}
-                          </Text>
-                        </>
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          —
+                        )}
+                        <Text size="xs" c="dimmed" data-testid="node-public-host">
+                          <Latin>{n.host}</Latin>
                         </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {/* What the node holds against what it should: a difference is work the queue has not done. */}
-                      <Text
-                        size="sm"
-                        c={n.users === n.expected_users ? undefined : 'orange.8'}
-                        fw={n.users === n.expected_users ? undefined : 700}
-                        title={
-                          n.users === n.expected_users
-                            ? undefined
-                            : 'کاربران روی نود با کاربرانی که باید باشند یکی نیست'
-                        }
-                        data-testid="node-users"
-                        data-differs={n.users === n.expected_users ? undefined : ''}
-                      >
-                        {`${formatNumber(n.users)} از ${formatNumber(n.expected_users)} کاربر`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => setEditing(n)} data-testid="edit-node">
-                          ویرایش
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="orange"
-                          leftSection={<IconRefresh size={14} aria-hidden />}
-                          onClick={() => setResyncing(n)}
-                          data-testid="resync-node"
+                        {/* Where the panel dials the API, and where the node's file has it listen. */}
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {'API: '}
+                          <Latin data-testid="node-api-address">{n.api_address}</Latin>
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {'گوش‌دادن: '}
+                          <Latin data-testid="node-api-listen">{n.api_listen}</Latin>
+                        </Text>
+                        {!n.active && (
+                          <Text size="xs" c="orange.8">
+                            غیرفعال
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm" data-testid="node-core">
+                          <Latin>{CORE_LABELS[n.core]}</Latin>
+                        </Text>
+                        <Text size="xs" c="dimmed" data-testid="node-api-link">
+                          {n.api_tls ? 'API با TLS' : 'API ساده'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {n.inbounds.map((inbound) => (
+                            <Badge
+                              key={inbound.id}
+                              variant="outline"
+                              color="gray"
+                              tt="none"
+                              maw="100%"
+                              data-testid="node-inbound"
+                              data-tag={inbound.tag}
+                            >
+                              <Latin>{inboundChip(inbound)}</Latin>
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <NodeStatusBadge status={n.status} />
+                        <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'nowrap' }}>
+                          {n.last_seen_at ? `آخرین پاسخ: ${formatMoment(n.last_seen_at)}` : 'هنوز پاسخی نداده است'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={260} data-empty={n.last_error ? undefined : ''}>
+                        {n.last_error ? (
+                          <>
+                            {nodeErrorSummary(n.last_error) && (
+                              <Text size="xs" c="red.7" fw={600} data-testid="node-error-summary">
+                                {nodeErrorSummary(n.last_error)}
+                              </Text>
+                            )}
+                            {/* The core's own words, for the operator: left to right, as written. */}
+                            <Text
+                              size="xs"
+                              c={nodeErrorSummary(n.last_error) ? 'dimmed' : 'red.7'}
+                              dir={nodeErrorSummary(n.last_error) ? 'ltr' : undefined}
+                              style={{ overflowWrap: 'anywhere' }}
+                              data-testid="node-error"
+                            >
+                              {technicalText(n.last_error)}
+                            </Text>
+                          </>
+                        ) : (
+                          <Text size="xs" c="dimmed">
+                            —
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {/* What the node holds against what it should: a difference is work the queue has not done. */}
+                        <Text
+                          size="sm"
+                          c={n.users === n.expected_users ? undefined : 'orange.8'}
+                          fw={n.users === n.expected_users ? undefined : 700}
+                          title={
+                            n.users === n.expected_users
+                              ? undefined
+                              : 'کاربران روی نود با کاربرانی که باید باشند یکی نیست'
+                          }
+                          data-testid="node-users"
+                          data-differs={n.users === n.expected_users ? undefined : ''}
                         >
-                          همگام‌سازی
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconDownload size={14} aria-hidden />}
-                          loading={config.isPending && config.variables?.id === n.id}
-                          onClick={() => config.mutate(n)}
-                          data-testid="node-config"
-                        >
-                          پیکربندی
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                          {`${formatNumber(n.users)} از ${formatNumber(n.expected_users)} کاربر`}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="xs" variant="subtle" onClick={() => setEditing(n)} data-testid="edit-node">
+                            ویرایش
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="orange"
+                            leftSection={<IconRefresh size={14} aria-hidden />}
+                            onClick={() => setResyncing(n)}
+                            data-testid="resync-node"
+                          >
+                            همگام‌سازی
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            leftSection={<IconDownload size={14} aria-hidden />}
+                            loading={config.isPending && config.variables?.id === n.id}
+                            onClick={() => config.mutate(n)}
+                            data-testid="node-config"
+                          >
+                            پیکربندی
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                    {/* What the server flags, under the node's row: its settings', then each inbound's by its tag. */}
+                    {warningsOf(n).length > 0 && (
+                      <Table.Tr className={classes.warnings} data-testid="node-warnings-row" data-name={n.name}>
+                        <Table.Td colSpan={7}>
+                          <List
+                            size="xs"
+                            spacing={4}
+                            icon={<IconAlertTriangle size={14} color="var(--mantine-color-yellow-8)" aria-hidden />}
+                            classNames={{ itemWrapper: classes.warning }}
+                          >
+                            {warningsOf(n).map((w) => (
+                              <List.Item
+                                key={`${w.tag}:${w.text}`}
+                                data-testid={w.tag ? 'inbound-warning' : 'node-warning'}
+                                data-tag={w.tag || undefined}
+                              >
+                                {w.tag && (
+                                  <>
+                                    <Latin className={classes.tag}>{w.tag}</Latin>
+                                    {': '}
+                                  </>
+                                )}
+                                {technicalText(w.text)}
+                              </List.Item>
+                            ))}
+                          </List>
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
                 ))}
               </Table.Tbody>
             </Table>

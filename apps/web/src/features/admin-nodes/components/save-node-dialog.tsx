@@ -1,6 +1,14 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type Inbound, type Node, NodeBodySchema } from '@pishkhan/contract';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  defaultApiListen,
+  type Inbound,
+  isListenAddress,
+  type Node,
+  NodeBodySchema,
+  nodeWarnings,
+} from '@pishkhan/contract';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormSwitch } from '../../../components/ui/form-switch';
@@ -8,13 +16,29 @@ import { latinInputClass, withLatinRuns } from '../../../components/ui/latin';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveNode } from '../api/save-node';
 import { CORE_LABELS } from '../core-labels';
+import { nodeFormSchema } from '../node-form-schema';
 import { blankInbound, InboundCard, type InboundForm } from './inbound-card';
+import { technicalText } from './technical-text';
 
 /** A stored inbound as the form holds it: its id kept (so the server keeps it), the private key left empty (kept). */
-const inboundForm = ({ users: _users, reality_private_key_set: _set, ...inbound }: Inbound): InboundForm => ({
+const inboundForm = ({
+  users: _users,
+  reality_private_key_set: _set,
+  warnings: _warnings,
+  ...inbound
+}: Inbound): InboundForm => ({
   ...inbound,
   reality_private_key: '',
 });
+
+/** What the settings as typed would have the nodes screen flag; nothing while the API address is not yet one. */
+function warningsOf(apiAddress: string | undefined, apiListen: string | undefined) {
+  const address = NodeBodySchema.shape.api_address.safeParse(apiAddress);
+  const listen = apiListen?.trim() ?? '';
+  return address.success && isListenAddress(listen)
+    ? nodeWarnings({ api_address: address.data, api_listen: listen })
+    : [];
+}
 
 /**
  * A node: its core, how the panel reaches the core's API, its public address, and its inbounds (decision 086). The
@@ -23,7 +47,8 @@ const inboundForm = ({ users: _users, reality_private_key_set: _set, ...inbound 
  */
 export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: () => void }) {
   const save = useSaveNode();
-  const form = useZodForm(NodeBodySchema, {
+  const [schema] = useState(() => nodeFormSchema(node));
+  const form = useZodForm(schema, {
     name: node?.name ?? '',
     api_address: node?.api_address ?? '',
     core: node?.core ?? 'v2ray',
@@ -31,6 +56,8 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
     api_ca: node?.api_ca ?? '',
     api_server_name: node?.api_server_name ?? '',
     host: node?.host ?? '',
+    api_listen: node?.api_listen ?? defaultApiListen(''),
+    inbound_listen: node?.inbound_listen ?? '0.0.0.0',
     active: node?.active ?? true,
     inbounds: node?.inbounds.length ? node.inbounds.map(inboundForm) : [blankInbound(443)],
   });
@@ -38,6 +65,10 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
   const inbounds = useFieldArray({ control: form.control, name: 'inbounds', keyName: 'key' });
   const core = useWatch({ control: form.control, name: 'core' }) ?? 'v2ray';
   const apiTls = useWatch({ control: form.control, name: 'api_tls' });
+  const [apiAddress, apiListen] = useWatch({ control: form.control, name: ['api_address', 'api_listen'] });
+  const warnings = warningsOf(apiAddress, apiListen);
+  // A new node's API listens where its API address says (decision 092) until the admin types another address.
+  const [listenTyped, setListenTyped] = useState(node !== null);
   const stored = new Map(node?.inbounds.map((i) => [i.id, i.reality_private_key_set]));
 
   const submit = form.handleSubmit((body) =>
@@ -51,10 +82,22 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
       },
     ),
   );
-  const text = (key: 'name' | 'api_address' | 'host' | 'api_server_name', label: string, extra = {}) => (
+  const text = (
+    key: 'name' | 'api_address' | 'host' | 'api_server_name' | 'api_listen' | 'inbound_listen',
+    label: string,
+    extra = {},
+  ) => (
     <TextInput
       label={label}
-      {...form.register(key)}
+      {...form.register(key, {
+        onChange: (e: { target: { value: string } }) => {
+          if (key === 'api_listen') setListenTyped(true);
+          if (key === 'api_address' && !listenTyped)
+            form.setValue('api_listen', defaultApiListen(e.target.value.trim()), {
+              shouldValidate: form.formState.isSubmitted,
+            });
+        },
+      })}
       error={errors[key]?.message}
       data-testid={`node-${key}`}
       {...extra}
@@ -112,7 +155,40 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
               description: 'پیوند ورودی‌هایی که نشانی پیوند خودشان را ندارند',
               placeholder: 'de1.example.com',
             })}
+            {text('api_listen', 'نشانی گوش‌دادن API', {
+              withAsterisk: true,
+              dir: 'ltr',
+              description: technicalText(
+                'پنل باید API را از این نشانی ببیند: 127.0.0.1 پشت تونل، نشانی خصوصی سرور در شبکه‌ی خصوصی، 0.0.0.0 فقط با دیوار آتشی که جز پنل را راه ندهد',
+              ),
+              placeholder: '127.0.0.1',
+            })}
+            {text('inbound_listen', 'نشانی گوش‌دادن ورودی‌ها', {
+              withAsterisk: true,
+              dir: 'ltr',
+              description: technicalText(
+                'جایی که مشتریان به ورودی‌ها وصل می‌شوند: 0.0.0.0 همه‌ی نشانی‌های IPv4، :: برای IPv4 و IPv6',
+              ),
+              placeholder: '0.0.0.0',
+            })}
           </SimpleGrid>
+          {warnings.length > 0 && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title="هشدار"
+              data-testid="node-warnings"
+            >
+              <Stack gap={4}>
+                {warnings.map((warning) => (
+                  <Text key={warning} size="sm" data-testid="node-warning">
+                    {technicalText(warning)}
+                  </Text>
+                ))}
+              </Stack>
+            </Alert>
+          )}
           <FormSwitch
             control={form.control}
             name="api_tls"
