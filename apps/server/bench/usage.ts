@@ -5,6 +5,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { nodeEmail } from '../src/integrations/core/accounts.js';
 import type { CoreApi, UserTraffic } from '../src/integrations/core/core-api.js';
 import { transactionRunner } from '../src/lib/after-commit.js';
+import { createAuditService } from '../src/modules/audit/audit.service.js';
 import { createNodeServices } from '../src/modules/node-services.js';
 import { createCoreClients } from '../src/modules/nodes/core-clients.js';
 import { createServices } from '../src/services.js';
@@ -104,6 +105,7 @@ export async function measureUsage(
       withTransaction: transactionRunner(db),
       secret: 'bench',
       cores,
+      audit: createAuditService({ db, now: () => new Date(), log: silent }),
     });
     // As the server wires it: services that stopped have their RADIUS access rewritten.
     const app = createServices({

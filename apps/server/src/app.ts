@@ -39,7 +39,13 @@ import { volumeRoutes } from './modules/volume/volume.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { answerSerializer } from './plugins/answer-serializer.js';
 import { registerAuth } from './plugins/auth.js';
-import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerClientAddress } from './plugins/client-address.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseWithoutHost,
+  registerErrorHandler,
+} from './plugins/error-handler.js';
 import { loggedUrl } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
@@ -113,17 +119,20 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
     logger: logStream
       ? { ...loggerOptions(config.logLevel), stream: logStream }
       : (logger ?? loggerOptions(config.logLevel)),
-    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    http: { requireHostHeader: false },
     frameworkErrors,
     clientErrorHandler,
     logController: new OneLinePerRequest(),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  registerClientAddress(app, config.trustProxy);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // After the security headers, so its refusal carries them (Node's own, turned off by `requireHostHeader`, has none).
+  app.addHook('onRequest', refuseWithoutHost);
 
   const handle = createDb(config.database);
   await migrateToLatest(handle);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ServiceEndpoint } from './integrations/core/accounts.js';
 import { linkEndpoint } from './integrations/links/share-link.js';
 import { CRASH_POINTS } from './lib/crash-point.js';
+import { parseTrustedProxies } from './lib/trusted-proxies.js';
 
 export const DEFAULT_SECRET = 'pishkhan-development-secret-change-me-0000';
 
@@ -56,7 +57,16 @@ const EnvSchema = z
     KAVENEGAR_SENDER: z.string().optional(),
     OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(180),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    TRUST_PROXY: bool(false),
+    /** `false`, how many proxies stand in front, or their addresses (decision 093). */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((text, ctx) => {
+        const parsed = parseTrustedProxies(text);
+        if (!('problems' in parsed)) return parsed;
+        for (const message of parsed.problems) ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     BATCH_LIMIT: z.coerce.number().int().min(1).max(10_000).default(500),

@@ -87,6 +87,7 @@ export function createServices(deps: {
   const ipRanges = createIpRangesService({ db, withTransaction });
   const radius = createRadiusService({ db, ipRanges });
   const cores = createCoreClients({ timeoutMs: config.nodeTimeoutMs });
+  const audit = createAuditService({ db, now, log });
   const { nodes, provisioning, usage } = createNodeServices({
     db,
     dialect: handle.dialect,
@@ -96,9 +97,9 @@ export function createServices(deps: {
     secret: config.secret,
     cores,
     jobsQueued,
+    audit,
   });
   const notifications = createNotificationsService({ db, now, users });
-  const audit = createAuditService({ db, now, log });
   const overview = createOverviewService({ db, now, provisioning });
   const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
   const services = createServicesService({

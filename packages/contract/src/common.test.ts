@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MobileSchema, normalizeMobile, normalizeText } from './common.js';
+import { CodeSchema, MobileSchema, normalizeCode, normalizeMobile, normalizeText, stripInvisible } from './common.js';
 
 describe('normalizeMobile', () => {
   it.each([
@@ -35,5 +35,30 @@ describe('MobileSchema', () => {
 describe('normalizeText', () => {
   it('turns Arabic ي and ك into Persian letters and digits into ASCII', () => {
     expect(normalizeText('علي كريمي ۱۲۳')).toBe('علی کریمی 123');
+  });
+});
+
+describe('normalizeCode', () => {
+  it('drops every format character, ZWNJ included, reads Persian and Arabic-Indic digits, trims no-break spaces', () => {
+    expect(normalizeCode('\u00a0DEMO۱۱١١\u200c')).toBe('DEMO1111');
+    expect(
+      normalizeCode(
+        '\u202bAB\u200dCD\u200e\u200f\u202a\u202c\u2066\u2067\u2068\u2069\u061c\u200b\u2060\ufeff\u00ad\u180e',
+      ),
+    ).toBe('ABCD');
+    expect(normalizeCode(' ۱۲۳۴۵ ')).toBe('12345');
+    // Spaces inside stay: a serial's own tidying drops them, a file name's rule refuses them.
+    expect(normalizeCode('AB CD')).toBe('AB CD');
+  });
+
+  it('keeps what free text keeps nowhere else: ZWNJ stays in free text, goes from a code', () => {
+    expect(stripInvisible('می\u200cخواهم')).toBe('می\u200cخواهم');
+    expect(normalizeCode('ABCD\u200c')).toBe('ABCD');
+  });
+
+  it('CodeSchema asks for the code when only invisible characters were pasted', () => {
+    const schema = CodeSchema('کد را وارد کنید');
+    expect(schema.parse('\u200fdemo1111\u200c')).toBe('demo1111');
+    expect(schema.safeParse('\u200c\u00a0\u200f').error?.issues[0]?.message).toBe('کد را وارد کنید');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normalizeText, stripInvisible } from './text.js';
+import { normalizeCode, normalizeText, stripInvisible } from './text.js';
 
-export { normalizeText, stripInvisible };
+export { normalizeCode, normalizeText, stripInvisible };
 
 /**
  * `+98 912 …`, `0098912…`, `98912…`, `912…` and `۰۹۱۲…` all become `09XXXXXXXXX`
@@ -25,12 +25,17 @@ export const cleanText = (value: string) => stripInvisible(normalizeLetters(valu
 
 const text = (schema: z.ZodString) => z.preprocess((v) => (typeof v === 'string' ? cleanText(v).trim() : v), schema);
 
-/** Codes (referrer codes, one-time codes) are typed with any digits: make them ASCII. */
+/**
+ * A code, serial or token a person pastes or types (referrer and one-time codes, gift-card serials, vouchers, order
+ * tokens, transfer references, file names): `normalizeCode` first, then `tidy` (a serial's dashes, say), then
+ * `schema`. Every such field goes through it (decision 076; `input-rules.test.ts` finds one that does not).
+ */
+export const codeField = <T extends z.ZodType>(schema: T, tidy: (code: string) => string = (code) => code) =>
+  z.preprocess((v) => (typeof v === 'string' ? tidy(normalizeCode(v)) : v), schema);
+
+/** A code of up to `max` characters, `empty` when none is left. */
 export const CodeSchema = (empty: string, max = 32) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? stripInvisible(normalizeText(v)).trim() : v),
-    z.string({ error: empty }).min(1, empty).max(max, `حداکثر ${max} نویسه مجاز است`),
-  );
+  codeField(z.string({ error: empty }).min(1, empty).max(max, `حداکثر ${max} نویسه مجاز است`));
 
 export const MobileSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (normalizeMobile(v) ?? v) : v),

@@ -13,6 +13,7 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, message: 'آدرس درخواستی وجود ندارد' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم درخواست بیش از حد مجاز است' },
   HEADERS_TOO_LARGE: { status: 431, message: 'نشانی یا سرآیندهای درخواست بیش از حد بلند است' },
+  REQUEST_TIMEOUT: { status: 408, message: 'درخواست در زمان مجاز کامل نرسید؛ دوباره تلاش کنید' },
   INVALID_CREDENTIALS: { status: 422, message: 'شماره موبایل یا رمز عبور نادرست است' },
   INVALID_CODE: { status: 422, message: 'کد وارد شده نادرست یا منقضی شده است' },
   REFERRER_NOT_FOUND: { status: 422, message: 'کد معرف معتبر نیست' },
@@ -64,6 +65,11 @@ export const ERRORS = {
   PASSWORD_LOGIN_PAUSED: {
     status: 429,
     message: 'ورود با رمز عبور برای این حساب موقتاً بسته است؛ با رمز یکبار مصرف وارد شوید',
+  },
+  CODE_LOGIN_PAUSED: {
+    status: 429,
+    message:
+      'ورود با رمز یکبار مصرف برای این حساب از نشانی‌های ناآشنا موقتاً بسته است؛ از دستگاهی که پیش‌تر با آن وارد شده‌اید یا با لینک ورود وارد شوید',
   },
   SMS_FAILED: { status: 502, message: 'ارسال پیامک ممکن نشد؛ کمی بعد دوباره تلاش کنید' },
   SMS_OUTBOX_DISABLED: { status: 404, message: 'صندوق پیامک‌ها فقط با سرویس‌دهنده‌ی outbox فعال است' },

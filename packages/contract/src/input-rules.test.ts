@@ -147,6 +147,60 @@ describe('input rules', () => {
     expect(name.parse('\u202eabc\u200d')).toBe('abc');
   });
 
+  it('a code, serial or token reads the same with invisible characters, Persian digits and spaces around it', () => {
+    // Found by the audit of issue #47: a gift-card serial pasted with a trailing ZWNJ counted as a wrong try.
+    const samples = [
+      '12345',
+      'DEMO1111',
+      'ABCD-EFGH-JKLM',
+      '12345678',
+      '123456789012',
+      'Zm9vYmFyYmF6cXV4MTIzNDU2',
+      'de1.ovpn',
+    ];
+    const pasted = (code: string) =>
+      ` \u00a0\u202b\u200f${code.slice(0, 2)}\u200c\u200b\u2066\u00ad${code
+        .slice(2)
+        .replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d)}\u2069\u200d\u200e\ufeff\u180e\u061c\u200c\u00a0 `;
+    // Compared as sent (decision 076): passwords, shared secrets, RADIUS credentials, the payment providers' values.
+    // The login's `token` is a password or a code: the object decides, below.
+    const asSent = new Set(['authEndpoints.login body.token', 'storeEndpoints.zarinpalCallback query.order']);
+    const codes = ALL_FIELDS.filter(
+      (f) =>
+        /code|serial|token|voucher|activation|reference|file/i.test(f.key) &&
+        !asSent.has(f.where) &&
+        !typesOf(jsonOf(f.schema)).some((t) => t.enum),
+    );
+    expect(codes.map((f) => f.key).sort()).toEqual(
+      expect.arrayContaining(['activationcode', 'code', 'evoucher', 'file', 'reference', 'serial', 'token']),
+    );
+    const skipped = codes.flatMap((f) => {
+      const valid = samples.filter((code) => f.schema.safeParse(code).success);
+      if (valid.length === 0) return [`${f.where}: no sample fits; add one`];
+      return valid
+        .filter((code) => {
+          const read = f.schema.safeParse(pasted(code));
+          return !read.success || JSON.stringify(read.data) !== JSON.stringify(f.schema.parse(code));
+        })
+        .map((code) => `${f.where} ← ${JSON.stringify(pasted(code))}`);
+    });
+    expect(skipped).toEqual([]);
+
+    const login = (token: string, loginWithPassword: boolean) =>
+      contract.LoginBodySchema.parse({ mobile: '09121234567', token, loginWithPassword }).token;
+    expect(login(pasted('12345'), false)).toBe('12345');
+    expect(login(pasted('Zm9vYmFyYmF6cXV4MTIzNDU2'), false)).toBe('Zm9vYmFyYmF6cXV4MTIzNDU2');
+    expect(login(pasted('pass-word'), true)).toBe(pasted('pass-word'));
+    const empty = contract.LoginBodySchema.safeParse({
+      mobile: '09121234567',
+      token: '\u200c',
+      loginWithPassword: false,
+    });
+    expect(empty.error?.issues).toEqual([
+      expect.objectContaining({ path: ['token'], message: expect.stringMatching(/خالی/) }),
+    ]);
+  });
+
   it("zod's own messages are Persian with no English type names", () => {
     const lines = [
       z.object({ a: z.boolean() }).safeParse(null),

@@ -29,3 +29,17 @@ const LONE_ZWJ = /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extend
 
 /** Free text without the characters that would let it display as something else (decision 076). */
 export const stripInvisible = (value: string) => value.replace(INVISIBLE, '').replace(LONE_ZWJ, '');
+
+/**
+ * Every format character (Unicode's category Cf): ZWNJ and ZWJ, the direction marks, the bidirectional embeddings,
+ * overrides and isolates, the BOM, the zero-width space and word joiner, the soft hyphen. No code holds one.
+ */
+const FORMAT = /\p{Cf}/gu;
+
+/**
+ * The one rule for codes, serials and tokens (decision 076): what was pasted or typed, read as what was meant. Every
+ * format character goes, ZWNJ too (a code has no Persian spelling to keep), Persian and Arabic-Indic digits become
+ * ASCII, and spaces at the ends (no-break spaces too) are dropped. A code pasted from a chat with a trailing ZWNJ or a
+ * direction mark is the code, not a wrong try.
+ */
+export const normalizeCode = (value: string) => normalizeText(value.replace(FORMAT, '')).trim();

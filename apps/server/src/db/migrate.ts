@@ -33,6 +33,7 @@ import { nodeCore } from './migrations/0030-node-core.js';
 import { nodeInbounds } from './migrations/0031-node-inbounds.js';
 import { inboundAccounts } from './migrations/0032-inbound-accounts.js';
 import { listenAndRealityMinimum } from './migrations/0033-listen-and-reality-minimum.js';
+import { loginAddresses } from './migrations/0034-login-addresses.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -71,6 +72,7 @@ class CodeMigrations implements MigrationProvider {
       '0031-node-inbounds': nodeInbounds(this.handle.dialect),
       '0032-inbound-accounts': inboundAccounts(this.handle.dialect),
       '0033-listen-and-reality-minimum': listenAndRealityMinimum(),
+      '0034-login-addresses': loginAddresses(this.handle.dialect),
     };
   }
 }

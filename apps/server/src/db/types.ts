@@ -72,6 +72,13 @@ export interface OtpCodesTable {
   consumed_at: string | null;
 }
 
+/** An address an account logged in from, and when last (migration 0034, decision 094). */
+export interface LoginAddressesTable {
+  user_id: number;
+  address: string;
+  last_at: string;
+}
+
 export interface SmsOutboxTable {
   id: Generated<number>;
   mobile: string;
@@ -132,6 +139,7 @@ export interface Database
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   otp_codes: OtpCodesTable;
+  login_addresses: LoginAddressesTable;
   sms_outbox: SmsOutboxTable;
   transactions: TransactionsTable;
   settings: SettingsTable;

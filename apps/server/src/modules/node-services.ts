@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect, Executor } from '../db/create-db.js';
 import type { Signal } from '../lib/after-commit.js';
+import type { AuditService } from './audit/audit.service.js';
 import type { CoreClients } from './nodes/core-clients.js';
 import { createNodesService } from './nodes/nodes.service.js';
 import { createProvisioningService } from './provisioning/provisioning.service.js';
@@ -20,12 +21,14 @@ export function createNodeServices(deps: {
   secret: string;
   cores: CoreClients;
   jobsQueued?: Signal;
+  audit: Pick<AuditService, 'recordRead'>;
 }) {
-  const { dialect, secret, jobsQueued, ...common } = deps;
+  const { dialect, secret, jobsQueued, audit, ...common } = deps;
   const nodes = createNodesService({
     ...common,
     secret,
     jobsQueued,
+    audit,
     // Provisioning is made next: these are called only once both exist.
     work: {
       requeueAll: (trx) => provisioning.requeueAll(trx),

@@ -39,22 +39,27 @@ function webDist() {
 describe.each(DIALECTS)('security headers on %s', (dialect) => {
   let t: TestApp;
   let behindTls: TestApp;
+  let listedProxy: TestApp;
+  let unlistedPeer: TestApp;
   let token: string;
   let subscription: string;
   const dist = webDist();
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { WEB_DIST: dist } });
-    behindTls = await createTestApp(dialect, {
-      env: { WEB_DIST: dist, TRUST_PROXY: 'true' },
-      databaseEnv: t.databaseEnv,
-      seed: false,
-    });
+    const behind = (TRUST_PROXY: string) =>
+      createTestApp(dialect, { env: { WEB_DIST: dist, TRUST_PROXY }, databaseEnv: t.databaseEnv, seed: false });
+    behindTls = await behind('1');
+    // `inject` comes from 127.0.0.1: a listed proxy in the one, an unlisted peer in the other (decision 093).
+    listedProxy = await behind('127.0.0.0/8, ::1');
+    unlistedPeer = await behind('10.0.0.9');
     const reseller = await freshReseller(t, 2_000_000);
     token = reseller.token;
     subscription = new URL((await buyOne(t, token, 'یک ماهه ۳۰ گیگ')).subscription_url).pathname;
   });
   afterAll(async () => {
     await behindTls?.close();
+    await listedProxy?.close();
+    await unlistedPeer?.close();
     await t?.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
@@ -108,8 +113,10 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
         undefined,
       );
       expect((await get(behindTls, url)).headers['strict-transport-security']).toBeUndefined();
-      // Without TRUST_PROXY the header is the client's own word: no HSTS.
+      expect((await get(listedProxy, url, https)).headers['strict-transport-security'], url).toBe('max-age=31536000');
+      // Without TRUST_PROXY, or from a peer that is not a listed proxy, the header is the client's own word: no HSTS.
       expect((await get(t, url, https)).headers['strict-transport-security']).toBeUndefined();
+      expect((await get(unlistedPeer, url, https)).headers['strict-transport-security']).toBeUndefined();
     }
   });
 

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -29,24 +31,41 @@ const HSTS = 'max-age=31536000';
 /** Answers that hand out personal data or credentials: the API and the subscriptions. */
 const isPrivate = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sub/');
 
+/** helmet's set with the policy above, built once: `@fastify/helmet` builds it again for each request. */
+const helmetHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: PANEL_CSP },
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+});
+
 /**
- * Security headers on every answer (decision 078): helmet's set with the CSP above, framing refused, no referrer;
- * Permissions-Policy; HSTS only when the request came over TLS (`request.protocol`, from `x-forwarded-proto` under
- * TRUST_PROXY), never on plain http; and `no-store` on every API and subscription answer. helmet's middleware is
- * built once: `@fastify/helmet` builds it again for each request.
+ * Security headers on one answer (decision 078): helmet's set with the CSP above, framing refused, no referrer;
+ * Permissions-Policy; HSTS only when the request came over TLS (`request.protocol`, from `x-forwarded-proto` behind a
+ * trusted proxy, decision 093), never on plain http; and `no-store` on every API and subscription answer.
  */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  helmetHeaders(request.raw, reply.raw, () => {});
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  if (isPrivate(request.url)) reply.header('cache-control', 'no-store');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: PANEL_CSP },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
   app.addHook('onRequest', (request, reply, done) => {
-    headers(request.raw, reply.raw, () => {});
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (isPrivate(request.url)) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(request, reply);
     done();
   });
 }
+
+/**
+ * The headers of an answer written straight to the socket, for a request Node's parser refused: the same set as an
+ * API error's, collected once from the same helmet instance. No HSTS: nothing of such a request can be trusted.
+ */
+export const RAW_ANSWER_HEADERS: Readonly<Record<string, string>> = (() => {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmetHeaders(res.req, res, () => {});
+  res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  res.setHeader('cache-control', 'no-store');
+  return Object.fromEntries(res.getHeaderNames().map((name) => [name, String(res.getHeader(name))]));
+})();

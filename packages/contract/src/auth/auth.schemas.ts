@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { CodeSchema, IntSchema, MobileSchema, normalizeText, PasswordSchema, TextSchema } from '../common.js';
+import {
+  CodeSchema,
+  codeField,
+  IntSchema,
+  MobileSchema,
+  normalizeCode,
+  PasswordSchema,
+  TextSchema,
+} from '../common.js';
 import { UserSchema } from '../users/user.schemas.js';
 
 export const OTP_LENGTH = 5;
 export { OTP_RESEND_SECONDS } from './auth.constants.js';
 
-const digitsCode = z.preprocess(
-  (v) => (typeof v === 'string' ? normalizeText(v).trim() : v),
+const digitsCode = codeField(
   z
     .string({ error: 'کد تأیید را وارد کنید' })
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `کد تأیید باید ${OTP_LENGTH} رقم باشد`),
@@ -31,12 +38,25 @@ export const RegisterBodySchema = z.object({
 });
 export const RegisterResponseSchema = z.object({ active: z.boolean(), message: z.string() });
 
-/** `token` is the password, the one-time code, or a single-use login-link token. */
-export const LoginBodySchema = z.object({
-  mobile: MobileSchema,
-  token: z.string({ error: 'رمز عبور یا کد را وارد کنید' }).min(1, 'رمز عبور یا کد نمی‌تواند خالی باشد').max(256),
-  loginWithPassword: z.boolean().default(true),
-});
+/**
+ * `token` is the password, the one-time code, or a single-use login-link token. A password is compared as sent; a code
+ * or a link's token is a code (`normalizeCode`, decision 076), so one pasted with a ZWNJ is not a wrong try.
+ */
+export const LoginBodySchema = z
+  .object({
+    mobile: MobileSchema,
+    token: z.string({ error: 'رمز عبور یا کد را وارد کنید' }).min(1, 'رمز عبور یا کد نمی‌تواند خالی باشد').max(256),
+    loginWithPassword: z.boolean().default(true),
+  })
+  .transform((body, ctx) => {
+    if (body.loginWithPassword) return body;
+    const token = normalizeCode(body.token);
+    if (token === '') {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: 'رمز عبور یا کد نمی‌تواند خالی باشد' });
+      return z.NEVER;
+    }
+    return { ...body, token };
+  });
 export const LoginResponseSchema = z.object({ token: z.string(), user: UserSchema });
 
 export const ChangePasswordBodySchema = z.object({ password: PasswordSchema });

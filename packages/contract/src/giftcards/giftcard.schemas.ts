@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import {
-  IntSchema,
-  NumberSchema,
-  normalizeText,
-  PageSchema,
-  paginated,
-  QueryIdSchema,
-  stripInvisible,
-  TextSchema,
-} from '../common.js';
+import { codeField, IntSchema, NumberSchema, PageSchema, paginated, QueryIdSchema, TextSchema } from '../common.js';
 
 /** Serials are printed as `XXXX-XXXX-XXXX`; what a reseller types is read without case, spaces or dashes. */
-export const normalizeSerial = (value: string) =>
-  stripInvisible(normalizeText(value)).toUpperCase().replace(/[\s-]/g, '');
+const tidySerial = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
 export const GiftCardUseBodySchema = z.object({
-  serial: z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeSerial(v) : v),
+  serial: codeField(
     z.string({ error: 'سریال نمی‌تواند خالی باشد' }).min(1, 'سریال نمی‌تواند خالی باشد').max(40, 'سریال معتبر نیست'),
+    tidySerial,
   ),
 });
 export type GiftCardUseBody = z.infer<typeof GiftCardUseBodySchema>;

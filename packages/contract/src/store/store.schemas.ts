@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  codeField,
   IdSchema,
   IntSchema,
   normalizeMobile,
@@ -179,8 +180,7 @@ export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 export const CheckoutStartSchema = z.object({ order: z.string(), redirect: z.string().nullable() });
 
 export const CardReferenceBodySchema = z.object({
-  reference: z.preprocess(
-    (v) => (typeof v === 'string' ? stripInvisible(normalizeText(v)).trim() : v),
+  reference: codeField(
     z
       .string({ error: 'شماره‌ی پیگیری واریز را وارد کنید' })
       .min(1, 'شماره‌ی پیگیری واریز را وارد کنید')
@@ -216,7 +216,8 @@ export const PublicOrderSchema = z.object({
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 
+/** An order's or a product's token, from an address a customer may paste from a chat (a trailing ZWNJ, say). */
 export const OrderTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'نشانی معتبر نیست'),
+  token: codeField(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'نشانی معتبر نیست')),
 });
 export const ProductTokenParamsSchema = OrderTokenParamsSchema;

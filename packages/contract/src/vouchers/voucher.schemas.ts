@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { normalizeText } from '../common.js';
+import { codeField } from '../common.js';
 
 /** Voucher numbers and codes are read off a screen: any digits, spaces or dashes are accepted and dropped. */
 const digitsField = (empty: string, invalid: string, length: { min: number; max: number }) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? normalizeText(v).replace(/[\s-]/g, '') : v),
+  codeField(
     z
       .string({ error: empty })
       .min(1, empty)
       .regex(new RegExp(`^(\\d{${length.min},${length.max}})?$`), invalid),
+    (code) => code.replace(/[\s-]/g, ''),
   );
 
 export const VoucherBodySchema = z.object({

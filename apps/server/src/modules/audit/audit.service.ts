@@ -1,4 +1,4 @@
-import { type AuditEntry, type AuditQuery, PAGE_SIZE, toJalaliDate } from '@pishkhan/contract';
+import { type AuditEntry, type AuditQuery, IdSchema, PAGE_SIZE, QueryIdSchema, toJalaliDate } from '@pishkhan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/create-db.js';
 import { afterCommit } from '../../lib/after-commit.js';
@@ -38,6 +38,12 @@ export interface AuditRecord {
   ip: string;
 }
 
+/** Who made a call and from where, for a service that records a call `route()` does not (`recordRead`). */
+export interface AuditCaller {
+  actor: { id: number; type: string };
+  ip: string;
+}
+
 /**
  * A recorded call whose service writes its entry in the call's own transaction (`recordIn`), so the entry and what the
  * call did commit together; `written` turns true once that has committed, and `route()` then writes nothing more.
@@ -47,15 +53,22 @@ export interface AuditScope {
   written: boolean;
 }
 
-const idOf = (v: unknown) => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+/**
+ * An id as the contract reads it (decision 075), else null: a refused call's raw `99999999999` (past PostgreSQL's
+ * `integer`, so the entry failed to insert there) or `0x15` names no one; what was asked stays in `details`.
+ */
+const PATH_ID = QueryIdSchema('شناسه');
+const BODY_ID = IdSchema('شناسه');
+const idOf = (v: unknown, schema: typeof PATH_ID | typeof BODY_ID) => {
+  const read = schema.safeParse(v);
+  return read.success ? read.data : null;
 };
 
 /** Whom an action was about: the user in the path, else a `user_id` in the body, else the reseller who acted. */
 function subjectOf(r: AuditRecord) {
-  if (/\/users\/:id(\/|$)/.test(r.path)) return idOf(r.params.id);
-  const bodyUser = r.body && typeof r.body === 'object' ? idOf((r.body as Record<string, unknown>).user_id) : null;
+  if (/\/users\/:id(\/|$)/.test(r.path)) return idOf(r.params.id, PATH_ID);
+  const bodyUser =
+    r.body && typeof r.body === 'object' ? idOf((r.body as Record<string, unknown>).user_id, BODY_ID) : null;
   if (bodyUser) return bodyUser;
   return r.actor.type === 'RESELLER' ? r.actor.id : null;
 }
@@ -69,7 +82,7 @@ export function createAuditService(deps: { db: Db; now: () => Date; log: Fastify
     method: r.method,
     path: r.path.slice(0, 120),
     subject_id: subjectOf(r),
-    target_id: idOf(r.params.id),
+    target_id: idOf(r.params.id, PATH_ID),
     status: r.status,
     ip: r.ip.slice(0, 64),
     details: JSON.stringify(maskSecrets({ params: r.params, query: r.query, body: r.body })),
@@ -83,6 +96,19 @@ export function createAuditService(deps: { db: Db; now: () => Date; log: Fastify
       } catch (error) {
         deps.log.error({ err: error, path: r.path, actor: r.actor.id }, 'audit entry not written');
       }
+    },
+
+    /**
+     * An admin read that hands out a secret (a node's file holds its REALITY private keys, decision 027): written before
+     * the answer leaves, and a write that fails fails the read, so no file leaves without its entry. Only what was
+     * asked goes in, never what was answered.
+     */
+    async recordRead(endpoint: { method: string; path: string }, params: Record<string, unknown>, by: AuditCaller) {
+      const { method, path } = endpoint;
+      await insertAuditEntry(
+        db,
+        entryOf({ ...by, kind: 'admin', method, path, params, query: {}, body: undefined, status: 200 }),
+      );
     },
 
     /** The entry of a call that succeeds, in its transaction: it commits with what the call did, or neither does. */

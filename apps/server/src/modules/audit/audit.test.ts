@@ -1,7 +1,15 @@
+import { generateKeyPairSync } from 'node:crypto';
 import * as contract from '@pishkhan/contract';
-import { type AuditEntry, buildPath, type Endpoint, type GiftCard, toJalaliDate } from '@pishkhan/contract';
+import { type AuditEntry, buildPath, type Endpoint, type GiftCard, type Node, toJalaliDate } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  persianDigits,
+  type TestApp,
+} from '../../test/helpers.js';
 import { maskSecrets } from './audit.service.js';
 
 type Page = { data: AuditEntry[]; last_page: number };
@@ -167,6 +175,57 @@ describe.each(DIALECTS)('audit trail (%s)', (dialect) => {
     expect(reseller.status).toBe(401);
   });
 
+  it("records each download of a node's file, which holds its REALITY private key, and never the file or the key", async () => {
+    const pair = generateKeyPairSync('x25519').privateKey.export({ format: 'jwk' });
+    const node = await t.request<Node>('POST', '/api/admin/nodes', {
+      token: admin,
+      body: {
+        name: 'هلند',
+        api_address: '127.0.0.1:1',
+        core: 'xray',
+        host: 'nl.example.com',
+        active: false,
+        inbounds: [
+          {
+            tag: 'reality',
+            protocol: 'vless',
+            port: 443,
+            security: 'reality',
+            flow: 'xtls-rprx-vision',
+            reality_public_key: pair.x,
+            reality_private_key: pair.d,
+            reality_short_ids: ['6ba85179e30d4fc2'],
+            reality_server_names: ['www.speedtest.net'],
+            reality_dest: 'www.speedtest.net:443',
+          },
+        ],
+      },
+    });
+    expect(node.status, JSON.stringify(node.body)).toBe(200);
+    const before = await count();
+    for (let i = 0; i < 2; i++) {
+      const file = await t.request('GET', `/api/admin/nodes/${node.body.id}/config`, { token: admin });
+      expect(file.status).toBe(200);
+      expect(JSON.stringify(file.body)).toContain(pair.d);
+    }
+    expect(await count()).toBe(before + 2);
+    const [download, again] = (await trail('?kind=admin')).data;
+    for (const entry of [download, again]) {
+      expect(entry).toMatchObject({
+        method: 'GET',
+        path: '/admin/nodes/:id/config',
+        actor: { id: expect.any(Number), type: 'ADMIN' },
+        target_id: node.body.id,
+        subject: null,
+        status: 200,
+        jdate: toJalaliDate(new Date()),
+        details: { params: { id: node.body.id }, query: {} },
+      });
+    }
+    expect(JSON.stringify((await trail()).data)).not.toContain(pair.d);
+    expect(JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute())).not.toContain(pair.d);
+  });
+
   it('every admin endpoint that changes something leaves an entry, even when it refuses the change', async () => {
     const changing = ENDPOINTS.filter((e) => e.auth === 'admin' && e.method !== 'GET');
     expect(changing.length).toBeGreaterThan(30);
@@ -179,5 +238,90 @@ describe.each(DIALECTS)('audit trail (%s)', (dialect) => {
       if ((await count()) !== before + 1 || last?.path !== e.path) missing.push(`${e.method} ${e.path}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)('refused admin requests in the trail (%s)', (dialect) => {
+  const lines: string[] = [];
+  let t: TestApp;
+  let r: Awaited<ReturnType<typeof freshReseller>>;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { logStream: { write: (line) => void lines.push(line) } });
+    r = await freshReseller(t, 0);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const newest = async () => {
+    const res = await t.request<Page>('GET', '/api/admin/audit', { token: r.adminToken });
+    expect(res.status).toBe(200);
+    return res.body.data[0];
+  };
+  const errorsLogged = () =>
+    lines
+      .map((line) => JSON.parse(line) as { level: number; msg?: string })
+      .filter((line) => line.level >= 50)
+      .map((line) => line.msg);
+
+  it('an id past what a column holds is refused, and the trail keeps what was asked without naming anyone', async () => {
+    // Found by the audit of issue #47: on PostgreSQL these entries failed to insert and logged an error instead.
+    const asked = [
+      {
+        method: 'PUT',
+        url: '/api/users/99999999999',
+        path: '/users/:id',
+        params: { id: '99999999999' },
+        body: { discount: 10 },
+      },
+      { method: 'DELETE', url: '/api/users/2147483648', path: '/users/:id', params: { id: '2147483648' } },
+      {
+        method: 'POST',
+        url: '/api/admin/users/99999999999/balance',
+        path: '/admin/users/:id/balance',
+        params: { id: '99999999999' },
+        body: { amount: 1_000, info: 'اصلاح' },
+      },
+      {
+        method: 'POST',
+        url: '/api/notifications',
+        path: '/notifications',
+        params: {},
+        body: { title: 'اعلان', body: 'متن', user_id: 99_999_999_999 },
+      },
+    ] as const;
+    for (const a of asked) {
+      const res = await t.request(a.method, a.url, { token: r.adminToken, ...('body' in a ? { body: a.body } : {}) });
+      expect(res.status, a.url).toBe(422);
+      expect(await newest(), a.url).toMatchObject({
+        method: a.method,
+        path: a.path,
+        status: 422,
+        actor: { type: 'ADMIN' },
+        target_id: null,
+        subject: null,
+        details: { params: a.params, ...('body' in a ? { body: a.body } : {}) },
+      });
+    }
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  it('an address the contract does not read as an id names no one, one it reads names the reseller', async () => {
+    // JavaScript reads 0x… as a number; the contract refuses it (decision 075), and so does the trail.
+    const hex = `0x${r.id.toString(16)}`;
+    expect((await t.request('DELETE', `/api/users/${hex}`, { token: r.adminToken })).status).toBe(422);
+    expect(await newest()).toMatchObject({
+      path: '/users/:id',
+      target_id: null,
+      subject: null,
+      details: { params: { id: hex } },
+    });
+    const persian = persianDigits(String(r.id));
+    const refused = await t.request('PUT', `/api/users/${encodeURIComponent(persian)}`, {
+      token: r.adminToken,
+      body: { discount: 'ده' },
+    });
+    expect(refused.status).toBe(422);
+    expect(await newest()).toMatchObject({ path: '/users/:id', status: 422, target_id: r.id, subject: { id: r.id } });
+    expect(errorsLogged()).toEqual([]);
   });
 });

@@ -62,3 +62,61 @@ export function claimTry(db: Executor, id: number, maxAttempts: number) {
 export async function killCode(db: Executor, id: number, now: string) {
   await db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', id).execute();
 }
+
+/** How many addresses an account keeps as its own: the most recent. */
+const KEPT_ADDRESSES = 5;
+
+/**
+ * Whether the owner of `mobile` logged in from `address` since `since`. One query whether or not the mobile has an
+ * account, so the answer's time tells nothing of it (decision 074).
+ */
+export async function isOwnersAddress(db: Executor, mobile: string, address: string, since: string) {
+  const row = await db
+    .selectFrom('login_addresses')
+    .innerJoin('users', 'users.id', 'login_addresses.user_id')
+    .select('login_addresses.user_id')
+    .where('users.mobile', '=', mobile)
+    .where('users.deleted_at', 'is', null)
+    .where('login_addresses.address', '=', address)
+    .where('login_addresses.last_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Notes a login from `address`; the account keeps its five most recent addresses. */
+export async function recordLoginAddress(db: Executor, userId: number, address: string, now: string) {
+  await db
+    .insertInto('login_addresses')
+    .values({ user_id: userId, address, last_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_at: now }))
+    .execute();
+  const kept = await db
+    .selectFrom('login_addresses')
+    .select('address')
+    .where('user_id', '=', userId)
+    .orderBy('last_at', 'desc')
+    .limit(KEPT_ADDRESSES)
+    .execute();
+  await db
+    .deleteFrom('login_addresses')
+    .where('user_id', '=', userId)
+    .where(
+      'address',
+      'not in',
+      kept.map((r) => r.address),
+    )
+    .execute();
+}
+
+/** A live login link of `mobile` whose hash is `hash`: links are found by their token, never tried. */
+export function findLiveLink(db: Executor, mobile: string, hash: string, now: string) {
+  return db
+    .selectFrom('otp_codes')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', 'link')
+    .where('code_hash', '=', hash)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}

@@ -6,9 +6,24 @@ import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SmsService } from '../sms/sms.service.js';
 import { addressKey, type Limit, type ThrottleService } from '../throttle/throttle.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { claimTry, consumeCode, findLiveCode, killCode, replaceCode } from './auth.repository.js';
+import {
+  claimTry,
+  consumeCode,
+  findLiveCode,
+  findLiveLink,
+  isOwnersAddress,
+  killCode,
+  recordLoginAddress,
+  replaceCode,
+} from './auth.repository.js';
 
-const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Tries a code allows in all before it dies: a registration code five; a login code fifty, since its tries are
+ * capped per account and address first (`failureLimits`), so strangers cannot spend the owner's (decision 094).
+ */
+const MAX_CODE_ATTEMPTS = { login: 50, register: 5 } as const;
+/** How long an address the owner logged in from stays the owner's. */
+const OWNERS_ADDRESS_DAYS = 30;
 const LOGIN_LINK_SECONDS = 600;
 const HOUR = 3600;
 const DAY = 86_400;
@@ -33,14 +48,33 @@ export interface Client {
   userAgent: string;
 }
 
-/** docs/product/server-behaviour.md#security-and-integrity: send throttles per mobile and per address, shared by every instance. */
-const sendLimits = (mobile: string, ip: string): Limit[] => [
-  { key: `otp:m:${mobile}:gap`, max: 1, windowSeconds: OTP_RESEND_SECONDS, code: 'SEND_THROTTLED' },
-  { key: `otp:m:${mobile}:h`, max: 5, windowSeconds: HOUR, code: 'SEND_LIMIT_REACHED' },
-  { key: `otp:m:${mobile}:d`, max: 10, windowSeconds: DAY, code: 'SEND_LIMIT_REACHED' },
-  { key: `otp:ip:${ip}:h`, max: 20, windowSeconds: HOUR, code: 'SEND_LIMIT_REACHED' },
-  { key: `otp:ip:${ip}:d`, max: 60, windowSeconds: DAY, code: 'SEND_LIMIT_REACHED' },
-];
+/**
+ * Code sends (docs/product/server-behaviour.md#security-and-integrity, decision 094), shared by every instance. Each
+ * address has its own allowance, which every request spends. A code goes out at most once a minute and only a send
+ * that goes out spends the mobile's allowance: from strangers' addresses a shared one (five an hour, ten a day, two an
+ * hour of them from any one address); from an address the owner logged in from, one of its own, which strangers never
+ * reach. So a mobile gets at most 10 + 5 × 10 codes a day.
+ */
+function sendLimits(mobile: string, ip: string, owners: boolean) {
+  const limit = (key: string, max: number, windowSeconds: number, code: Limit['code'] = 'SEND_LIMIT_REACHED') => ({
+    key,
+    max,
+    windowSeconds,
+    code,
+  });
+  const own = `otp:m:${mobile}:own:${ip}`;
+  return {
+    address: [limit(`otp:ip:${ip}:h`, 20, HOUR), limit(`otp:ip:${ip}:d`, 60, DAY)],
+    gap: limit(owners ? `${own}:gap` : `otp:m:${mobile}:gap`, 1, OTP_RESEND_SECONDS, 'SEND_THROTTLED'),
+    allowance: owners
+      ? [limit(`${own}:h`, 5, HOUR), limit(`${own}:d`, 10, DAY)]
+      : [
+          limit(`otp:m:${mobile}:ip:${ip}:h`, 2, HOUR),
+          limit(`otp:m:${mobile}:h`, 5, HOUR),
+          limit(`otp:m:${mobile}:d`, 10, DAY),
+        ],
+  };
+}
 
 const referrerLimit = (ip: string): Limit => ({
   key: `referrer:ip:${ip}`,
@@ -51,9 +85,9 @@ const referrerLimit = (ip: string): Limit => ({
 });
 
 /**
- * Failed logins (decision 072): five per account and address, thirty per address, and, for passwords only, fifty per
- * account from all addresses, to which one address adds at most its five. An attacker elsewhere cannot lock the owner
- * out: at most the password pauses, and a one-time code (five tries per code) or a login link still opens.
+ * Failed logins (decisions 072 and 094): five per account and address, thirty per address, and fifty per account from
+ * strangers' addresses for passwords and, apart, for codes, to which one address adds at most its five. The owner's own
+ * addresses are under no account cap, and a login link (256 bits) under neither: a stranger cannot keep the owner out.
  */
 const failureLimits = (mobile: string, ip: string) => ({
   pair: {
@@ -76,6 +110,13 @@ const failureLimits = (mobile: string, ip: string) => ({
     windowSeconds: LOCK_WINDOW,
     code: 'PASSWORD_LOGIN_PAUSED',
     reason: 'رمز یکبار مصرف یا لینک ورود همچنان کار می‌کند',
+  } satisfies Limit,
+  codes: {
+    key: `login:m:${mobile}:code`,
+    max: 50,
+    windowSeconds: LOCK_WINDOW,
+    code: 'CODE_LOGIN_PAUSED',
+    reason: 'لینک ورود، و از دستگاه‌هایی که پیش‌تر با آن‌ها وارد شده‌اید رمز یکبار مصرف، همچنان کار می‌کند',
   } satisfies Limit,
 });
 
@@ -100,13 +141,32 @@ export function createAuthService(deps: Deps) {
    * Checks a one-time code and answers its id, to be consumed in the caller's transaction. The try is counted and
    * committed before the comparison, so a failed transaction cannot take it back; at five the code dies.
    */
-  async function checkCode(purpose: 'login' | 'register' | 'link', mobile: string, code: string) {
+  async function checkCode(purpose: 'login' | 'register', mobile: string, code: string) {
     const live = await findLiveCode(db, mobile, purpose, nowIso());
-    const row = live && (await claimTry(db, live.id, MAX_CODE_ATTEMPTS));
+    const row = live && (await claimTry(db, live.id, MAX_CODE_ATTEMPTS[purpose]));
     if (!row) return null;
     if (safeEqual(row.code_hash, codeHash(purpose, mobile, code))) return row.id;
-    if (row.attempts >= MAX_CODE_ATTEMPTS) await killCode(db, row.id, nowIso());
+    if (row.attempts >= MAX_CODE_ATTEMPTS[purpose]) await killCode(db, row.id, nowIso());
     return null;
+  }
+
+  const ownersSince = () => new Date(deps.now().getTime() - OWNERS_ADDRESS_DAYS * DAY * 1000).toISOString();
+
+  /**
+   * Spends a code send of `mobile` from `ip`, or refuses (`sendLimits`). The address's own allowance counts every
+   * request; the once-a-minute gap every request past it; the mobile's allowance only the send that goes out, so
+   * refused requests at once spend nothing of the owner's.
+   */
+  async function spendSend(mobile: string, ip: string) {
+    const limits = sendLimits(mobile, ip, await isOwnersAddress(db, mobile, ip, ownersSince()));
+    await deps.throttle.consume(limits.address);
+    await deps.throttle.consume([limits.gap]);
+    try {
+      await deps.throttle.consume(limits.allowance);
+    } catch (error) {
+      for (const limit of [limits.gap, ...limits.allowance]) await deps.throttle.release(limit);
+      throw error;
+    }
   }
 
   async function startSession(userId: number, client: Client) {
@@ -144,7 +204,7 @@ export function createAuthService(deps: Deps) {
      * code and the message goes after the answer (decision 074); only accounts are sent theirs.
      */
     async sendLoginCode(mobile: string, client: Client) {
-      await deps.throttle.consume(sendLimits(mobile, addressKey(client.ip)));
+      await spendSend(mobile, addressKey(client.ip));
       const user = await deps.users.findLoginUser(mobile);
       const code = randomDigits(OTP_LENGTH);
       await createCode('login', mobile, code, deps.otpTtlSeconds);
@@ -161,7 +221,7 @@ export function createAuthService(deps: Deps) {
 
     async sendRegisterCode(mobile: string, referrerCode: string, client: Client) {
       await findReferrer(referrerCode, client);
-      await deps.throttle.consume(sendLimits(mobile, addressKey(client.ip)));
+      await spendSend(mobile, addressKey(client.ip));
       const registered = (await deps.users.findLoginUser(mobile)) !== undefined;
       const code = randomDigits(OTP_LENGTH);
       await createCode('register', mobile, code, deps.otpTtlSeconds);
@@ -218,26 +278,46 @@ export function createAuthService(deps: Deps) {
       };
     },
 
+    /**
+     * Every answer takes the same work whether or not the mobile has an account: the owner's-address lookup, the
+     * user, and the password hash, the live code or the link looked for either way.
+     */
     async login(body: { mobile: string; token: string; loginWithPassword: boolean }, client: Client) {
-      const { pair, address, account } = failureLimits(body.mobile, addressKey(client.ip));
+      const ip = addressKey(client.ip);
+      const link = !body.loginWithPassword && body.token.length > OTP_LENGTH;
+      const { pair, address, account, codes } = failureLimits(body.mobile, ip);
+      const owners = await isOwnersAddress(db, body.mobile, ip, ownersSince());
       // Counted before the check, so attempts sent at once cannot all be checked against an unspent allowance. The
-      // account's password count is reached only past this address's own five.
+      // account's count is reached only past this address's own five, and only from strangers' addresses.
       await deps.throttle.consume([pair, address]);
-      if (body.loginWithPassword) await deps.throttle.consume([account]);
+      const cap = owners || link ? undefined : body.loginWithPassword ? account : codes;
+      if (cap) {
+        try {
+          await deps.throttle.consume([cap]);
+        } catch (error) {
+          // Refused unchecked: no failure of this address, so the owner retrying during a pause locks nothing.
+          for (const limit of [pair, address, cap]) await deps.throttle.release(limit);
+          throw error;
+        }
+      }
       const user = await deps.users.findLoginUser(body.mobile);
       let ok: boolean;
       if (body.loginWithPassword) {
         ok = (await verifyPassword(user?.password_hash ?? null, body.token)) && user !== undefined;
+      } else if (link) {
+        // A link is looked up by its token, never tried: a wrong one cannot use up the right one.
+        const found = await findLiveLink(db, body.mobile, codeHash('link', body.mobile, body.token.trim()), nowIso());
+        ok = found !== undefined && (await consumeCode(db, found.id, nowIso()));
       } else {
-        const purpose = body.token.length > OTP_LENGTH ? 'link' : 'login';
-        const codeId = user ? await checkCode(purpose, body.mobile, body.token.trim()) : null;
+        const codeId = await checkCode('login', body.mobile, body.token.trim());
         ok = codeId !== null && (await consumeCode(db, codeId, nowIso()));
       }
       if (!ok || !user) throw new AppError(body.loginWithPassword ? 'INVALID_CREDENTIALS' : 'INVALID_CODE');
       if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
       await deps.throttle.reset(pair.key);
       await deps.throttle.release(address);
-      if (body.loginWithPassword) await deps.throttle.release(account);
+      if (cap) await deps.throttle.release(cap);
+      await recordLoginAddress(db, user.id, ip, nowIso());
       return startSession(user.id, client);
     },
 

@@ -143,6 +143,24 @@ describe.each(DIALECTS)('gift cards (%s)', (dialect) => {
     expect(await balanceOf(t, r.id)).toBe(0);
   });
 
+  it('a serial pasted with a ZWNJ or a direction mark credits; a wrong serial pasted so is still a wrong try', async () => {
+    // Found by the audit of issue #47: the trailing ZWNJ a chat adds made a real serial a wrong try (decision 076).
+    const [card, other] = await batch(30_000, 2);
+    const r = await freshReseller(t, 0);
+    const pasted = (serial: string) => `\u00a0\u200f${persianDigits(serial)}\u200c\u200d\u202c `;
+    const res = await use(r.token, pasted(card?.serial ?? ''));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ amount: 30_000, balance: 30_000 });
+    for (let i = 0; i < 10; i++) {
+      const wrong = await use(r.token, pasted(`WRONG${i}`));
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.message).toBe('کارت هدیه‌ای با این سریال وجود ندارد');
+    }
+    // Ten wrong tries in the hour, and none was the real card's: the next one waits, even a real serial.
+    expect((await use(r.token, pasted(other?.serial ?? ''))).status).toBe(429);
+    expect(await balanceOf(t, r.id)).toBe(30_000);
+  });
+
   it('20 wrong serials at once: ten are checked, ten refused; real serials before them are not counted', async () => {
     const r = await freshReseller(t, 0);
     const [card, used] = await batch(10_000, 2);

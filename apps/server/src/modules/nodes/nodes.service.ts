@@ -7,6 +7,7 @@ import {
   inboundWarnings,
   linkAddresses,
   type NodeBody,
+  nodeEndpoints,
   nodeWarnings,
   plainToPublicProblem,
   SS_2022_KEY_BYTES,
@@ -23,6 +24,7 @@ import { DEFAULT_API_TLS, DEFAULT_NODE_TLS, nodeConfig, PROBE_EMAIL } from '../.
 import { realityPublicKey } from '../../integrations/core/reality-keys.js';
 import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
+import type { AuditCaller, AuditService } from '../audit/audit.service.js';
 import type { CoreClients } from './core-clients.js';
 import {
   claimNodeCheck,
@@ -222,6 +224,8 @@ export function createNodesService(deps: {
   work: NodeWork;
   /** Told when an admin change queued work for every live service, so this process's worker starts on it. */
   jobsQueued?: Signal;
+  /** Records each download of a node's file, which holds its REALITY private keys. */
+  audit: Pick<AuditService, 'recordRead'>;
 }) {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
@@ -480,7 +484,7 @@ export function createNodesService(deps: {
      * The configuration file the node's core runs (docs/provisioning.md, "The node's configuration file"): made from
      * the stored inbounds, so it is what the panel provisions against. A REALITY inbound needs its private key.
      */
-    async config(id: number) {
+    async config(id: number, by: AuditCaller) {
       const node = await findNode(db, id);
       if (!node) throw new AppError('NOT_FOUND');
       const inbounds = (await inboundsOfNodes(db, [id])).get(id) ?? [];
@@ -499,7 +503,7 @@ export function createNodesService(deps: {
           'VALIDATION',
           missing.map((i) => `کلید خصوصی REALITY ورودی ${i.tag} ثبت نشده است؛ برای ساختن پیکربندی آن را وارد کنید`),
         );
-      return nodeConfig({
+      const file = nodeConfig({
         core: node.core,
         apiPort,
         apiListen: node.api_listen,
@@ -511,6 +515,8 @@ export function createNodesService(deps: {
           reality_private_key: row.reality_private_key,
         })),
       });
+      await deps.audit.recordRead(nodeEndpoints.config, { id }, by);
+      return file;
     },
     async groupNodes(groupId: number) {
       return { node_ids: await groupNodeIds(db, groupId) };

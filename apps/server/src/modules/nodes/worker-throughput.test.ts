@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../test/helpers.js';
 import { moneyInvariants } from '../../test/invariants.js';
+import { createAuditService } from '../audit/audit.service.js';
 import { createNodeServices } from '../node-services.js';
 import { createCoreClients } from './core-clients.js';
 
@@ -66,7 +67,8 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
         return t.db.transaction().execute(fn);
       },
     };
-    const { nodes, provisioning, usage } = createNodeServices({ ...deps, dialect, secret: 'worker-throughput' });
+    const audit = createAuditService(deps);
+    const { nodes, provisioning, usage } = createNodeServices({ ...deps, dialect, secret: 'worker-throughput', audit });
     return {
       checkNodes: nodes.checkNodes,
       state: provisioning.state,
