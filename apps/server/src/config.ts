@@ -99,6 +99,15 @@ const EnvSchema = z
     ZARINPAL_BASE_URL: z.url().default('https://api.zarinpal.com'),
     ZARINPAL_STARTPAY_URL: z.url().default('https://www.zarinpal.com/pg/StartPay'),
     STORE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** `GET /metrics` answers only a request bearing this token; unset: 404. */
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    /** Scheduled backups: the folder, how often, how many kept; no folder, none. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /** The first admin, made at start on a database that has no admin yet (production's first start). */
+    ADMIN_MOBILE: z.string().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
     /** Tests only (decision 024): `lib/crash-point.ts` reads them; here they are checked and refused in production. */
     CRASH_AT: z.enum(CRASH_POINTS, { error: `must be one of ${CRASH_POINTS.join(', ')}` }).optional(),
     CRASH_AFTER: z.coerce.number().int().min(1).optional(),
@@ -114,6 +123,9 @@ const EnvSchema = z
         path: ['PERFECTMONEY_ACCOUNT_ID'],
         message: 'PERFECTMONEY_ACCOUNT_ID, PERFECTMONEY_PASSPHRASE and PERFECTMONEY_PAYEE_ACCOUNT go together',
       });
+    }
+    if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_MOBILE'], message: 'ADMIN_MOBILE and ADMIN_PASSWORD go together' });
     }
     if (Boolean(env.CRYPTOMUS_MERCHANT) !== Boolean(env.CRYPTOMUS_API_KEY)) {
       ctx.addIssue({
@@ -189,6 +201,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
       storeIntervalMs: env.STORE_INTERVAL_MS,
     },
     nodeTimeoutMs: env.NODE_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
+    backup: env.BACKUP_DIR
+      ? { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
+      : undefined,
+    firstAdmin:
+      env.ADMIN_MOBILE && env.ADMIN_PASSWORD ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD } : undefined,
     deliveryDeadlineMinutes: env.DELIVERY_DEADLINE_MINUTES,
     /** Until nodes are configured, links point at this one public endpoint. */
     v2rayLink: {
