@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { cryptoRoutes } from './modules/crypto/crypto.routes.js';
 import { giftCardsRoutes } from './modules/giftcards/giftcards.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { ipRangesRoutes } from './modules/ipranges/ipranges.routes.js';
 import { nodesRoutes } from './modules/nodes/nodes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -46,6 +47,7 @@ import {
   refuseWithoutHost,
   registerErrorHandler,
 } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { loggedUrl } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
@@ -139,9 +141,13 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  // ioredis reconnects by itself; without a listener each failed attempt prints "Unhandled error event". `/api/ready`
+  // and the throttles' own refusals say when Redis is away.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unreachable'));
   app.decorate('db', handle);
   app.decorate('services', createServices({ config, handle, redis, log: app.log, clock }));
   registerAuth(app);
+  registerMetrics(app, config.metricsToken, app.services.metrics);
   app.addHook('onClose', async () => {
     await app.services.sms.settle();
     await handle.close();
@@ -159,6 +165,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
 
   await app.register(fastifyCompress, compressOptions);
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(profileRoutes);

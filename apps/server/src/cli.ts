@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEDGER_TYPE, MobileSchema, PasswordSchema, RequiredTextSchema } from '@pishkhan/contract';
 import { z } from 'zod';
 import { buildApp } from './app.js';
 import { AppError } from './app-error.js';
-import { ConfigError, loadConfig } from './config.js';
+import { restoreBackup, takeBackup } from './backup/backup-file.js';
+import { ConfigError, DEFAULT_ENV_FILE, describeDatabase, loadConfig } from './config.js';
 import { hashPassword } from './lib/crypto.js';
 
 const USAGE = `Pishkhan admin tool: npm run admin -- <command> [options]
@@ -14,8 +16,11 @@ const USAGE = `Pishkhan admin tool: npm run admin -- <command> [options]
   balance          --mobile M --amount T --info TEXT        correct a balance (type 5 ledger row)
   login-link       --mobile M                              print a single-use 10-minute login link
   maintenance      --on "message" | --off                   switch maintenance mode
+  backup           --out FILE                              a consistent copy of the database, while the panel serves
+  restore          FILE                                    fill an empty database from a backup
 
-The database is the one the server uses (DATA_DIR or DATABASE_URL).`;
+The database is the one the server uses: the environment, then the env file (ENV_FILE, else ./${DEFAULT_ENV_FILE})
+for what the environment leaves unset. Every command first prints which database it works on.`;
 
 const options = {
   mobile: { type: 'string' },
@@ -25,6 +30,7 @@ const options = {
   amount: { type: 'string' },
   info: { type: 'string' },
   on: { type: 'string' },
+  out: { type: 'string' },
   off: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -42,7 +48,29 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const app = await buildApp({ config: loadConfig(), logger: false });
+  const config = loadConfig();
+  const fresh = config.database.dialect === 'sqlite' && !fs.existsSync(config.database.file);
+  console.log(
+    `Database: ${describeDatabase(config.database)}${fresh ? ' (no database there yet)' : ''}` +
+      (config.envFile
+        ? ` (configuration: the environment and ${config.envFile})`
+        : ' (configuration: the environment)'),
+  );
+  if (command === 'backup') {
+    if (!values.out) throw new Error('Give --out FILE');
+    await takeBackup(config.database, values.out);
+    console.log(`Backup written to ${values.out} (readable by its owner only).`);
+    return;
+  }
+  if (command === 'restore') {
+    const file = positionals[1];
+    if (!file) throw new Error('Give the backup file: restore FILE');
+    await restoreBackup(config.database, file);
+    console.log(`Restored ${file}. Start the server: it brings the database up to this version's migrations.`);
+    return;
+  }
+  // The worker stays with the server: this tool only does its one command.
+  const app = await buildApp({ config: { ...config, worker: { ...config.worker, enabled: false } }, logger: false });
   const { users, auth, settings, withTransaction } = app.services;
   try {
     const findUser = async () => {
@@ -128,7 +156,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError) console.error(`Nothing was done. ${error.message}`);
   else if (error instanceof AppError) console.error(`${error.message} ${error.errors.join(' ')}`);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import type { ServiceEndpoint } from './integrations/core/accounts.js';
 import { linkEndpoint } from './integrations/links/share-link.js';
@@ -103,7 +105,12 @@ const EnvSchema = z
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     /** Scheduled backups: the folder, how often, how many kept; no folder, none. */
     BACKUP_DIR: z.string().min(1).optional(),
-    BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** The first admin, made at start on a database that has no admin yet (production's first start). */
     ADMIN_MOBILE: z.string().optional(),
@@ -156,22 +163,28 @@ const EnvSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
+function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: string | undefined) {
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? ({
+        dialect: 'postgres',
+        url: env.DATABASE_URL,
+        prepare: env.DATABASE_PREPARED_STATEMENTS,
+        poolSize: env.DATABASE_POOL_SIZE,
+      } as const)
+    : ({ dialect: 'sqlite', file: path.join(dataDir, 'pishkhan.sqlite') } as const);
+  const backup = env.BACKUP_DIR
+    ? { dir: path.resolve(baseDir, env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
+    : undefined;
   return {
+    /** The env file read besides the environment (`ENV_FILE`, or `pishkhan.env` where it exists); none: undefined. */
+    envFile,
     env: env.NODE_ENV,
     production: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL
-      ? ({
-          dialect: 'postgres',
-          url: env.DATABASE_URL,
-          prepare: env.DATABASE_PREPARED_STATEMENTS,
-          poolSize: env.DATABASE_POOL_SIZE,
-        } as const)
-      : ({ dialect: 'sqlite', file: path.join(dataDir, 'pishkhan.sqlite') } as const),
+    database,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -199,12 +212,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string) {
       usageIntervalMs: env.USAGE_INTERVAL_MS,
       jobIntervalMs: env.JOB_INTERVAL_MS,
       storeIntervalMs: env.STORE_INTERVAL_MS,
+      /** Scheduled backups of this database (`backup/scheduled-backups.ts`); unset: none. */
+      backup: backup && { ...backup, database },
     },
     nodeTimeoutMs: env.NODE_TIMEOUT_MS,
     metricsToken: env.METRICS_TOKEN,
-    backup: env.BACKUP_DIR
-      ? { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
-      : undefined,
+    backup,
     firstAdmin:
       env.ADMIN_MOBILE && env.ADMIN_PASSWORD ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD } : undefined,
     deliveryDeadlineMinutes: env.DELIVERY_DEADLINE_MINUTES,
@@ -252,15 +265,52 @@ export class ConfigError extends Error {
   }
 }
 
+/** The env file's name in the working directory when `ENV_FILE` does not name one. */
+export const DEFAULT_ENV_FILE = 'pishkhan.env';
+
 /**
- * Reads the environment once at start and fails with every problem listed.
- * Relative paths resolve from where `npm` was invoked (INIT_CWD), so `npm start` keeps `./data` at the root.
+ * The env file the server and `npm run admin` both read: `ENV_FILE` (which must exist), else `pishkhan.env` in the
+ * working directory where there is one. Its values fill what the environment leaves unset (docs/backups.md,
+ * decision 097).
+ */
+function readEnvFile(env: NodeJS.ProcessEnv, baseDir: string): { file?: string; values: Record<string, string> } {
+  const named = env.ENV_FILE ? path.resolve(baseDir, env.ENV_FILE) : undefined;
+  const file = named ?? path.resolve(baseDir, DEFAULT_ENV_FILE);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (!named && (error as NodeJS.ErrnoException).code === 'ENOENT') return { values: {} };
+    throw new ConfigError([`ENV_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error})`]);
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parseEnv(text))) if (value !== undefined) values[key] = value;
+  return { file, values };
+}
+
+/**
+ * Reads the configuration once at start and fails with every problem listed. With no argument (the server and
+ * `npm run admin`) it is the environment plus the env file; given an environment (tests), that alone, unless it names
+ * an `ENV_FILE`. Relative paths resolve from where `npm` was invoked (INIT_CWD), so `npm start` keeps `./data` at the
+ * root.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const fromFile = env === process.env || env.ENV_FILE ? readEnvFile(env, baseDir) : { values: {} };
+  const merged = { ...fromFile.values, ...env };
+  const blankless = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(blankless);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
-  return toConfig(parsed.data, env.INIT_CWD ?? process.cwd());
+  return toConfig(parsed.data, baseDir, fromFile.file);
+}
+
+/** Which database a target is, for a person: the SQLite file, or PostgreSQL's user, host and database (no password). */
+export function describeDatabase(database: Config['database']): string {
+  if (database.dialect === 'sqlite') return `SQLite ${database.file}`;
+  const url = new URL(database.url);
+  const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+  const host = url.hostname || url.searchParams.get('host') || 'localhost';
+  return `PostgreSQL ${user}${host}:${url.port || '5432'}/${decodeURIComponent(url.pathname.slice(1))}`;
 }

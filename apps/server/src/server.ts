@@ -1,7 +1,8 @@
 import v8 from 'node:v8';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, describeDatabase, loadConfig } from './config.js';
 import { DEMO_LOGINS, openDemoLogins, seedDemoData } from './db/seed-demo.js';
+import { applyFirstAdmin, firstAdminProblems } from './first-admin.js';
 
 let started = false;
 // A start-up step that waits on something that can never happen (a read outside the open SQLite transaction, say)
@@ -23,6 +24,11 @@ async function main() {
     }
     throw error;
   }
+  const firstAdmin = config.firstAdmin && firstAdminProblems(config.firstAdmin);
+  if (firstAdmin && firstAdmin.problems.length > 0) {
+    console.error(new ConfigError(firstAdmin.problems).message);
+    process.exit(1);
+  }
   // V8 reads the factor at each full collection, so setting it now governs the whole run (decision 040).
   if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   const app = await buildApp({ config });
@@ -31,6 +37,16 @@ async function main() {
     if (open.length > 0) {
       console.error(`Production refuses demo logins with their published passwords: ${open.join(', ')}`);
       console.error('Change their passwords (npm run admin -- set-password) or start from an empty database.');
+      await app.close();
+      process.exit(1);
+    }
+  }
+  // Before the demo seed, so an admin given here is the database's only one (the seed keeps off a database with users).
+  if (firstAdmin?.value) {
+    try {
+      console.log(await applyFirstAdmin(app.services, firstAdmin.value));
+    } catch (error) {
+      console.error((error as Error).message);
       await app.close();
       process.exit(1);
     }
@@ -57,7 +73,9 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   started = true;
   console.log(`Pishkhan is running: ${config.publicUrl} (API ${address}/api, docs ${config.publicUrl}/api/docs)`);
-  console.log(`Database: ${config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
+  console.log(
+    `Database: ${describeDatabase(config.database)} (configuration: the environment${config.envFile ? ` and ${config.envFile}` : ''})`,
+  );
 }
 
 void main();

@@ -12,9 +12,11 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.js
 import { createCryptoService } from './modules/crypto/crypto.service.js';
 import { createEmailService } from './modules/email/email.service.js';
 import { createGiftCardsService } from './modules/giftcards/giftcards.service.js';
+import { createHealthService } from './modules/health/health.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createIpRangesService } from './modules/ipranges/ipranges.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { createMetricsService } from './modules/metrics/metrics.service.js';
 import { createNodeServices } from './modules/node-services.js';
 import { createCoreClients } from './modules/nodes/core-clients.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -136,6 +138,9 @@ export function createServices(deps: {
     profile,
   });
   const transactions = createTransactionsService({ db });
+  const health = createHealthService({ handle, redis });
+  // Only when something may scrape them: a registry with the process's default metrics costs timers (decision 096).
+  const metrics = config.metricsToken ? createMetricsService({ provisioning, transactions, now }) : undefined;
   const giftCards = createGiftCardsService({ db, now, ledger, throttle, idempotency, withTransaction });
   const vouchers = createVouchersService({
     db,
@@ -210,6 +215,8 @@ export function createServices(deps: {
     store,
     email,
     referrals,
+    health,
+    metrics,
     withTransaction,
     jobsQueued,
   };

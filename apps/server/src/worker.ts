@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { BACKUP_CHECK_MS, type BackupSchedule, backupTask } from './backup/scheduled-backups.js';
 import type { Signal } from './lib/after-commit.js';
+import type { MetricsService } from './modules/metrics/metrics.service.js';
 import type { NodesService } from './modules/nodes/nodes.service.js';
 import type { ProvisioningService } from './modules/provisioning/provisioning.service.js';
 import type { ServicesService } from './modules/services/services.service.js';
@@ -40,9 +42,16 @@ export function startWorker(
     store,
     jobsQueued,
     cores,
-  }: NodeWork & { services: ServicesService; store: StoreService; jobsQueued: Signal; cores: { reconnected: Signal } },
+    metrics,
+  }: NodeWork & {
+    services: ServicesService;
+    store: StoreService;
+    jobsQueued: Signal;
+    cores: { reconnected: Signal };
+    metrics?: MetricsService | undefined;
+  },
   log: FastifyBaseLogger,
-  options: { usageIntervalMs: number; jobIntervalMs: number; storeIntervalMs: number },
+  options: { usageIntervalMs: number; jobIntervalMs: number; storeIntervalMs: number; backup?: BackupSchedule },
 ) {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
@@ -100,15 +109,22 @@ export function startWorker(
   // A purchase's users go to the nodes as soon as it commits, not at the next tick.
   const unlisten = jobsQueued.listen(wakeJobs);
   const wakeNodes = loop('nodes', options.usageIntervalMs, async () => {
-    await usage.collectUsage(await nodes.checkNodes());
-    // Sales that the usage just took past refund pay their referral profit (decision 080).
-    await services.vestReferrals();
+    const passed = metrics?.timeUsagePass();
+    try {
+      await usage.collectUsage(await nodes.checkNodes());
+      // Sales that the usage just took past refund pay their referral profit (decision 080).
+      await services.vestReferrals();
+    } finally {
+      passed?.();
+    }
   });
   // A node whose connection dropped and came back may have restarted empty: checked now, not at the next pass.
   const unlistenNodes = cores.reconnected.listen(wakeNodes);
   loop('store', options.storeIntervalMs, () => store.reconcile());
   // What the sales and renames since the last pass wrote into SQLite's search index, merged (decision 057).
   loop('search', options.usageIntervalMs, () => services.mergeSearchSegments());
+  // A backup into BACKUP_DIR when one is due; one instance takes each (docs/backups.md, decision 097).
+  if (options.backup) loop('backup', BACKUP_CHECK_MS, backupTask(options.backup, log));
   return async () => {
     stopped = true;
     unlisten();

@@ -238,6 +238,11 @@ describe('service list screen', () => {
     expect(await sw.isChecked()).toBe(true);
     expect(await row(page, service.id).getByTestId('service-status').textContent()).toBe('استفاده نشده');
     await sw.click({ force: true });
+    // An open connection is not cut when the service goes off: the reseller is told, so a running download is no surprise.
+    await dialog(page).getByText('سرویس خاموش شد').waitFor();
+    await dialog(page).getByText('از همین حالا اتصال تازه پذیرفته نمی‌شود', { exact: false }).waitFor();
+    expect(await dialog(page).innerText()).toContain('تا وقتی برنامه‌ی مشتری آن را ببندد ادامه پیدا کند');
+    await screenshot(page, 'services-switched-off');
     await confirmAlert(page, 'سرویس خاموش شد');
     await page.waitForFunction(
       (id) =>

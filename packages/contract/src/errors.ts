@@ -95,6 +95,7 @@ export const ERRORS = {
   TRAFFIC_GB_NOT_FOR_SALE: { status: 422, message: 'فروش حجم اضافه فعلاً ممکن نیست' },
   EMAIL_FAILED: { status: 502, message: 'ارسال ایمیل ممکن نشد؛ کمی بعد دوباره تلاش کنید' },
   UNDER_MAINTENANCE: { status: 503, message: 'سامانه در حال به‌روزرسانی است' },
+  NOT_READY: { status: 503, message: 'سامانه هنوز آماده‌ی پاسخ‌گویی نیست' },
   INTERNAL: { status: 500, message: 'خطای سیستمی' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -12,6 +12,8 @@ export * from './errors.js';
 export * from './field-labels.js';
 export * from './giftcards/giftcard.endpoints.js';
 export * from './giftcards/giftcard.schemas.js';
+export * from './health/health.endpoints.js';
+export * from './health/health.schemas.js';
 export * from './ipranges/iprange.endpoints.js';
 export * from './ipranges/iprange.schemas.js';
 export * from './jalali.js';

@@ -5,6 +5,7 @@ import type { authEndpoints } from './auth/auth.endpoints.js';
 import type { catalogueEndpoints } from './catalogue/catalogue.endpoints.js';
 import type { cryptoEndpoints } from './crypto/crypto.endpoints.js';
 import type { giftCardEndpoints } from './giftcards/giftcard.endpoints.js';
+import type { healthEndpoints } from './health/health.endpoints.js';
 import type { ipRangeEndpoints } from './ipranges/iprange.endpoints.js';
 import type { nodeEndpoints } from './nodes/node.endpoints.js';
 import type { notificationEndpoints } from './notifications/notification.endpoints.js';
@@ -70,6 +71,11 @@ export const giftCardRoutes = {
   list: route<typeof giftCardEndpoints.list>('GET', '/admin/giftcards'),
   batches: route<typeof giftCardEndpoints.batches>('GET', '/admin/giftcards/batches'),
   exportBatch: route<typeof giftCardEndpoints.exportBatch>('GET', '/admin/giftcards/batches/:id/cards'),
+};
+
+export const healthRoutes = {
+  health: route<typeof healthEndpoints.health>('GET', '/health'),
+  ready: route<typeof healthEndpoints.ready>('GET', '/ready'),
 };
 
 export const ipRangeRoutes = {

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DbHandle } from './create-db.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { services } from './migrations/0002-services.js';
@@ -95,4 +95,22 @@ export async function migrateToLatest(handle: DbHandle): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The code's migration names, in order; the same for both dialects. */
+let codeMigrationNames: string[] | undefined;
+
+/**
+ * The code's migrations the database has not applied, and those it has that the code does not know (a newer version
+ * migrated it), read from Kysely's own table. Throws when the database does not answer (`GET /api/ready`).
+ */
+export async function migrationDrift(handle: DbHandle): Promise<{ pending: string[]; unknown: string[] }> {
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
+  codeMigrationNames ??= Object.keys(await new CodeMigrations(handle).getMigrations());
+  const inDb = new Set(applied.rows.map((r) => r.name));
+  const inCode = new Set(codeMigrationNames);
+  return {
+    pending: codeMigrationNames.filter((name) => !inDb.has(name)),
+    unknown: [...inDb].filter((name) => !inCode.has(name)).sort(),
+  };
 }

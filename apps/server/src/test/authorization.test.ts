@@ -39,6 +39,8 @@ const NOT_API = [
   (url: string) => url === '/sub/:token' || /^\/sub\/_\/[\w-]+\.woff2$/.test(url),
   // The built panel, when apps/web has been built.
   (url: string) => url === '/' || url === '/*',
+  // Prometheus's scrape: its own bearer token (METRICS_TOKEN), 404 without one (docs/monitoring.md, decision 096).
+  (url: string) => url === '/metrics',
 ];
 
 /** The top-level keys of a zod object schema, through `.transform`, `.optional` and the like. */

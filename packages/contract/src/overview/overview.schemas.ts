@@ -17,5 +17,15 @@ export const OverviewSchema = z.object({
     topups: Money,
   }),
   provisioning: ProvisioningStateSchema,
+  /**
+   * What a first start lacks, in the order it is set up (node, package group, package, reseller): the overview shows
+   * a checklist until every count is above zero (docs/product/screens.md, the admin overview).
+   */
+  setup: z.object({
+    nodes: z.number().int(),
+    package_groups: z.number().int(),
+    packages: z.number().int(),
+    resellers: z.number().int(),
+  }),
 });
 export type Overview = z.infer<typeof OverviewSchema>;

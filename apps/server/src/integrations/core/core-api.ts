@@ -256,7 +256,9 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
   function toApiError(error: unknown): CoreApiError {
     if (!isServiceError(error)) return new CoreApiError(String(error), false);
     const unavailable = error.code === grpc.status.UNAVAILABLE || error.code === grpc.status.DEADLINE_EXCEEDED;
-    const details = error.details || error.message;
+    // grpc-js ends a refused connection's text with an empty "Resolution note: ": empty trailing parts are dropped.
+    const said = error.details || error.message;
+    const details = said.replace(/(?:(?:^|\.)\s*[A-Z][a-z]+(?: [a-z]+)*:\s*)+$/, '') || said;
     // Still unavailable: the node may get its right certificate back (or the admin the right CA), so retrying helps.
     const refused = options.tls && unavailable && CERTIFICATE_REFUSED.test(details);
     return new CoreApiError(

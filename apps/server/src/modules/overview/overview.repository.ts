@@ -26,6 +26,18 @@ export async function serviceCounts(db: Executor) {
   return { total: Number(row.total), live: Number(row.live ?? 0) };
 }
 
+/** What the first-run checklist asks for (docs/product/screens.md, the admin overview): nodes, groups, packages. */
+export async function catalogueCounts(db: Executor) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('nodes').select(eb.fn.countAll<number>().as('n')).as('nodes'),
+      eb.selectFrom('package_groups').select(eb.fn.countAll<number>().as('n')).as('package_groups'),
+      eb.selectFrom('packages').select(eb.fn.countAll<number>().as('n')).as('packages'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { nodes: Number(row.nodes), package_groups: Number(row.package_groups), packages: Number(row.packages) };
+}
+
 /** Count and sum of ledger rows of the given types since `from`; `sign` -1 turns debits into positive Toman. */
 export async function ledgerSince(db: Executor, from: string, f: { types: number[]; sign: 1 | -1; refType?: string }) {
   let q = db

@@ -32,7 +32,12 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
           userAgent: request.headers['user-agent'],
         });
         // The answer differs by who asks: a cache between must keep them apart.
-        return reply.headers(answer.headers).header('vary', 'user-agent, accept').type(answer.type).send(answer.body);
+        return reply
+          .code(answer.status)
+          .headers(answer.headers)
+          .header('vary', 'user-agent, accept')
+          .type(answer.type)
+          .send(answer.body);
       },
     );
 }

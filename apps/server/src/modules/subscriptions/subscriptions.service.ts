@@ -10,7 +10,8 @@ import { xrayConfigs } from '../../integrations/links/xray-config.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
 import type { ServicesService } from '../services/services.service.js';
-import { renderCustomerPage } from './customer-page/render-customer-page.js';
+import { CUSTOMER_PAGE_CSP, renderCustomerPage } from './customer-page/render-customer-page.js';
+import { renderGonePage } from './customer-page/render-gone-page.js';
 import { type FoundEndpoint, nameEndpoints } from './entry-names.js';
 import type { SubscriptionView } from './subscription.view.js';
 
@@ -67,6 +68,7 @@ function asciiUrl(url: string): string | null {
 const HOURS_BETWEEN_UPDATES = 12;
 
 export interface SubscriptionAnswer {
+  status: 200 | 404;
   body: string;
   type: string;
   headers: Record<string, string>;
@@ -77,9 +79,9 @@ export interface SubscriptionAnswer {
  * format the client reads, or the customer's page; the token is the only key, and a reset link's old one finds nothing.
  */
 export function createSubscriptionsService(deps: Deps) {
-  async function view(token: string): Promise<SubscriptionView> {
+  async function view(token: string): Promise<SubscriptionView | null> {
     const service = await deps.services.bySubscriptionToken(token);
-    if (!service) throw new AppError('NOT_FOUND');
+    if (!service) return null;
     const { serviceId, ownerId, uuid, remark, ...state } = service;
     const held = await deps.provisioning.heldBy(deps.db, serviceId);
     const found: FoundEndpoint[] = await deps.workingEndpointsFor(deps.db, serviceId, held);
@@ -116,26 +118,33 @@ export function createSubscriptionsService(deps: Deps) {
     };
   }
 
+  const pageAnswer = (status: SubscriptionAnswer['status'], html: string): SubscriptionAnswer => ({
+    status,
+    body: html,
+    type: 'text/html; charset=utf-8',
+    headers: { 'content-security-policy': CUSTOMER_PAGE_CSP, 'x-robots-tag': 'noindex, nofollow, noarchive' },
+  });
+
   return {
     async answer(token: string, format: SubscriptionFormat, asker: Asker = {}): Promise<SubscriptionAnswer> {
       const v = await view(token);
-      if (format === 'page') {
-        const page = renderCustomerPage(v, deps.now());
-        return {
-          body: page.html,
-          type: 'text/html; charset=utf-8',
-          headers: {
-            'content-security-policy': page.csp,
-            'x-robots-tag': 'noindex, nofollow, noarchive',
-          },
-        };
+      if (v === null) {
+        // A person in a browser is told what to do; an app gets the API's 404, as it always has.
+        if (format === 'page') return pageAnswer(404, renderGonePage());
+        throw new AppError('NOT_FOUND');
       }
+      if (format === 'page') return pageAnswer(200, renderCustomerPage(v, deps.now()).html);
       const client = CLIENT_FORMATS[format];
       // Only the ways in the app's core can use: a REALITY inbound whose minimum version turns it away, or plain VLESS
       // and Trojan to a public address for an Xray app, would be dead entries (decision 092).
       const family = clientFamilyOf(format, asker.userAgent);
       const usable = family ? { ...v, entries: v.entries.filter((e) => familyCarries(family, e.endpoint)) } : v;
-      return { body: client.build(usable, asker), type: client.type, headers: clientHeaders(v, client.extension) };
+      return {
+        status: 200,
+        body: client.build(usable, asker),
+        type: client.type,
+        headers: clientHeaders(v, client.extension),
+      };
     },
   };
 }

@@ -395,4 +395,33 @@ describe.each(DIALECTS)('one subscription URL for every app (%s)', (dialect) => 
     }
     s = { ...s, subscription_url: reset.body.subscription_url };
   });
+
+  it('a dead address tells a browser in Persian to ask the seller for the new link; apps still get the JSON 404', async () => {
+    const dead = '/sub/no-such-token-0123456789';
+    for (const res of [await get(dead, BROWSER), await get(`${dead}?format=page`)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toMatch(/<html lang="fa" dir="rtl">/);
+      expect(res.body).toContain('این لینک اشتراک دیگر معتبر نیست');
+      expect(res.body).toContain('لینک جدید را از فروشنده‌ی خود بخواهید');
+      // The customer's page's own policy and look, kept from caches and search engines like it.
+      expect(res.headers['content-security-policy']).toBe(
+        (await get(path(), BROWSER)).headers['content-security-policy'],
+      );
+      expect(res.headers['x-robots-tag']).toMatch(/noindex/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    for (const agent of ['v2rayNG/1.9.16', 'clash-verge/v2.2.3', 'SFA/1.12.4 (560; sing-box 1.12.4)', '']) {
+      const res = await get(dead, agent === '' ? {} : { 'user-agent': agent });
+      expect(res.statusCode, agent).toBe(404);
+      expect(res.headers['content-type'], agent).toMatch(/^application\/json/);
+      expect(res.json(), agent).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // An app that asks for HTML among other things but names itself still gets its own answer.
+    const clash = await get(dead, { ...BROWSER, 'user-agent': 'clash-verge/v2.2.3' });
+    expect(clash.headers['content-type']).toMatch(/^application\/json/);
+  });
 });

@@ -93,3 +93,13 @@ export async function listTransactions(db: Executor, f: TransactionFilter, page:
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+/** Every user's ledger rows by type, from the kept counts (decision 033): a few rows a user, never the ledger itself. */
+export async function movementsByType(db: Executor) {
+  const rows = await db
+    .selectFrom('transaction_counts')
+    .select(['type', (eb) => eb.fn.sum<number>('n').as('n')])
+    .groupBy('type')
+    .execute();
+  return rows.map((r) => ({ type: Number(r.type), count: Number(r.n) }));
+}

@@ -7,7 +7,7 @@ import {
 } from '@pishkhan/contract';
 import type { Db } from '../../db/create-db.js';
 import { jalaliRange } from '../../lib/jalali.js';
-import { listTransactions } from './transactions.repository.js';
+import { listTransactions, movementsByType } from './transactions.repository.js';
 
 interface TransactionQuery {
   page: number;
@@ -50,6 +50,8 @@ export function createTransactionsService(deps: { db: Db }) {
     all(q: TransactionQuery & { user_id?: number | undefined }) {
       return list({ ...q, userId: q.user_id });
     },
+    /** How many ledger rows of each type there are, all users together (the metrics, docs/monitoring.md). */
+    movementsByType: () => movementsByType(deps.db),
   };
 }
 export type TransactionsService = ReturnType<typeof createTransactionsService>;

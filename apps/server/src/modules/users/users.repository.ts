@@ -110,6 +110,17 @@ export async function findLoginUserByMobile(db: Executor, mobile: string) {
   return row && split(row);
 }
 
+/** Whether any admin account is left (a deactivated one counts; a deleted one does not). */
+export async function adminExists(db: Executor) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('type', '=', 'ADMIN')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function loginMobileTaken(db: Executor, mobile: string, exceptId?: number) {
   let q = db
     .selectFrom('users')

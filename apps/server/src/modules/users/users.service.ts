@@ -18,6 +18,7 @@ import { type LedgerService, toLedgerRow } from '../ledger/ledger.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import { type TopUps, toAdminUser, toPayGroup, toUser } from './users.mapper.js';
 import {
+  adminExists,
   defaultPayGroupId,
   findCustomerById,
   findCustomerByMobile,
@@ -186,6 +187,25 @@ export function createUsersService(deps: Deps) {
 
   return {
     insertAccount,
+
+    /**
+     * The first admin from `ADMIN_MOBILE`/`ADMIN_PASSWORD` (README, Production): made only while no admin exists, so
+     * the variables left in an env file never touch a database that has one.
+     */
+    async createFirstAdmin(input: { mobile: string; password: string }) {
+      const passwordHash = await hashPassword(input.password);
+      return deps.withTransaction(async (trx) => {
+        if (await adminExists(trx)) return { created: false as const };
+        const id = await insertAccount(trx, {
+          type: 'ADMIN',
+          name: 'مدیر',
+          mobile: input.mobile,
+          passwordHash,
+          active: true,
+        });
+        return { created: true as const, id };
+      });
+    },
 
     /**
      * The reseller's customer for this mobile, created when new; a name given for an existing customer renames

@@ -4,6 +4,7 @@ import { useOverview } from '../../features/admin-overview/api/get-overview';
 import { BacklogCard } from '../../features/admin-overview/components/backlog-card';
 import { NodeHealth } from '../../features/admin-overview/components/node-health';
 import { OverviewCards } from '../../features/admin-overview/components/overview-cards';
+import { SetupChecklist } from '../../features/admin-overview/components/setup-checklist';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminOverviewRoute() {
@@ -16,6 +17,7 @@ export function AdminOverviewRoute() {
       </Title>
       {data ? (
         <>
+          <SetupChecklist setup={data.setup} />
           <OverviewCards overview={data} />
           <BacklogCard provisioning={data.provisioning} />
           <NodeHealth nodes={data.provisioning.nodes} />

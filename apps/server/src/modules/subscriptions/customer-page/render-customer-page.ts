@@ -13,7 +13,7 @@ const GIB = 1024 ** 3;
 const MIB = 1024 ** 2;
 
 /** Nothing but the page's own script, style sheet and font; no framing, no base, no form. */
-const CSP = [
+export const CUSTOMER_PAGE_CSP = [
   "default-src 'none'",
   `script-src '${CUSTOMER_PAGE_SCRIPT_HASH}'`,
   `style-src '${CUSTOMER_PAGE_STYLES_HASH}'`,
@@ -223,5 +223,5 @@ ${renderEntries(view)}
 </body>
 </html>
 `;
-  return { html, csp: CSP };
+  return { html, csp: CUSTOMER_PAGE_CSP };
 }

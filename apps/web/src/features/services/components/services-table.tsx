@@ -13,6 +13,10 @@ import classes from './services-table.module.css';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'gray', 2: 'red', 3: 'orange', 4: 'green' };
 
+/** The core refuses new connections at once but does not cut one already open (docs/provisioning.md, the worker). */
+const SWITCHED_OFF_NOTE =
+  'از همین حالا اتصال تازه پذیرفته نمی‌شود؛ اتصالی که باز است ممکن است تا وقتی برنامه‌ی مشتری آن را ببندد ادامه پیدا کند.';
+
 const PAID_OPTIONS = [
   { value: '1', label: 'تسویه شده' },
   { value: '0', label: 'تسویه نشده' },
@@ -114,7 +118,10 @@ const ServiceRow = memo(function ServiceRow({
           onChange={() =>
             status.mutate(
               { service_id: service.id, banned: !service.banned },
-              { onSuccess: (s) => void showSuccess(s.banned ? 'سرویس خاموش شد' : 'سرویس روشن شد') },
+              {
+                onSuccess: (s) =>
+                  void (s.banned ? showSuccess('سرویس خاموش شد', [SWITCHED_OFF_NOTE]) : showSuccess('سرویس روشن شد')),
+              },
             )
           }
           aria-label={service.banned ? 'روشن کردن سرویس' : 'خاموش کردن سرویس'}
