@@ -416,6 +416,12 @@ export async function serveGroupOnNode(
     },
   });
   if (created.status !== 200) throw new Error(`create node: ${JSON.stringify(created.body)}`);
+  await putPackageOnNodes(t, adminToken, packageId, [created.body.id]);
+  return created.body.id;
+}
+
+/** Puts the group of package `packageId` on these nodes (and only these), as the admin's catalogue does. */
+export async function putPackageOnNodes(t: TestApp, adminToken: string, packageId: number, nodeIds: number[]) {
   const group = await t.db
     .selectFrom('packages')
     .select('packagegroup_id')
@@ -423,8 +429,7 @@ export async function serveGroupOnNode(
     .executeTakeFirstOrThrow();
   const assigned = await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
     token: adminToken,
-    body: { node_ids: [created.body.id] },
+    body: { node_ids: nodeIds },
   });
   if (assigned.status !== 200) throw new Error(`assign node: ${JSON.stringify(assigned.body)}`);
-  return created.body.id;
 }

@@ -2,7 +2,14 @@ import type { Node, Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeEmail } from '../../integrations/core/accounts.js';
 import { createV2rayApi } from '../../integrations/v2ray/v2ray-api.js';
-import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  putPackageOnNodes,
+  type TestApp,
+} from '../../test/helpers.js';
 import { freePort, startV2rayOnConfig } from '../../test/v2ray-node.js';
 import { runWorkerPass } from '../../worker.js';
 
@@ -50,15 +57,7 @@ describe.each(DIALECTS)('the downloaded file runs as is (%s)', (dialect) => {
     core = await startV2rayOnConfig(file.body, { apiPort, ports: [port] });
 
     const packageId = await demoPackageId(t, 'یک ماهه ۳۰ گیگ');
-    const group = await t.db
-      .selectFrom('packages')
-      .select('packagegroup_id')
-      .where('id', '=', packageId)
-      .executeTakeFirstOrThrow();
-    await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
-      token: r.adminToken,
-      body: { node_ids: [made.body.id] },
-    });
+    await putPackageOnNodes(t, r.adminToken, packageId, [made.body.id]);
     const bought = await t.request<Service[]>('POST', '/api/services', {
       token: r.token,
       body: { package_id: packageId, servicewithoutphone: true },

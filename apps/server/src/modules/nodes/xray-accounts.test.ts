@@ -5,7 +5,14 @@ import { coreAccount, nodeEmail } from '../../integrations/core/accounts.js';
 import { createGrpcCoreApi } from '../../integrations/core/core-api.js';
 import { PROBE_EMAIL, SS_PLACEHOLDER_EMAIL } from '../../integrations/core/node-config.js';
 import { xrayDialect } from '../../integrations/xray/xray-api.js';
-import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  putPackageOnNodes,
+  type TestApp,
+} from '../../test/helpers.js';
 import { startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
 import { runWorkerPass } from '../../worker.js';
 
@@ -55,15 +62,7 @@ describe.each(DIALECTS)('accounts on an Xray node, one each (%s)', (dialect) => 
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     node = made.body;
-    const group = await t.db
-      .selectFrom('packages')
-      .select('packagegroup_id')
-      .where('id', '=', packageId)
-      .executeTakeFirstOrThrow();
-    await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
-      token: r.adminToken,
-      body: { node_ids: [node.id] },
-    });
+    await putPackageOnNodes(t, r.adminToken, packageId, [node.id]);
   });
   beforeEach(async () => {
     // Each test starts from a settled node: its probe on, every live service added.

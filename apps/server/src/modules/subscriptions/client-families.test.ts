@@ -2,7 +2,14 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Node, Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { createTestApp, DIALECTS, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import {
+  createTestApp,
+  DIALECTS,
+  demoPackageId,
+  freshReseller,
+  putPackageOnNodes,
+  type TestApp,
+} from '../../test/helpers.js';
 import { loadXrayClientConfig, v2rayNGOutbound, xrayWsPath } from '../../test/xray-client-config.js';
 import { ANNOUNCED_REALITY_VERSIONS, startXrayStandin, type XrayStandin } from '../../test/xray-standin.js';
 import { runWorkerPass } from '../../worker.js';
@@ -62,15 +69,7 @@ describe.each(DIALECTS)('what each app can use (%s)', (dialect) => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     node = made.body;
     await install();
-    const group = await t.db
-      .selectFrom('packages')
-      .select('packagegroup_id')
-      .where('id', '=', packageId)
-      .executeTakeFirstOrThrow();
-    await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
-      token: r.adminToken,
-      body: { node_ids: [node.id] },
-    });
+    await putPackageOnNodes(t, r.adminToken, packageId, [node.id]);
     const bought = await t.request<Service[]>('POST', '/api/services', {
       token: r.token,
       body: { package_id: packageId, servicewithoutphone: true },
