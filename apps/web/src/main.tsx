@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import 'vazirmatn/misc/Farsi-Digits/Vazirmatn-FD-font-face.css';
 // The same face with ASCII digits, for Latin values (decision 084); a weight's file loads only once a screen uses it.
 import 'vazirmatn/Vazirmatn-font-face.css';

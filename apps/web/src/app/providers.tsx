@@ -1,4 +1,5 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { showErrorDialog } from '../components/errors/error-dialog';
@@ -20,6 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
       <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+        <Notifications position="top-center" autoClose={4000} limit={3} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { SweetAlertOptions } from 'sweetalert2';
 
 let swal: Promise<typeof import('sweetalert2').default> | undefined;
@@ -70,4 +71,17 @@ export async function confirmSpend(title: string, lines: string[]): Promise<bool
     focusCancel: true,
   });
   return answer.isConfirmed;
+}
+
+/**
+ * A routine success (a switch flipped, a row marked paid, a link reset): a toast that closes by itself and takes no
+ * click, read out by screen readers. Modals are kept for what the user must decide (docs/product/screens.md).
+ */
+export function showToast(title: string, lines: string[] = [], tone: 'success' | 'info' = 'success') {
+  notifications.show({
+    title,
+    message: lines.join(' '),
+    color: tone === 'success' ? 'teal' : 'blue',
+    withBorder: true,
+  });
 }
