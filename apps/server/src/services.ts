@@ -137,7 +137,10 @@ export function createServices(deps: {
     workingEndpointsFor: nodes.workingEndpointsFor,
     profile,
   });
-  const transactions = createTransactionsService({ db });
+  const transactions = createTransactionsService({
+    db,
+    topUps: { perfectmoney: config.perfectMoney !== undefined, crypto: config.cryptomus !== undefined },
+  });
   const health = createHealthService({ handle, redis });
   // Only when something may scrape them: a registry with the process's default metrics costs timers (decision 096).
   const metrics = config.metricsToken ? createMetricsService({ provisioning, transactions, now }) : undefined;

@@ -33,6 +33,9 @@ describe('admin money', () => {
     await page.getByText('مبلغ کارت هدیه دست‌کم ۱٬۰۰۰ تومان است').waitFor();
     await page.getByTestId('giftcard-amount').fill('50000');
     await page.getByTestId('giftcard-submit').click();
+    // The batch asks first, naming count × value and the total (decision 103).
+    await page.getByTestId('giftcard-confirm').getByText('جمع: ۱۵۰٬۰۰۰ تومان').waitFor();
+    await page.getByTestId('giftcard-confirm-confirm').click();
     const popup = page.locator('.swal2-popup');
     await popup.getByText('۳ کارت').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.swal2-confirm').click()]);

@@ -142,7 +142,7 @@ describe('admin nodes', () => {
     await row.waitFor();
     await row.getByTestId('node-status').waitFor();
     expect(await row.getByTestId('node-core').innerText()).toBe('Xray-core');
-    expect(await row.getByTestId('node-api-link').innerText()).toBe('API ساده');
+    expect(await row.getByTestId('node-api-link').innerText()).toBe('رابط بدون رمزنگاری');
     // An API on the node's loopback, where the panel dials it: nothing to flag.
     expect(await row.getByTestId('node-api-listen').innerText()).toBe('127.0.0.1');
     expect(await row.getByTestId('node-warning-badge').count()).toBe(0);
@@ -163,7 +163,7 @@ describe('admin nodes', () => {
 
     await row.getByTestId('resync-node').click();
     const confirm = page.getByTestId('resync-confirm');
-    await confirm.getByText('همه‌ی سرویس‌های زنده را دوباره').waitFor();
+    await confirm.getByText('همه‌ی سرویس‌های فعال را دوباره').waitFor();
     // Going back changes nothing.
     await confirm.getByRole('button', { name: 'بازگشت' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -245,7 +245,7 @@ describe('admin nodes', () => {
     await row.waitFor();
     await closeDialog(page);
     expect(await row.getByTestId('node-inbound').allInnerTexts()).toEqual(['vless·tcp·reality :443', 'vmess·ws :8080']);
-    expect(await row.getByTestId('node-api-link').innerText()).toBe('API با TLS');
+    expect(await row.getByTestId('node-api-link').innerText()).toBe('رابط با رمزنگاری');
     const saved = await nodeNamed(h, name);
     expect(saved?.core).toBe('xray');
     expect(saved?.inbounds.map((i) => [i.tag, i.port, i.security, i.flow])).toEqual([
@@ -518,14 +518,14 @@ describe('admin nodes', () => {
     // Sent empty, each required field says so; each error goes as soon as its own field is right (decision 081).
     const form = page.getByTestId('nas-dialog');
     await page.getByTestId('nas-submit').click();
-    await form.getByText('نشانی NAS را وارد کنید').waitFor();
-    await form.getByText('نام کوتاه NAS نمی‌تواند خالی باشد').waitFor();
+    await form.getByText('نشانی سرور را وارد کنید').waitFor();
+    await form.getByText('نام کوتاه سرور نمی‌تواند خالی باشد').waitFor();
     await form.getByText('رمز مشترک دست‌کم ۶ نویسه است').waitFor();
     await page.getByTestId('nas-nasname').fill('10.20.30.0/24');
-    await form.getByText('نشانی NAS را وارد کنید').waitFor({ state: 'detached' });
-    expect(await form.getByText('نام کوتاه NAS نمی‌تواند خالی باشد').count()).toBe(1);
+    await form.getByText('نشانی سرور را وارد کنید').waitFor({ state: 'detached' });
+    expect(await form.getByText('نام کوتاه سرور نمی‌تواند خالی باشد').count()).toBe(1);
     await page.getByTestId('nas-shortname').fill(short);
-    await form.getByText('نام کوتاه NAS نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
+    await form.getByText('نام کوتاه سرور نمی‌تواند خالی باشد').waitFor({ state: 'detached' });
     expect(await form.getByText('رمز مشترک دست‌کم ۶ نویسه است').count()).toBe(1);
     await page.getByTestId('nas-secret').fill('abc');
     await page.getByTestId('nas-submit').click();

@@ -82,7 +82,7 @@ describe('login and register screens', () => {
     await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
 
     await page.getByRole('heading', { name: 'تأیید شماره موبایل' }).waitFor();
-    await page.getByRole('button', { name: /ارسال مجدد کد \(\d:\d\d\)/ }).waitFor();
+    await page.getByRole('button', { name: /ارسال مجدد کد \([۰-۹]:[۰-۹][۰-۹]\)/ }).waitFor();
     const code = await h.waitForCode(mobile);
     await page.getByTestId('otp-digit-0').click();
     await page.keyboard.type(code);
@@ -209,10 +209,10 @@ describe('login and register screens', () => {
     await codeField.fill('99999');
     await page.getByRole('button', { name: 'ارسال کد' }).click();
 
-    const resend = page.getByRole('button', { name: /ارسال مجدد کد \(\d:\d\d\)/ });
+    const resend = page.getByRole('button', { name: /ارسال مجدد کد \([۰-۹]:[۰-۹][۰-۹]\)/ });
     await resend.waitFor();
     expect(await resend.isDisabled()).toBe(true);
-    expect(await resend.textContent()).toMatch(/\((2:00|1:5\d)\)/);
+    expect(await resend.textContent()).toMatch(/\((۲:۰۰|۱:۵[۰-۹])\)/);
     expect(await codeField.inputValue()).toBe('');
 
     const code = await h.waitForCode(mobile, before);

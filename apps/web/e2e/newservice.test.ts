@@ -25,6 +25,12 @@ async function openNewService(h: Harness, token: string, viewport: 'desktop' | '
 
 const pick = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
 
+/** Every purchase asks first (docs/product/screens.md#new-service): answer «بله، خرید». */
+async function buy(page: Page) {
+  await page.getByTestId('purchase-submit').click();
+  await dialog(page).getByRole('button', { name: 'بله، خرید' }).click();
+}
+
 async function balance(page: Page) {
   return page.getByTestId('header-balance').textContent();
 }
@@ -55,8 +61,8 @@ describe('new service screen', () => {
         .waitFor();
       await pick(page, 'V2Ray دلخواه');
       const terms = page.getByTestId('custom-terms');
-      await terms.getByText('حداقل حجم ۱۰ گیگ، حداکثر حجم ۲۰۰ گیگ').waitFor();
-      await terms.getByText('حداکثر ۳ ماه').waitFor();
+      await terms.getByText('از ۱۰ تا ۲۰۰ گیگ').waitFor();
+      await terms.getByText('از ۱ تا ۹۰ روز').waitFor();
       // 4 500 per GB (discounted) x 10 GB x 1.1^0 = 45 000.
       expect(await page.getByTestId('custom-price').textContent()).toContain('۴۵٬۰۰۰ تومان');
       await page.getByTestId('custom-gb').fill('20');
@@ -93,7 +99,7 @@ describe('new service screen', () => {
     await page.getByTestId('customer-name').fill('مشتری آزمایشی');
     await pick(page, 'یک ماهه ۳۰ گیگ');
     await page.getByTestId('purchase-total').getByText('۱۳۵٬۰۰۰ تومان').waitFor();
-    await page.getByTestId('purchase-submit').click();
+    await buy(page);
 
     const modal = page.getByRole('dialog', { name: /ساخته شد/ });
     await modal.waitFor();
@@ -151,7 +157,7 @@ describe('new service screen', () => {
       await page.getByTestId('customer-mobile').fill(mobile);
       await page.getByTestId('customer-name').fill('مشتری با اینترنت ضعیف');
       await pick(page, 'یک ماهه ۳۰ گیگ');
-      await page.getByTestId('purchase-submit').click();
+      await buy(page);
     };
     await buyOnce();
     await dialog(page).getByText('ارتباط با سرور برقرار نشد').waitFor();
@@ -161,7 +167,7 @@ describe('new service screen', () => {
     await closeDialog(page);
     expect(await servicesOf()).toBe(1);
     // Sent again as it stands: the first answer (the service made), not a second sale.
-    await page.getByTestId('purchase-submit').click();
+    await buy(page);
     const modal = page.getByRole('dialog', { name: /ساخته شد/ });
     await modal.waitFor();
     // The reseller is told this is the first request's service, not a second one.
@@ -235,7 +241,7 @@ describe('new service screen', () => {
       true,
     );
     await pick(page, 'یک ماهه ۵۰ گیگ OpenVPN');
-    await page.getByTestId('purchase-submit').click();
+    await buy(page);
     const modal = page.getByRole('dialog', { name: /ساخته شد/ });
     await modal.waitFor();
     const username = await modal.getByTestId('radius-username').textContent();
@@ -260,20 +266,28 @@ describe('new service screen', () => {
     await page.getByTestId('without-phone').uncheck();
   });
 
-  it('newservice: buy a batch of 3 and get 3-user.txt with every id and link', async () => {
+  it('newservice: buy a batch of 3 and get its file, named for it, with every service’s links and credentials', async () => {
     const page = await openNewService(h, token);
     await page.getByText('اکانت گروهی', { exact: true }).click();
     await page.getByTestId('batch-count').fill('3');
     await page.getByTestId('batch-description').fill('فروش آزمایشی');
     await pick(page, 'ترکیبی یک ماهه ۶۰ گیگ');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('purchase-submit').click()]);
-    expect(download.suggestedFilename()).toBe('3-user.txt');
+    await page.getByTestId('purchase-submit').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog(page).getByRole('button', { name: 'بله، خرید' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^batch-\d+_1\d{3}-\d\d-\d\d_3-services\.txt$/);
     const text = fs.readFileSync(await download.path(), 'utf8');
-    // One line per account: id, username, password (RADIUS) and link (V2Ray), as the group download list.
-    const lines = text.trim().split('\n');
-    expect(lines).toHaveLength(3);
-    for (const line of lines) expect(line).toMatch(/^\d+ \S+ \S+ vless:\/\/\S+$/);
-    await dialog(page).getByText('سرویس‌های انتخابی با موفقیت ثبت شد').waitFor();
+    // A heading, then a block per account: credentials (RADIUS), subscription and link (V2Ray), as the group's file.
+    const blocks = text.trim().split('\n\n').slice(1);
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) {
+      expect(block).toMatch(/^نام کاربری: \S+$/m);
+      expect(block).toMatch(/^لینک اشتراک: http\S+$/m);
+      expect(block).toMatch(/^لینک اتصال: vless:\/\/\S+$/m);
+    }
+    await page.getByTestId('batch-result').getByText('۳ سرویس ساخته شد').waitFor();
     await screenshot(page, 'newservice-batch-done');
     expect(h.pageErrors).toEqual([]);
   });

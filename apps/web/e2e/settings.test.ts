@@ -58,9 +58,10 @@ describe('settings', () => {
       await screenshot(page, 'settings');
 
       // Password: disabled while empty; a short one is refused under the field by the contract's schema (decision 081).
-      const password = page.getByLabel('رمز عبور جدید');
+      const password = page.getByLabel('رمز عبور جدید', { exact: true });
       const change = page.getByRole('button', { name: 'تغییر رمز عبور' });
       expect(await change.isDisabled()).toBe(true);
+      await page.getByLabel('رمز عبور فعلی', { exact: true }).fill(r.password);
       await password.fill('short');
       expect(await change.isEnabled()).toBe(true);
       await change.click();
@@ -69,8 +70,9 @@ describe('settings', () => {
       expect(await dialog(page).count()).toBe(0);
       await password.fill('settings-new-pass');
       await tooShort.waitFor({ state: 'detached' });
+      await page.getByLabel('تکرار رمز عبور جدید', { exact: true }).fill('settings-new-pass');
       await change.click();
-      await closeSuccess(page, 'رمز عبور تغییر کرد');
+      await page.getByText('رمز عبور تغییر کرد').waitFor();
       expect(await password.inputValue()).toBe('');
       expect(await change.isDisabled()).toBe(true);
       // The other session is logged out; this one stays, and only the new password logs in.

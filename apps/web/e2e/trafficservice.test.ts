@@ -172,7 +172,7 @@ describe('volume service screen', () => {
     expect((await me()).traffic_used).toBeCloseTo(before.traffic_used);
   });
 
-  it('trafficservice: a batch of 3 accounts with link and credentials downloads 3-user.txt', async () => {
+  it('trafficservice: a batch of 3 accounts with link and credentials downloads the batch’s file', async () => {
     const page = await openTrafficService(h, token, 'phone');
     const before = await me();
     await page.getByText('اکانت گروهی', { exact: true }).click();
@@ -182,14 +182,19 @@ describe('volume service screen', () => {
     await page.getByTestId('volume-traffic-input').fill('1');
     expect(await page.getByTestId('volume-need').textContent()).toBe('حجم لازم: ۳ گیگ');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('volume-submit').click()]);
-    expect(download.suggestedFilename()).toBe('3-user.txt');
-    const lines = fs
+    expect(download.suggestedFilename()).toMatch(/^batch-\d+_1\d{3}-\d\d-\d\d_3-services\.txt$/);
+    const blocks = fs
       .readFileSync(await download.path(), 'utf8')
       .trim()
-      .split('\n');
-    expect(lines).toHaveLength(3);
-    for (const line of lines) expect(line).toMatch(/^\d+ \S+ \S+ vless:\/\/\S+$/);
-    await dialog(page).getByText('سرویس‌های انتخابی با موفقیت ثبت شد').waitFor();
+      .split('\n\n')
+      .slice(1);
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) {
+      expect(block).toMatch(/^نام کاربری: \S+$/m);
+      expect(block).toMatch(/^لینک اتصال: vless:\/\/\S+$/m);
+      expect(block).toContain('حجم: ۱ گیگابایت');
+    }
+    await page.getByTestId('batch-result').getByText('۳ سرویس ساخته شد').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'trafficservice-batch-done');
     const after = await me();

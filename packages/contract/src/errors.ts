@@ -74,6 +74,7 @@ export const ERRORS = {
   SMS_FAILED: { status: 502, message: 'ارسال پیامک ممکن نشد؛ کمی بعد دوباره تلاش کنید' },
   SMS_OUTBOX_DISABLED: { status: 404, message: 'صندوق پیامک‌ها فقط با سرویس‌دهنده‌ی outbox فعال است' },
   PACKAGE_NOT_FOUND: { status: 422, message: 'این بسته وجود ندارد یا فروش آن متوقف شده است' },
+  NODE_IN_USE: { status: 422, message: 'این نود را نمی‌توان حذف کرد: گروهی از بسته‌ها جز آن نودی ندارد' },
   CUSTOMER_REQUIRED: { status: 422, message: 'موبایل مشتری را وارد کنید یا «اکانت بدون شماره موبایل» را بزنید' },
   BATCH_TOO_LARGE: { status: 422, message: 'تعداد سرویس‌های یک خرید گروهی بیش از حد مجاز است' },
   SERVICE_NOT_SWITCHABLE: {

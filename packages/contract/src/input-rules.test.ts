@@ -130,7 +130,18 @@ describe('input rules', () => {
     const hidden = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060\ufeff]/;
     const tricked = 'علی\u202e\u2066\u200b\u200f\u061c\ufeff\u2060رضا\u200d';
     // Secrets and the provider's own values are compared as sent and never shown to anyone: they keep what was typed.
-    const asSent = new Set(['password', 'token', 'secret', 'pass', 'user', 'content', 'order', 'Authority']);
+    const asSent = new Set([
+      'password',
+      'current_password',
+      'password_confirmation',
+      'token',
+      'secret',
+      'pass',
+      'user',
+      'content',
+      'order',
+      'Authority',
+    ]);
     const texts = ALL_FIELDS.filter((f) => {
       if (asSent.has(f.key)) return false;
       const js = jsonOf(f.schema);

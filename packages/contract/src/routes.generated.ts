@@ -34,6 +34,7 @@ export const authRoutes = {
   register: route<typeof authEndpoints.register>('POST', '/auth/register'),
   login: route<typeof authEndpoints.login>('POST', '/auth/login'),
   me: route<typeof authEndpoints.me>('GET', '/auth/me'),
+  sendPasswordToken: route<typeof authEndpoints.sendPasswordToken>('POST', '/auth/sendpasswordtoken'),
   changePassword: route<typeof authEndpoints.changePassword>('POST', '/auth/changepassword'),
   logout: route<typeof authEndpoints.logout>('POST', '/auth/logout'),
   loginLink: route<typeof authEndpoints.loginLink>('POST', '/admin/users/:id/login-link'),
@@ -91,6 +92,7 @@ export const nodeRoutes = {
   config: route<typeof nodeEndpoints.config>('GET', '/admin/nodes/:id/config'),
   groupNodes: route<typeof nodeEndpoints.groupNodes>('GET', '/admin/packagegroups/:id/nodes'),
   setGroupNodes: route<typeof nodeEndpoints.setGroupNodes>('PUT', '/admin/packagegroups/:id/nodes'),
+  remove: route<typeof nodeEndpoints.remove>('DELETE', '/admin/nodes/:id'),
   resync: route<typeof nodeEndpoints.resync>('POST', '/admin/nodes/:id/resync'),
 };
 
@@ -110,6 +112,7 @@ export const overviewRoutes = {
 export const profileRoutes = {
   support: route<typeof profileEndpoints.support>('GET', '/users/support'),
   setSupport: route<typeof profileEndpoints.setSupport>('POST', '/users/support'),
+  setName: route<typeof profileEndpoints.setName>('POST', '/users/name'),
   remarks: route<typeof profileEndpoints.remarks>('GET', '/users/remarks'),
   setRemarks: route<typeof profileEndpoints.setRemarks>('POST', '/services/remarks'),
 };
@@ -134,7 +137,11 @@ export const serviceRoutes = {
   purchase: route<typeof serviceEndpoints.purchase>('POST', '/services'),
   trafficService: route<typeof serviceEndpoints.trafficService>('POST', '/services/trafficservice'),
   list: route<typeof serviceEndpoints.list>('GET', '/services'),
+  export: route<typeof serviceEndpoints.export>('GET', '/services/export'),
+  bulkPreview: route<typeof serviceEndpoints.bulkPreview>('POST', '/services/bulk/preview'),
+  bulk: route<typeof serviceEndpoints.bulk>('POST', '/services/bulk'),
   groups: route<typeof serviceEndpoints.groups>('GET', '/services/servicegroups'),
+  group: route<typeof serviceEndpoints.group>('GET', '/services/servicegroups/:id'),
   downloadList: route<typeof serviceEndpoints.downloadList>('GET', '/services/downloadlist/:id'),
   renew: route<typeof serviceEndpoints.renew>('POST', '/services/charge'),
   trafficPrice: route<typeof serviceEndpoints.trafficPrice>('POST', '/services/getprice'),
@@ -142,6 +149,7 @@ export const serviceRoutes = {
   trafficExtend: route<typeof serviceEndpoints.trafficExtend>('POST', '/services/trafficextend'),
   changeStatus: route<typeof serviceEndpoints.changeStatus>('POST', '/services/changestatus'),
   changePaid: route<typeof serviceEndpoints.changePaid>('POST', '/services/changepaid'),
+  note: route<typeof serviceEndpoints.note>('POST', '/services/note'),
   changeUser: route<typeof serviceEndpoints.changeUser>('POST', '/services/changeuser'),
   resetPassword: route<typeof serviceEndpoints.resetPassword>('POST', '/services/resetpass'),
   resetLink: route<typeof serviceEndpoints.resetLink>('POST', '/services/resetlink'),
@@ -176,6 +184,7 @@ export const storeRoutes = {
   updateMethod: route<typeof storeEndpoints.updateMethod>('PUT', '/paymentmethods/:id'),
   deleteMethod: route<typeof storeEndpoints.deleteMethod>('DELETE', '/paymentmethods/:id'),
   myOrders: route<typeof storeEndpoints.myOrders>('GET', '/shop/myorders'),
+  awaitingOrders: route<typeof storeEndpoints.awaitingOrders>('GET', '/shop/myorders/awaiting'),
   confirmOrder: route<typeof storeEndpoints.confirmOrder>('POST', '/shop/orders/:id/confirm'),
   rejectOrder: route<typeof storeEndpoints.rejectOrder>('POST', '/shop/orders/:id/reject'),
   adminMethods: route<typeof storeEndpoints.adminMethods>('GET', '/admin/paymentmethods'),
@@ -192,6 +201,7 @@ export const storeRoutes = {
 export const transactionRoutes = {
   my: route<typeof transactionEndpoints.my>('GET', '/transactions/my'),
   all: route<typeof transactionEndpoints.all>('GET', '/admin/transactions'),
+  topUpMethods: route<typeof transactionEndpoints.topUpMethods>('GET', '/admin/topup-methods'),
 };
 
 export const userRoutes = {

@@ -34,6 +34,7 @@ import { nodeInbounds } from './migrations/0031-node-inbounds.js';
 import { inboundAccounts } from './migrations/0032-inbound-accounts.js';
 import { listenAndRealityMinimum } from './migrations/0033-listen-and-reality-minimum.js';
 import { loginAddresses } from './migrations/0034-login-addresses.js';
+import { serviceNotes } from './migrations/0035-service-notes.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -73,6 +74,7 @@ class CodeMigrations implements MigrationProvider {
       '0032-inbound-accounts': inboundAccounts(this.handle.dialect),
       '0033-listen-and-reality-minimum': listenAndRealityMinimum(),
       '0034-login-addresses': loginAddresses(this.handle.dialect),
+      '0035-service-notes': serviceNotes(this.handle.dialect),
     };
   }
 }

@@ -224,7 +224,7 @@ async function seedCatalogue(services: Services) {
   await catalogue.createPackage({
     packagegroup_id: custom.id,
     name: 'V2Ray دلخواه',
-    info: 'قیمت هر گیگ؛ هر ماه بیشتر ۱۰٪ گران‌تر',
+    info: 'قیمت برای هر گیگ است؛ هر ماهِ بیشتر، ۱۰٪ به آن افزوده می‌شود',
     price: 5000,
     days: 30,
     traffic_gb: 0,

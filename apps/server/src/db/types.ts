@@ -203,6 +203,8 @@ export interface ServicesTable {
   package_id: number;
   group_id: number | null;
   info: string;
+  /** The reseller's own note (migration 0035), searched with the username and description. */
+  note: Generated<string>;
   username: string;
   password: string;
   v2ray_uuid: string;

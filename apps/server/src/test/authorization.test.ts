@@ -289,10 +289,20 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
         s('/services', { package_id: v2ray30, user_id: customerId }),
         s('/services/trafficservice', { traffic: 1, day: 30, user_id: customerId }),
         { method: 'GET', path: '/services/downloadlist/:id', url: `/api/services/downloadlist/${groupId}` },
+        { method: 'GET', path: '/services/servicegroups/:id', url: `/api/services/servicegroups/${groupId}` },
+        s('/services/note', { service_id: used.id, note: 'دزد' }),
         s('/services/getprice', { service_id: used.id }),
-        s('/services/trafficcharge', { service_id: used.id, traffic: 1, expired: '1499-12-29' }),
-        // Both stay within the 85 % rule: 27 of 31 GB, then of 31.5.
-        s('/services/trafficextend', { service_id: used.id, traffic: 0.5, expired: '1499-12-29' }),
+        // Both end today, before the current expiry: GB only, no days bought (decision 098).
+        s('/services/trafficcharge', {
+          service_id: used.id,
+          traffic: 1,
+          expired: contract.toJalaliDate(t.clock.now()),
+        }),
+        s('/services/trafficextend', {
+          service_id: used.id,
+          traffic: 0.5,
+          expired: contract.toJalaliDate(t.clock.now()),
+        }),
         s('/services/charge', { service_id: used.id, package_id: v2ray30 }),
         s('/services/changestatus', { service_id: used.id, banned: true }),
         s('/services/changepaid', { service_id: used.id, paid: true }),
@@ -335,8 +345,13 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
     });
 
     it('covers every reseller endpoint that takes an id', () => {
-      // GET /services takes a customer id as a filter: it answers the caller's matching services (the test below).
-      const covered = new Set([...cases.map((c) => keyOf(c.method, c.path)), keyOf('GET', '/services')]);
+      // GET /services (and its export) takes a customer id as a filter: it answers the caller's matching services
+      // (the test below).
+      const covered = new Set([
+        ...cases.map((c) => keyOf(c.method, c.path)),
+        keyOf('GET', '/services'),
+        keyOf('GET', '/services/export'),
+      ]);
       expect(ID_ENDPOINTS.filter((k) => !covered.has(k))).toEqual([]);
     });
 
@@ -372,6 +387,10 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
       });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual([]);
+      const exported = await t.request<{ data: unknown[] }>('GET', `/api/services/export?user_id=${customerId}`, {
+        token: b.token,
+      });
+      expect(exported.body.data).toEqual([]);
     });
   });
 

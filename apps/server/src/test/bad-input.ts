@@ -717,7 +717,16 @@ export const takesInput = (e: Endpoint) => Boolean(e.params || e.query || e.body
  * `count` distinct invalid requests for one endpoint, the same for the same seed. Endpoints whose input no schema
  * describes (provider webhooks) pass `anyBody`: every generated body counts, since none carries a valid signature.
  */
-export function planBadInput(e: Endpoint, count: number, seed: number, opts: { anyBody?: boolean } = {}): Plan {
+/**
+ * `opts.body` is the valid body to mutate where a refinement ties fields together (one of two fields, a repeat) and no
+ * example built from the JSON schema alone passes.
+ */
+export function planBadInput(
+  e: Endpoint,
+  count: number,
+  seed: number,
+  opts: { anyBody?: boolean; body?: Record<string, unknown> } = {},
+): Plan {
   const paramsBase: Record<string, string> = {};
   if (e.params) {
     const js = jsonSchemaOf(e.params);
@@ -732,10 +741,12 @@ export function planBadInput(e: Endpoint, count: number, seed: number, opts: { a
   }
   // Free text fills with 'a' unless a refinement wants more (a contact is a mobile or an email).
   const bodyJs = e.body ? jsonSchemaOf(e.body) : undefined;
-  const bodyBase = bodyJs
-    ? ((FILLS.map((fill) => example(bodyJs, seed, fill)).find((v) => e.body?.safeParse(v).success) ??
-        example(bodyJs, seed)) as Record<string, unknown>)
-    : undefined;
+  const bodyBase = opts.body
+    ? opts.body
+    : bodyJs
+      ? ((FILLS.map((fill) => example(bodyJs, seed, fill)).find((v) => e.body?.safeParse(v).success) ??
+          example(bodyJs, seed)) as Record<string, unknown>)
+      : undefined;
   const baseDraft: Draft = {
     kind: 'base',
     params: paramsBase,

@@ -266,10 +266,11 @@ export async function searchIndexMismatches(db: Db, dialect: 'sqlite' | 'postgre
   const drift: Array<Record<string, unknown>> = [];
   if (dialect === 'postgres') {
     const { rows } = await sql<Record<string, unknown>>`
-      select s.id, s.owner_id, s.username, s.info, f.id as search_id, f.owner_id as search_owner_id,
-             f.username as search_username, f.info as search_info
+      select s.id, s.owner_id, s.username, s.info, s.note, f.id as search_id, f.owner_id as search_owner_id,
+             f.username as search_username, f.info as search_info, f.note as search_note
       from services s full join services_search f on f.id = s.id
-      where s.id is null or f.id is null or (s.owner_id, s.username, s.info) is distinct from (f.owner_id, f.username, f.info)
+      where s.id is null or f.id is null
+        or (s.owner_id, s.username, s.info, s.note) is distinct from (f.owner_id, f.username, f.info, f.note)
       limit 10`.execute(db);
     return rows.map((row) => ({ table: 'services_search', ...row }));
   }

@@ -3,9 +3,12 @@ import {
   CUSTOM_MIN_GB,
   ERRORS,
   type ErrorCode,
+  extraDaysTo,
   priceCustomPackage,
   priceFixedPackage,
+  pricePerExtraDay,
   pricePerExtraGb,
+  priceServiceChange,
   priceTrafficPackage,
   referralProfit,
   type Service,
@@ -142,11 +145,11 @@ export function stateOf(s: ModelService, now: number) {
   else if (s.expireAt !== null && s.expireAt <= now) statuscode = 2;
   else if (usedGb >= s.trafficGb) statuscode = 3;
   else statuscode = 4;
-  const usedpercent = s.trafficGb > 0 ? Math.min(100, Math.round((usedGb / s.trafficGb) * 100 * 100) / 100) : 0;
   return {
     statuscode,
     usedGb,
-    canAddTraffic: s.expireAt !== null && (statuscode === 3 || (statuscode === 4 && usedpercent >= 85)),
+    // Any time once started (decision 098).
+    canAddTraffic: s.expireAt !== null && statuscode !== 1,
     canDelete: statuscode <= 3 || usedGb < 0.1,
     refundable: statuscode === 1 || usedGb < 0.1,
   };
@@ -521,8 +524,11 @@ class AddTraffic implements Cmd {
     const pkg = r.catalogue.find((p) => p.id === s.packageId) as CataloguePackage;
     // A package that sells no extra GB (one sold by time alone) gives none to a volume service made from it either.
     const perGb = pricePerExtraGb(pkg, actor.discount);
-    if (perGb <= 0) return expectRefusal(res, 'TRAFFIC_NOT_ALLOWED');
-    const price = perGb * this.gb;
+    // Days past the current expiry are priced too (decision 098).
+    const days = extraDaysTo(s.expireAt === null ? null : new Date(s.expireAt).toISOString(), new Date(at), expired);
+    const perDay = days > 0 ? pricePerExtraDay(pkg, { gb: s.trafficGb, days: s.days }, actor.discount) : 0;
+    if (perGb <= 0 || (days > 0 && perDay <= 0)) return expectRefusal(res, 'TRAFFIC_NOT_ALLOWED');
+    const price = priceServiceChange({ perGb, perDay, gb: this.gb, days });
     if (price > actor.balance) return expectRefusal(res, 'INSUFFICIENT_BALANCE');
     expectOk(res);
     expect([res.body.jexpire_in, res.body.userservice.cost, res.body.transfer_enablegb]).toEqual([

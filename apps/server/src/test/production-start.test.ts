@@ -26,7 +26,11 @@ describe.each(DIALECTS)('demo logins left in a production database (%s)', (diale
       const token = await seeded.login(login.mobile, login.password);
       const res = await seeded.request('POST', '/api/auth/changepassword', {
         token,
-        body: { password: `changed-${login.mobile}` },
+        body: {
+          current_password: login.password,
+          password: `changed-${login.mobile}`,
+          password_confirmation: `changed-${login.mobile}`,
+        },
       });
       expect(res.status).toBe(200);
     }

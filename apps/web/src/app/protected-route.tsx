@@ -6,9 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { fetchCurrentUser } from '../features/auth/api/get-me';
 import { authActions, useAuthFailure, useAuthToken, useAuthUser } from '../lib/auth-store';
-
-/** Each kind of user has its own home; the other area's screens send them there (decision 028). */
-export const HOME_OF = { RESELLER: '/', ADMIN: '/admin' } as const;
+import { HOME_OF } from './redirect-target';
 
 const homeOf = (user: User): string | undefined => HOME_OF[user.type as keyof typeof HOME_OF];
 

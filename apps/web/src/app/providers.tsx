@@ -6,7 +6,7 @@ import { showErrorDialog } from '../components/errors/error-dialog';
 import { maintenanceQueryKey } from '../features/maintenance/api/get-maintenance';
 import { isApiError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export const queryClient = createQueryClient((error) => {
   // A call refused for maintenance switches the app to the maintenance screen instead of a dialog.
@@ -20,7 +20,12 @@ export const queryClient = createQueryClient((error) => {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        forceColorScheme="light"
+      >
         <Notifications position="top-center" autoClose={4000} limit={3} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

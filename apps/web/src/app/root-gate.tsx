@@ -1,10 +1,12 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, Outlet, type ShouldRevalidateFunction, useLocation } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunction, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { fetchCurrentUser } from '../features/auth/api/get-me';
+import { logoutEverywhere } from '../features/auth/api/logout';
 import { getMaintenance, maintenanceQueryKey } from '../features/maintenance/api/get-maintenance';
 import { MaintenanceScreen } from '../features/maintenance/components/maintenance-screen';
-import { getToken } from '../lib/auth-store';
+import { getToken, knownUserType, useAuthToken, useAuthUser } from '../lib/auth-store';
+import { HOME_OF } from './redirect-target';
 
 /** Guest screens never need the user; a stale token there must not interrupt a login link. */
 const GUEST_PATHS = new Set(['/login', '/register']);
@@ -17,9 +19,10 @@ const GUEST_PATHS = new Set(['/login', '/register']);
 const isAdminArea = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 /**
  * The login form stays too, so an admin whose session ended can get back in to turn maintenance off; a
- * reseller who logs in lands on a reseller screen, which shows only the message.
+ * reseller who logs in lands on a reseller screen, which shows only the message. Logging out works as ever.
  */
-const openUnderMaintenance = (pathname: string) => isAdminArea(pathname) || pathname === '/login';
+const openUnderMaintenance = (pathname: string) =>
+  isAdminArea(pathname) || pathname === '/login' || pathname === '/logout';
 
 /**
  * docs/product/screens.md: on every route change check maintenance and, with a stored token, fetch the current user. The root
@@ -40,9 +43,15 @@ export const checkOnRouteChange =
 export const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-/** Under maintenance only the maintenance message shows, outside the provider's area and its way in. */
+/**
+ * Under maintenance only the maintenance message shows, outside the provider's area and its way in. An admin's
+ * session is sent to the provider's area instead, whatever the path (docs/product/screens.md#routes-and-the-root-gate).
+ */
 export function RootGate() {
   const { pathname } = useLocation();
+  const token = useAuthToken();
+  // The user held once /auth/me answers (it is open under maintenance), else the kind stored beside the token.
+  const userType = useAuthUser()?.type ?? (token ? knownUserType() : null);
   const maintenance = useQuery({
     queryKey: maintenanceQueryKey,
     queryFn: getMaintenance,
@@ -51,7 +60,15 @@ export function RootGate() {
   });
 
   if (maintenance.isPending) return <LoadingScreen />;
-  if (maintenance.data?.undermaintenance && !openUnderMaintenance(pathname))
-    return <MaintenanceScreen message={maintenance.data.maintenancemessage} />;
+  if (maintenance.data?.undermaintenance && !openUnderMaintenance(pathname)) {
+    if (userType === 'ADMIN') return <Navigate to={HOME_OF.ADMIN} replace />;
+    return (
+      <MaintenanceScreen
+        message={maintenance.data.maintenancemessage}
+        signedIn={token !== null}
+        onLogout={() => void logoutEverywhere()}
+      />
+    );
+  }
   return <Outlet />;
 }

@@ -202,6 +202,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await loadResellerLayout()).ResellerLayoutRoute }),
             children: [{ errorElement: <RouteErrorBoundary />, children: layoutRoutes }],
           },
+          {
+            // A batch's hand-out, printed without the panel's layout around it.
+            path: '/groupservices/:id/print',
+            errorElement: <RouteErrorBoundary />,
+            lazy: async () => ({ Component: (await import('./routes/groupservice-print')).GroupServicePrintRoute }),
+          },
         ],
       },
       {

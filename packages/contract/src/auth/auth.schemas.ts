@@ -34,6 +34,7 @@ export const RegisterBodySchema = z.object({
   telegram: TextSchema(100).optional(),
   code: CodeSchema('وارد کردن کد معرف الزامی است'),
   token: digitsCode,
+  /** Optional (decision 100): a reseller without one is «بی‌نام» to others until they name themselves in Settings. */
   name: TextSchema(100).optional(),
 });
 export const RegisterResponseSchema = z.object({ active: z.boolean(), message: z.string() });
@@ -59,6 +60,45 @@ export const LoginBodySchema = z
   });
 export const LoginResponseSchema = z.object({ token: z.string(), user: UserSchema });
 
-export const ChangePasswordBodySchema = z.object({ password: PasswordSchema });
+const PASSWORD_MAX = 128;
+
+/**
+ * Changing the password proves the account first (decision 100): the current password, or for one who forgot it a
+ * one-time code just sent to the account's mobile (`/auth/sendpasswordtoken`); and the new password typed twice. The
+ * current password is compared as sent, like a login's.
+ */
+export const ChangePasswordBodySchema = z
+  .object({
+    current_password: z
+      .string({ error: 'رمز عبور فعلی باید متن باشد' })
+      .max(PASSWORD_MAX, 'رمز عبور حداکثر ۱۲۸ نویسه است')
+      .optional(),
+    token: digitsCode.optional(),
+    password: PasswordSchema,
+    password_confirmation: z
+      .string({ error: 'تکرار رمز عبور جدید را وارد کنید' })
+      .max(PASSWORD_MAX, 'رمز عبور حداکثر ۱۲۸ نویسه است')
+      .default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.current_password && body.token === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: 'رمز عبور فعلی را وارد کنید؛ اگر آن را فراموش کرده‌اید، کد یکبار مصرف بگیرید',
+      });
+    }
+    if (body.password_confirmation !== body.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message:
+          body.password_confirmation === ''
+            ? 'تکرار رمز عبور جدید را وارد کنید'
+            : 'تکرار رمز عبور با رمز عبور جدید یکی نیست',
+      });
+    }
+  });
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 export const SendTokenResponseSchema = z.object({ message: z.string(), resend_in: z.number().int() });

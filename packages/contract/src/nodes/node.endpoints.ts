@@ -54,6 +54,15 @@ export const nodeEndpoints = {
     body: GroupNodesBodySchema,
     response: z.object({ node_ids: z.array(z.number().int()) }),
   }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/admin/nodes/:id',
+    auth: 'admin',
+    summary:
+      'Delete a node (decision 101): refused while a package group with live services would be left with no node; its services stay on their other nodes and their links drop it',
+    params: IdParamsSchema,
+    response: MessageSchema,
+  }),
   resync: endpoint({
     method: 'POST',
     path: '/admin/nodes/:id/resync',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   customPricePerGb,
+  customTermsErrors,
+  customTermsRange,
   priceCustomPackage,
   priceFixedPackage,
   pricePerExtraGb,
@@ -68,5 +70,35 @@ describe('referralProfit', () => {
     expect(referralProfit(135_000, 10)).toBe(13_500);
     expect(referralProfit(47_192, 7)).toBe(3303); // 3303.44
     expect(referralProfit(999, 0)).toBe(0);
+  });
+});
+
+const customPkg = { transferlimit: 200, day: 90 };
+
+describe('customTermsRange', () => {
+  it('is 10 GB up to transferlimit and 1 day up to day; 0 is no maximum', () => {
+    expect(customTermsRange(customPkg)).toEqual({ minGb: 10, maxGb: 200, minDays: 1, maxDays: 90 });
+    expect(customTermsRange({ transferlimit: 0, day: 0 })).toMatchObject({ maxGb: null, maxDays: null });
+  });
+});
+
+describe('customTermsErrors', () => {
+  it('passes the ends of the range', () => {
+    expect(customTermsErrors(customPkg, { gb: 10, days: 1 })).toEqual({ gb: null, days: null });
+    expect(customTermsErrors(customPkg, { gb: 200, days: 90 })).toEqual({ gb: null, days: null });
+    expect(customTermsErrors({ transferlimit: 0, day: 0 }, { gb: 5000, days: 400 })).toEqual({ gb: null, days: null });
+  });
+  it('names each term out of range in Persian digits, without clamping it', () => {
+    expect(customTermsErrors(customPkg, { gb: 5, days: 30 })).toEqual({ gb: 'حجم باید دست‌کم ۱۰ گیگ باشد', days: null });
+    expect(customTermsErrors(customPkg, { gb: 500, days: 400 })).toEqual({
+      gb: 'حجم این بسته حداکثر ۲۰۰ گیگ است',
+      days: 'مدت این بسته حداکثر ۹۰ روز است',
+    });
+  });
+  it('refuses days that are not a whole number of 1 or more, and GB that is not a number', () => {
+    for (const days of [0, -3, 2.5, Number.NaN]) {
+      expect(customTermsErrors(customPkg, { gb: 20, days }).days).toBe('مدت باید عدد صحیح و دست‌کم ۱ روز باشد');
+    }
+    expect(customTermsErrors(customPkg, { gb: Number.NaN, days: 30 }).gb).toBe('حجم باید دست‌کم ۱۰ گیگ باشد');
   });
 });

@@ -29,6 +29,49 @@ export function priceCustomPackage(input: {
   );
 }
 
+/** The limits a custom package sets: `transferlimit` GB and `day` days, 0 for no maximum. */
+export interface CustomPackageLimits {
+  transferlimit: number;
+  day: number;
+}
+
+/** The GB and days a reseller chose for a custom package. */
+export interface CustomTerms {
+  gb: number;
+  days: number;
+}
+
+/** The range each custom term may take (docs/product/money-and-pricing.md#pricing); a null maximum is none. */
+export function customTermsRange(pkg: CustomPackageLimits) {
+  return {
+    minGb: CUSTOM_MIN_GB,
+    maxGb: pkg.transferlimit > 0 ? pkg.transferlimit : null,
+    minDays: 1,
+    maxDays: pkg.day > 0 ? pkg.day : null,
+  };
+}
+
+const fa = (n: number) => n.toLocaleString('fa-IR');
+
+/**
+ * What is wrong with each chosen term, or null: the one check the server refuses an order by and the panel marks the
+ * fields with, so the panel never prices what the server would refuse.
+ */
+export function customTermsErrors(
+  pkg: CustomPackageLimits,
+  terms: CustomTerms,
+): { gb: string | null; days: string | null } {
+  const range = customTermsRange(pkg);
+  let gb: string | null = null;
+  if (!Number.isFinite(terms.gb) || terms.gb < range.minGb) gb = `حجم باید دست‌کم ${fa(range.minGb)} گیگ باشد`;
+  else if (range.maxGb !== null && terms.gb > range.maxGb) gb = `حجم این بسته حداکثر ${fa(range.maxGb)} گیگ است`;
+  let days: string | null = null;
+  if (!Number.isInteger(terms.days) || terms.days < range.minDays) days = 'مدت باید عدد صحیح و دست‌کم ۱ روز باشد';
+  else if (range.maxDays !== null && terms.days > range.maxDays)
+    days = `مدت این بسته حداکثر ${fa(range.maxDays)} روز است`;
+  return { gb, days };
+}
+
 export interface PricedPackage {
   price: number;
   is_custom: boolean;

@@ -1,12 +1,14 @@
 import { endpoint } from '../endpoint.js';
+import { UserSchema } from '../users/user.schemas.js';
 import {
+  NameBodySchema,
   RemarksBodySchema,
   RemarksSchema,
   SupportSettingsBodySchema,
   SupportSettingsSchema,
 } from './profile.schemas.js';
 
-/** The Settings calls of docs/product/api.md: support and store details, and the remarks of share links. */
+/** The Settings calls of docs/product/api.md: the reseller's name, support and store details, the remarks of share links. */
 export const profileEndpoints = {
   support: endpoint({
     method: 'GET',
@@ -22,6 +24,14 @@ export const profileEndpoints = {
     summary: 'Save the support link, store name and service name',
     body: SupportSettingsBodySchema,
     response: SupportSettingsSchema,
+  }),
+  setName: endpoint({
+    method: 'POST',
+    path: '/users/name',
+    auth: 'reseller',
+    summary: "Save the reseller's own name (empty clears it); answers the user",
+    body: NameBodySchema,
+    response: UserSchema,
   }),
   remarks: endpoint({
     method: 'GET',

@@ -44,10 +44,10 @@ describe('shareRemark (docs/decisions/018)', () => {
   it('names single services with the remark, and batch services only when the switch is on', () => {
     expect(shareRemark({ id: 7, batch: false, who: 'علی' }, off)).toBe('Alpha-7');
     expect(shareRemark({ id: 8, batch: true, who: null }, on)).toBe('Alpha-8');
-    expect(shareRemark({ id: 8, batch: true, who: null }, off)).toBe('pishkhan-8');
+    expect(shareRemark({ id: 8, batch: true, who: null }, off)).toBe('service-8');
   });
   it('falls back to the id and the customer without a remark', () => {
     expect(shareRemark({ id: 7, batch: false, who: 'علی' }, none)).toBe('7-علی');
-    expect(shareRemark({ id: 9, batch: false, who: null }, none)).toBe('pishkhan-9');
+    expect(shareRemark({ id: 9, batch: false, who: null }, none)).toBe('service-9');
   });
 });

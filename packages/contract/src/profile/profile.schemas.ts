@@ -5,6 +5,7 @@ export const SUPPORTLINK_MAX = 200;
 export const STORE_MAX = 60;
 export const SERVICENAME_MAX = 40;
 export const REMARKS_MAX = 32;
+export const OWN_NAME_MAX = 100;
 
 const TELEGRAM_HANDLE = /^[A-Za-z][A-Za-z0-9_]{4,31}$/;
 
@@ -36,6 +37,12 @@ const line = (max: number, allowed?: { pattern: RegExp; message: string }) => {
     allowed ? base.regex(allowed.pattern, allowed.message) : base,
   );
 };
+
+/**
+ * The reseller's own name, as their referrer and the provider see it (decision 100); empty leaves them «بی‌نام».
+ */
+export const NameBodySchema = z.object({ name: line(OWN_NAME_MAX) });
+export type NameBody = z.input<typeof NameBodySchema>;
 
 export const SupportSettingsSchema = z.object({
   supportlink: z.string(),
@@ -89,5 +96,16 @@ export function shareRemark(
 ): string {
   const own = settings.remarks !== '' && (!service.batch || settings.groupremarks);
   if (own) return `${settings.remarks}-${service.id}`;
-  return service.who ? `${service.id}-${service.who}` : `pishkhan-${service.id}`;
+  // A neutral name, never the panel's own brand (decision 102).
+  return service.who ? `${service.id}-${service.who}` : `service-${service.id}`;
 }
+
+/** What a customer's page and app call the subscription while the reseller named neither service nor store. */
+export const NEUTRAL_SUBSCRIPTION_TITLE = 'اشتراک شما';
+
+/**
+ * The title a customer sees on their subscription page and in their app (docs/product/screens.md#settings, decision
+ * 102): the reseller's service name, else their store name, else a neutral Persian title; never the panel's own brand.
+ */
+export const subscriptionTitle = (settings: { servicename: string; store: string }) =>
+  settings.servicename || settings.store || NEUTRAL_SUBSCRIPTION_TITLE;

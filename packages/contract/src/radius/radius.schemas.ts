@@ -17,13 +17,13 @@ export type Nas = z.infer<typeof NasSchema>;
 
 const nasFields = {
   nasname: z
-    .string({ error: 'نشانی NAS را وارد کنید' })
+    .string({ error: 'نشانی سرور را وارد کنید' })
     .trim()
-    .min(1, 'نشانی NAS را وارد کنید')
-    .max(128, 'نشانی NAS حداکثر ۱۲۸ نویسه است')
-    .regex(/^[\w.:/-]+$/, 'نشانی NAS باید IP، بازه‌ی CIDR یا نام میزبان باشد'),
-  shortname: RequiredTextSchema('نام کوتاه NAS نمی‌تواند خالی باشد', 32),
-  type: z.enum(['other', 'cisco', 'mikrotik', 'openvpn', 'ocserv'], { error: 'نوع NAS معتبر نیست' }),
+    .min(1, 'نشانی سرور را وارد کنید')
+    .max(128, 'نشانی سرور حداکثر ۱۲۸ نویسه است')
+    .regex(/^[\w.:/-]+$/, 'نشانی سرور باید آی‌پی، بازه‌ی CIDR یا نام میزبان باشد'),
+  shortname: RequiredTextSchema('نام کوتاه سرور نمی‌تواند خالی باشد', 32),
+  type: z.enum(['other', 'cisco', 'mikrotik', 'openvpn', 'ocserv'], { error: 'نوع سرور معتبر نیست' }),
   secret: z
     .string({ error: 'رمز مشترک را وارد کنید' })
     .min(6, 'رمز مشترک دست‌کم ۶ نویسه است')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CodeSchema,
+  cleanText,
   IdSchema,
   IntSchema,
   MobileSchema,
@@ -10,7 +11,6 @@ import {
   paginated,
   QueryIdSchema,
   QueryIntSchema,
-  RequiredTextSchema,
   TextSchema,
 } from '../common.js';
 
@@ -72,8 +72,26 @@ export const ServiceSchema = z.object({
     days: z.number().int(),
     user: z.object({ id: z.number().int().nullable(), mobile: z.string(), name: z.string() }),
   }),
+  /** The reseller's own note on the service ('' for none); only they see it, and the list's search finds it. */
+  note: z.string(),
+  /** The batch (service group) it was bought in, null for a single purchase. */
+  group_id: z.number().int().nullable(),
 });
 export type Service = z.infer<typeof ServiceSchema>;
+
+/** docs/product/services-and-statuses.md#notes: a note is one short text the reseller keeps on a service. */
+export const SERVICE_NOTE_MAX = 200;
+export const ServiceNoteBodySchema = z.object({
+  service_id: IdSchema('شناسه‌ی سرویس'),
+  /** One line: spaces and line breaks folded into one space; an empty note clears it. */
+  note: z.preprocess(
+    (v) => (typeof v === 'string' ? cleanText(v).replace(/\s+/g, ' ').trim() : v),
+    z
+      .string({ error: 'یادداشت باید متن باشد' })
+      .max(SERVICE_NOTE_MAX, `یادداشت حداکثر ${SERVICE_NOTE_MAX.toLocaleString('fa-IR')} نویسه است`),
+  ),
+});
+export type ServiceNoteBody = z.input<typeof ServiceNoteBodySchema>;
 
 const positiveId = (label: string) => IdSchema(label);
 
@@ -125,12 +143,29 @@ export const TrafficServiceBodySchema = z
   .transform(normalizeOrderMobile);
 export type TrafficServiceBody = z.infer<typeof TrafficServiceBodySchema>;
 
-export const ServiceListQuerySchema = z.object({
-  page: PageSchema,
+/**
+ * The list's orders (docs/product/screens.md#service-list): newest first, the soonest expiry first, the most used
+ * (share of the GB) first.
+ */
+export const SERVICE_SORTS = ['new', 'expiry', 'usage'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+/** Status filter 5, «رو به اتمام»: active with at most this many days left … */
+export const NEAR_END_DAYS = 3;
+/** … or this share of its GB used (the list's red marks, docs/product/services-and-statuses.md#service-list-filters). */
+export const NEAR_END_PERCENT = 80;
+export const SERVICE_STATUS_NEAR_END = 5;
+
+/** The list's filters, shared by the list, its export and a bulk action's selection. */
+const serviceFilterFields = {
   user_id: QueryIdSchema('مشتری').optional(),
-  status: QueryIntSchema('وضعیت', { max: 4 }).default(0),
+  status: QueryIntSchema('وضعیت', { max: SERVICE_STATUS_NEAR_END }).default(0),
   paid: QueryIntSchema('وضعیت پرداخت', { max: 2 }).default(0),
   search: TextSchema(100).optional(),
+};
+export const ServiceListQuerySchema = z.object({
+  page: PageSchema,
+  ...serviceFilterFields,
+  sort: z.enum(SERVICE_SORTS, { error: 'ترتیب سرویس‌ها معتبر نیست' }).default('new'),
 });
 export const ServiceListSchema = paginated(ServiceSchema);
 
@@ -142,21 +177,32 @@ export const ServiceGroupSchema = z.object({
   count: z.number().int(),
 });
 export const ServiceGroupListSchema = paginated(ServiceGroupSchema);
+/** One batch with its services, for its hand-out (docs/product/screens.md#bulk-service-groups). */
+export const ServiceGroupDetailSchema = z.object({ group: ServiceGroupSchema, services: z.array(ServiceSchema) });
+export type ServiceGroupDetail = z.infer<typeof ServiceGroupDetailSchema>;
 export const DownloadListSchema = z.object({ filename: z.string(), content: z.string() });
 
+/**
+ * How a renewal treats what is left (decision 098): `reset` starts the package afresh and drops the remaining GB and
+ * days; `add` adds the package's GB and days to what is left. Both cost the package's price.
+ */
+export const RENEW_MODES = ['reset', 'add'] as const;
+export type RenewMode = (typeof RENEW_MODES)[number];
 export const RenewBodySchema = z.object({
   service_id: positiveId('شناسه‌ی سرویس'),
   package_id: positiveId('بسته'),
   day: IntSchema('تعداد روز').nullish(),
   traffic: NumberSchema('حجم').nullish(),
+  mode: z.enum(RENEW_MODES, { error: 'نوع تمدید باید «از نو» یا «افزودن به باقی‌مانده» باشد' }).default('reset'),
 });
 
 const JALALI_DATE = /^1[34]\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const TrafficChargeBodySchema = z.object({
   service_id: positiveId('شناسه‌ی سرویس'),
+  /** Whole GB; 0 when only the expiry changes (decision 098). */
   traffic: NumberSchema('حجم')
     .int('حجم باید عدد صحیح (گیگابایت) باشد')
-    .min(1, 'حجم باید دست‌کم ۱ گیگابایت باشد')
+    .min(0, 'حجم نمی‌تواند منفی باشد')
     .max(10_000, 'حجم بیش از حد بزرگ است'),
   expired: z.preprocess(
     (v) => (typeof v === 'string' ? normalizeText(v).trim().replace(/\//g, '-') : v),
@@ -184,13 +230,25 @@ export const ChangePaidBodySchema = z.object({
   service_id: positiveId('شناسه‌ی سرویس'),
   paid: z.boolean({ error: 'وضعیت پرداخت باید بله یا خیر باشد' }),
 });
-export const ChangeUserBodySchema = z.object({
-  serviceId: positiveId('شناسه‌ی سرویس'),
-  name: RequiredTextSchema('نام و نام خانوادگی نمی‌تواند خالی باشد', 100),
-  mobile: MobileSchema,
-});
+/**
+ * Moving a service (decision 098): to an existing customer only by picking them (`user_id`, whose mobile must match,
+ * and whose name is never changed here); otherwise to a new customer, named, whose mobile no customer has yet.
+ */
+export const ChangeUserBodySchema = z
+  .object({
+    serviceId: positiveId('شناسه‌ی سرویس'),
+    user_id: positiveId('مشتری').nullish(),
+    name: TextSchema(100).nullish(),
+    mobile: MobileSchema,
+  })
+  .refine((b) => Boolean(b.user_id) || Boolean(b.name?.trim()), {
+    path: ['name'],
+    message: 'نام و نام خانوادگی نمی‌تواند خالی باشد',
+  });
 
 export const PriceSchema = z.object({ price: z.number().int() });
+/** `/services/getprice`: one extra GB (`price`) and one extra day (`day_price`) on the service; 0 is not on sale. */
+export const TrafficPriceSchema = PriceSchema.extend({ day_price: z.number().int() });
 export const UsageStatSchema = z.array(z.object({ day: z.string(), dgb: z.number(), ugb: z.number() }));
 export const IpInfoSchema = z.object({
   online: z.boolean(),
@@ -217,3 +275,94 @@ export const ResellerInfoSchema = z.object({
   /** Whether any of the reseller's services has RADIUS access: the dashboard shows server cards only then. */
   hasRadius: z.boolean(),
 });
+
+/**
+ * Bulk actions on many services at once (decision 099): renew each with its own package, add GB (and days) paid
+ * from the balance, switch off or on, mark settled or not, delete. At most `BULK_LIMIT` services a request.
+ */
+export const BULK_ACTIONS = ['renew', 'add', 'off', 'on', 'paid', 'unpaid', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BULK_LIMIT = 500;
+const BulkActionSchema = z.enum(BULK_ACTIONS, { error: 'کار گروهی معتبر نیست' });
+const BulkIdsSchema = z
+  .array(positiveId('شناسه‌ی سرویس'), { error: 'سرویس‌ها را انتخاب کنید' })
+  .min(1, 'دست‌کم یک سرویس را انتخاب کنید')
+  .max(BULK_LIMIT, `در هر کار گروهی حداکثر ${BULK_LIMIT.toLocaleString('fa-IR')} سرویس`)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'شناسه‌ی سرویس تکراری است' });
+/**
+ * `add`: whole GB and days past each service's expiry, priced as the single change of terms prices them; `renew`:
+ * restart or add to what is left, as the single renewal (`mode`).
+ */
+const bulkTermsFields = {
+  traffic: IntSchema('حجم', 10_000).min(0, 'حجم نمی‌تواند منفی باشد').nullish(),
+  days: IntSchema('تعداد روز', 3_650).min(0, 'تعداد روز نمی‌تواند منفی باشد').nullish(),
+  mode: z.enum(RENEW_MODES, { error: 'نوع تمدید باید «از نو» یا «افزودن به باقی‌مانده» باشد' }).nullish(),
+};
+const needsAddTerms = (b: {
+  action: BulkAction;
+  traffic?: number | null | undefined;
+  days?: number | null | undefined;
+}) => b.action !== 'add' || (b.traffic ?? 0) >= 1 || (b.days ?? 0) >= 1;
+const ADD_TERMS = { message: 'حجم یا تعداد روزی برای افزودن وارد کنید', path: ['traffic'] };
+
+/**
+ * What a bulk action would do, before it is confirmed: the services picked, or every one the filter finds (no filter:
+ * the whole list).
+ */
+export const BulkPreviewBodySchema = z
+  .object({
+    action: BulkActionSchema,
+    service_ids: BulkIdsSchema.nullish(),
+    filter: z
+      .object({
+        user_id: positiveId('مشتری').nullish(),
+        status: IntSchema('وضعیت', SERVICE_STATUS_NEAR_END).min(0, 'وضعیت معتبر نیست').default(0),
+        paid: IntSchema('وضعیت پرداخت', 2).min(0, 'وضعیت پرداخت معتبر نیست').default(0),
+        search: TextSchema(100).nullish(),
+      })
+      .nullish(),
+    ...bulkTermsFields,
+  })
+  .refine((b) => !(b.service_ids && b.filter), {
+    message: 'یا سرویس‌ها را انتخاب کنید یا همه‌ی سرویس‌های فیلتر را',
+    path: ['service_ids'],
+  })
+  .refine(needsAddTerms, ADD_TERMS);
+export type BulkPreviewBody = z.input<typeof BulkPreviewBodySchema>;
+
+/** Carries the action out on exactly the services named, once (`Idempotency-Key`). */
+export const BulkBodySchema = z
+  .object({
+    action: BulkActionSchema,
+    service_ids: BulkIdsSchema,
+    ...bulkTermsFields,
+    /** The total the reseller confirmed: a run that would charge more is refused whole. */
+    expected_total: IntSchema('مبلغ کل').min(0, 'مبلغ کل نمی‌تواند منفی باشد').nullish(),
+  })
+  .refine(needsAddTerms, ADD_TERMS);
+export type BulkBody = z.input<typeof BulkBodySchema>;
+
+/** `price`: Toman the action charges for the service; `refund`: Toman a delete gives back. */
+const BulkItemSchema = z.object({ service_id: z.number().int(), price: z.number().int(), refund: z.number().int() });
+const BulkSkippedSchema = z.object({ service_id: z.number().int(), message: z.string() });
+export const BulkPreviewSchema = z.object({
+  action: BulkActionSchema,
+  /** The services the action would be done to, in the order it runs. */
+  items: z.array(BulkItemSchema),
+  /** The services it would not be done to, and why. */
+  skipped: z.array(BulkSkippedSchema),
+  total: z.number().int(),
+  refund_total: z.number().int(),
+  balance: z.number().int(),
+});
+export type BulkPreview = z.infer<typeof BulkPreviewSchema>;
+export const BulkResultSchema = z.object({
+  message: z.string(),
+  action: BulkActionSchema,
+  done: z.array(BulkItemSchema),
+  /** Not done and not charged, with the reason. */
+  failed: z.array(BulkSkippedSchema),
+  total: z.number().int(),
+  refund_total: z.number().int(),
+});
+export type BulkResult = z.infer<typeof BulkResultSchema>;

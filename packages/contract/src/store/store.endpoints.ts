@@ -5,6 +5,7 @@ import { DownloadListSchema } from '../services/service.schemas.js';
 import {
   AdminPaymentMethodBodySchema,
   AvailablePaymentMethodSchema,
+  AwaitingOrdersSchema,
   CardReferenceBodySchema,
   CheckoutBodySchema,
   CheckoutSchema,
@@ -99,6 +100,13 @@ export const storeEndpoints = {
     summary: "The store's orders, newest first",
     query: PageQuerySchema,
     response: OrderListSchema,
+  }),
+  awaitingOrders: endpoint({
+    method: 'GET',
+    path: '/shop/myorders/awaiting',
+    auth: 'reseller',
+    summary: 'How many card-to-card orders wait for the reseller to confirm the money arrived (the sidebar badge)',
+    response: AwaitingOrdersSchema,
   }),
   confirmOrder: endpoint({
     method: 'POST',

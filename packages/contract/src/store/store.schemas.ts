@@ -133,6 +133,10 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = paginated(OrderSchema);
 
+/** Card-to-card orders with the customer's reference, waiting for the reseller's decision (`awaiting_confirmation`). */
+export const AwaitingOrdersSchema = z.object({ count: z.number().int() });
+export type AwaitingOrders = z.infer<typeof AwaitingOrdersSchema>;
+
 // --- The public checkout (outside the panel) ---
 
 export const CheckoutMethodSchema = z.object({

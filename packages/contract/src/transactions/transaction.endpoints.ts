@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint.js';
 import {
   AdminTransactionListQuerySchema,
+  TopUpMethodsSchema,
   TransactionListQuerySchema,
   TransactionListSchema,
 } from './transaction.schemas.js';
@@ -21,5 +22,13 @@ export const transactionEndpoints = {
     summary: 'Every ledger row (or one user’s), filtered by Jalali dates, type and text, newest first',
     query: AdminTransactionListQuerySchema,
     response: TransactionListSchema,
+  }),
+  topUpMethods: endpoint({
+    method: 'GET',
+    path: '/admin/topup-methods',
+    auth: 'admin',
+    summary:
+      'The top-ups this server has a provider’s keys for (PerfectMoney vouchers, crypto): a pay group offers only these',
+    response: TopUpMethodsSchema,
   }),
 };

@@ -14,6 +14,13 @@ export const TransactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
+/**
+ * Which top-ups the server can carry out: true when its configuration has the provider's keys (PERFECTMONEY_* for
+ * vouchers, CRYPTOMUS_* for crypto). A pay group may not switch on one that is false (`PAY_METHOD_NOT_CONFIGURED`).
+ */
+export const TopUpMethodsSchema = z.object({ perfectmoney: z.boolean(), crypto: z.boolean() });
+export type TopUpMethods = z.infer<typeof TopUpMethodsSchema>;
+
 /** A Jalali calendar day in a query (`1405-09-30`; Persian digits and slashes accepted). */
 export const JalaliDaySchema = z.preprocess(
   (v) => (typeof v === 'string' ? normalizeText(v).trim().replace(/\//g, '-') : v),

@@ -35,7 +35,7 @@ const LIVE_STARTED = 'deleted_at is null and started_at is not null';
  * tokenizer indexes it apart from any text a reseller or customer could have typed (decision 035);
  * `ownerSearchToken` in services.repository.ts writes the same for queries.
  */
-const ownerToken = (column: string) => {
+export const ownerToken = (column: string) => {
   let digits = `cast(${column} as text)`;
   for (let d = 0; d <= 9; d++) digits = `replace(${digits}, '${d}', char(${0xe000 + d}))`;
   return `(char(${0xe00a}) || ${digits} || char(${0xe00a}))`;

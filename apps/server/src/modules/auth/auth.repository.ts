@@ -120,3 +120,19 @@ export function findLiveLink(db: Executor, mobile: string, hash: string, now: st
     .where('expires_at', '>', now)
     .executeTakeFirst();
 }
+
+/**
+ * When the latest `count` codes of `mobile` went out (login and registration codes, not links), newest first: every
+ * send that passed the send limits wrote one, so they bound when those limits free again.
+ */
+export async function recentSendTimes(db: Executor, mobile: string, count: number) {
+  const rows = await db
+    .selectFrom('otp_codes')
+    .select('created_at')
+    .where('mobile', '=', mobile)
+    .where('purpose', 'in', ['login', 'register'])
+    .orderBy('created_at', 'desc')
+    .limit(count)
+    .execute();
+  return rows.map((r) => r.created_at);
+}

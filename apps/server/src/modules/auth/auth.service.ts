@@ -13,6 +13,7 @@ import {
   findLiveLink,
   isOwnersAddress,
   killCode,
+  recentSendTimes,
   recordLoginAddress,
   replaceCode,
 } from './auth.repository.js';
@@ -46,6 +47,30 @@ interface Deps {
 export interface Client {
   ip: string;
   userAgent: string;
+}
+
+/**
+ * A refused code send that knows when a send will be allowed again: the route answers it with `Retry-After`, so the
+ * panel counts down to it, after a reload too (decision 100).
+ */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: 'SEND_THROTTLED' | 'SEND_LIMIT_REACHED',
+    readonly retryAfter: number,
+  ) {
+    super(code, [`تا ${toPersianClock(retryAfter)} دیگر می‌توانید کد تازه بخواهید`]);
+  }
+}
+
+const persianDigits = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
+
+/** `95` as «۱:۳۵», `4000` as «۱:۰۶:۴۰»: the panel's countdown format. */
+function toPersianClock(seconds: number) {
+  const h = Math.floor(seconds / HOUR);
+  const m = Math.floor((seconds % HOUR) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return persianDigits(h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`);
 }
 
 /**
@@ -160,13 +185,42 @@ export function createAuthService(deps: Deps) {
   async function spendSend(mobile: string, ip: string) {
     const limits = sendLimits(mobile, ip, await isOwnersAddress(db, mobile, ip, ownersSince()));
     await deps.throttle.consume(limits.address);
-    await deps.throttle.consume([limits.gap]);
+    try {
+      await deps.throttle.consume([limits.gap]);
+    } catch (error) {
+      throw await whenFreed(error, mobile, [limits.gap]);
+    }
     try {
       await deps.throttle.consume(limits.allowance);
     } catch (error) {
       for (const limit of [limits.gap, ...limits.allowance]) await deps.throttle.release(limit);
-      throw error;
+      throw await whenFreed(error, mobile, limits.allowance);
     }
+  }
+
+  /**
+   * The refusal of a mobile's send, with when the first full limit of `limits` frees at the latest. A limit of `max`
+   * sends in its window is full since the `max`-th latest send at the earliest, and every send that passed wrote a
+   * code, so that code's time plus the window is never early. The address's own limits have no such bound.
+   */
+  async function whenFreed(error: unknown, mobile: string, limits: Limit[]) {
+    if (!(error instanceof AppError) || (error.code !== 'SEND_THROTTLED' && error.code !== 'SEND_LIMIT_REACHED')) {
+      return error;
+    }
+    let full: Limit | undefined;
+    for (const limit of limits) {
+      try {
+        await deps.throttle.check([limit]);
+      } catch {
+        full = limit;
+        break;
+      }
+    }
+    if (!full) return error;
+    const since = (await recentSendTimes(db, mobile, full.max))[full.max - 1];
+    if (!since) return error;
+    const left = Math.ceil((Date.parse(since) + full.windowSeconds * 1000 - deps.now().getTime()) / 1000);
+    return new RetryLaterError(error.code, Math.min(full.windowSeconds, Math.max(1, left)));
   }
 
   async function startSession(userId: number, client: Client) {
@@ -321,13 +375,54 @@ export function createAuthService(deps: Deps) {
       return startSession(user.id, client);
     },
 
-    async changePassword(userId: number, tokenId: number, password: string) {
-      const passwordHash = await hashPassword(password);
+    /**
+     * A code to change a forgotten password, sent to the signed-in user's own mobile under the same send limits as
+     * a login code. It is a login code (decision 100): it proves the same thing, that the mobile is in hand.
+     */
+    async sendPasswordCode(userId: number, client: Client) {
+      const { mobile } = await deps.users.me(userId);
+      await spendSend(mobile, addressKey(client.ip));
+      const code = randomDigits(OTP_LENGTH);
+      await createCode('login', mobile, code, deps.otpTtlSeconds);
+      deps.sms.sendAfterAnswer({
+        mobile,
+        purpose: 'login',
+        code,
+        text: `کد تغییر رمز عبور پیشخوان: ${code}\nاین کد تا ${minutes} دقیقه معتبر است.`,
+      });
+      return sent;
+    },
+
+    /**
+     * Decision 100: the current password or a fresh code proves the account, tried under the login's failure limits
+     * for this account and address (a wrong one is a failed login); a wrong proof changes nothing. The new password
+     * then replaces the old and every other session ends; this one stays.
+     */
+    async changePassword(
+      userId: number,
+      tokenId: number,
+      body: { current_password?: string | undefined; token?: string | undefined; password: string },
+      client: Client,
+    ) {
+      const user = await deps.users.findUserRow(userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      const { pair, address } = failureLimits(user.mobile, addressKey(client.ip));
+      await deps.throttle.consume([pair, address]);
+      if (body.current_password && !(await verifyPassword(user.password_hash, body.current_password))) {
+        throw new AppError('INVALID_CREDENTIALS', ['رمز عبور فعلی: نادرست است'], 'رمز عبور فعلی نادرست است');
+      }
+      const codeId = body.token === undefined ? null : await checkCode('login', user.mobile, body.token);
+      if (body.token !== undefined && codeId === null)
+        throw new AppError('INVALID_CODE', ['کد: نادرست یا منقضی شده است']);
+      const passwordHash = await hashPassword(body.password);
       await deps.withTransaction(async (trx) => {
+        if (codeId !== null && !(await consumeCode(trx, codeId, nowIso()))) throw new AppError('INVALID_CODE');
         await deps.users.setPasswordHash(trx, userId, passwordHash);
         await deps.sessions.revokeAll(trx, userId, tokenId);
       });
-      return { message: 'رمز عبور تغییر کرد' };
+      await deps.throttle.reset(pair.key);
+      await deps.throttle.release(address);
+      return { message: 'رمز عبور تغییر کرد؛ همه‌ی دستگاه‌های دیگر از حساب خارج شدند' };
     },
 
     async logout(tokenId: number) {

@@ -38,6 +38,27 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect(await t.login(mobile, 'secret-pass-1')).toBeTruthy();
     });
 
+    it('keeps the name given at registration, and leaves it empty when none is given', async () => {
+      const named = freshMobile();
+      await t.request('POST', '/api/auth/sendregistertoken', { body: { mobile: named, code: fullReseller.code } });
+      const res = await t.request('POST', '/api/auth/register', {
+        body: {
+          mobile: named,
+          password: 'secret-pass-1',
+          code: fullReseller.code,
+          token: t.codeIn(await t.lastSms(named)),
+          name: ' سارا محمدی ',
+        },
+      });
+      expect(res.status).toBe(200);
+      const token = await t.login(named, 'secret-pass-1');
+      expect(await t.request('GET', '/api/auth/me', { token })).toMatchObject({ body: { name: 'سارا محمدی' } });
+      const nameless = freshMobile();
+      await register(nameless);
+      const other = await t.login(nameless, 'secret-pass-1');
+      expect(await t.request('GET', '/api/auth/me', { token: other })).toMatchObject({ body: { name: '' } });
+    });
+
     it('accepts the mobile in any spelling and the code in Persian digits', async () => {
       const mobile = freshMobile();
       const spelled = `+98${mobile.slice(1)}`;
@@ -292,6 +313,37 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect((await t.request('POST', '/api/auth/sendtoken', { body: { mobile } })).status).toBe(200);
     });
 
+    it('a refused send says when a code may be asked for again (Retry-After), for login and registration codes', async () => {
+      const mobile = freshMobile();
+      expect((await t.request('POST', '/api/auth/sendtoken', { body: { mobile } })).status).toBe(200);
+      t.clock.advance(25);
+      const again = await t.request<{ errors: string[] }>('POST', '/api/auth/sendtoken', { body: { mobile } });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(94);
+      expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(96);
+      expect(again.body.errors).toEqual([expect.stringMatching(/^تا ۱:۳[۴۵۶] دیگر /)]);
+      // The registration form of the same mobile is under the same gap, and is told the same.
+      const register = await t.request('POST', '/api/auth/sendregistertoken', {
+        body: { mobile, code: fullReseller.code },
+      });
+      expect(register.status).toBe(429);
+      expect(Number(register.headers['retry-after'])).toBeLessThanOrEqual(96);
+      t.clock.advance(Number(again.headers['retry-after']));
+      expect((await t.request('POST', '/api/auth/sendtoken', { body: { mobile } })).status).toBe(200);
+    });
+
+    it('when the hourly cap is reached, Retry-After is when its window ends at the latest', async () => {
+      const mobile = freshMobile();
+      for (let i = 0; i < 5; i++) {
+        expect((await t.request('POST', '/api/auth/sendtoken', { body: { mobile } })).status).toBe(200);
+        t.clock.advance(121);
+      }
+      const res = await t.request('POST', '/api/auth/sendtoken', { body: { mobile } });
+      expect(res.body).toMatchObject({ code: 'SEND_LIMIT_REACHED' });
+      // The first of the five went out 5 × 121 s ago: its hour ends in 3600 - 605 s.
+      expect(Number(res.headers['retry-after'])).toBe(3600 - 605);
+    });
+
     it('caps sends per mobile per hour', async () => {
       const mobile = freshMobile();
       for (let i = 0; i < 5; i++) {
@@ -359,32 +411,144 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(401);
     });
 
-    it('changing the password ends the other sessions and keeps this one', async () => {
+    const change = (token: string, body: Record<string, unknown>, ip?: string) =>
+      t.request<{ message: string; errors: string[]; code: string }>('POST', '/api/auth/changepassword', {
+        token,
+        body,
+        ...(ip ? { ip } : {}),
+      });
+    const loginStatus = async (mobile: string, password: string) =>
+      (await t.request('POST', '/api/auth/login', { body: { mobile, token: password, loginWithPassword: true } }))
+        .status;
+
+    it('changing the password with the current one and a repeat ends the other sessions and keeps this one', async () => {
       const mobile = freshMobile();
       await register(mobile, 'first-password');
       const here = await t.login(mobile, 'first-password');
       const elsewhere = await t.login(mobile, 'first-password');
-      const res = await t.request('POST', '/api/auth/changepassword', {
-        token: here,
-        body: { password: 'second-password' },
+      const res = await change(here, {
+        current_password: 'first-password',
+        password: 'second-password',
+        password_confirmation: 'second-password',
       });
       expect(res.status).toBe(200);
+      expect(res.body.message).toBe('رمز عبور تغییر کرد؛ همه‌ی دستگاه‌های دیگر از حساب خارج شدند');
       expect((await t.request('GET', '/api/auth/me', { token: here })).status).toBe(200);
       expect((await t.request('GET', '/api/auth/me', { token: elsewhere })).status).toBe(401);
-      expect(await t.login(mobile, 'second-password')).toBeTruthy();
-      const old = await t.request('POST', '/api/auth/login', {
-        body: { mobile, token: 'first-password', loginWithPassword: true },
-      });
-      expect(old.status).toBe(422);
+      expect(await loginStatus(mobile, 'second-password')).toBe(200);
+      expect(await loginStatus(mobile, 'first-password')).toBe(422);
     });
 
-    it('refuses a short new password and keeps the old one', async () => {
+    it('a wrong current password is a Persian 422 that changes nothing and logs no one out', async () => {
+      const mobile = freshMobile();
+      await register(mobile, 'kept-password');
+      const here = await t.login(mobile, 'kept-password');
+      const elsewhere = await t.login(mobile, 'kept-password');
+      const res = await change(here, {
+        current_password: 'not-my-password',
+        password: 'taken-over-1',
+        password_confirmation: 'taken-over-1',
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ message: 'رمز عبور فعلی نادرست است', errors: ['رمز عبور فعلی: نادرست است'] });
+      expect((await t.request('GET', '/api/auth/me', { token: elsewhere })).status).toBe(200);
+      expect(await loginStatus(mobile, 'kept-password')).toBe(200);
+      expect(await loginStatus(mobile, 'taken-over-1')).toBe(422);
+    });
+
+    it('asks for the current password (or a code) and a matching repeat, naming each field', async () => {
       const mobile = freshMobile();
       await register(mobile, 'kept-password');
       const token = await t.login(mobile, 'kept-password');
-      const res = await t.request('POST', '/api/auth/changepassword', { token, body: { password: '123' } });
-      expect(res.status).toBe(422);
-      expect(await t.login(mobile, 'kept-password')).toBeTruthy();
+      const missing = await change(token, { password: 'new-password-1' });
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors).toEqual([
+        'رمز عبور فعلی را وارد کنید؛ اگر آن را فراموش کرده‌اید، کد یکبار مصرف بگیرید',
+        'تکرار رمز عبور جدید را وارد کنید',
+      ]);
+      const differs = await change(token, {
+        current_password: 'kept-password',
+        password: 'new-password-1',
+        password_confirmation: 'new-password-2',
+      });
+      expect(differs.status).toBe(422);
+      expect(differs.body.errors).toEqual(['تکرار رمز عبور با رمز عبور جدید یکی نیست']);
+      const short = await change(token, {
+        current_password: 'kept-password',
+        password: '123',
+        password_confirmation: '123',
+      });
+      expect(short.status).toBe(422);
+      expect(short.body.errors).toContain('رمز عبور باید دست‌کم ۸ نویسه باشد');
+      expect(await loginStatus(mobile, 'kept-password')).toBe(200);
+    });
+
+    it('wrong current passwords count as failed logins: the sixth try from one address is refused, the right one too', async () => {
+      const mobile = freshMobile();
+      await register(mobile, 'kept-password');
+      const token = await t.login(mobile, 'kept-password');
+      const ip = '203.0.113.77';
+      for (let i = 0; i < 5; i++) {
+        const res = await change(
+          token,
+          { current_password: `guess-${i}-pass`, password: 'taken-over-1', password_confirmation: 'taken-over-1' },
+          ip,
+        );
+        expect(res.status).toBe(422);
+      }
+      const locked = await change(
+        token,
+        { current_password: 'kept-password', password: 'taken-over-1', password_confirmation: 'taken-over-1' },
+        ip,
+      );
+      expect(locked.status).toBe(429);
+      expect(locked.body.code).toBe('LOGIN_LOCKED');
+      expect(await loginStatus(mobile, 'kept-password')).toBe(200);
+    });
+
+    it("one who forgot the password proves the account with a code sent to the account's own mobile", async () => {
+      const mobile = freshMobile();
+      await register(mobile, 'forgotten-pass');
+      const here = await t.login(mobile, 'forgotten-pass');
+      const elsewhere = await t.login(mobile, 'forgotten-pass');
+      // Past the registration code's gap.
+      t.clock.advance(121);
+      const sent = await t.request('POST', '/api/auth/sendpasswordtoken', { token: here });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toEqual({ message: 'کد تأیید ارسال شد', resend_in: 120 });
+      const sms = await t.lastSms(mobile);
+      expect(sms).toContain('کد تغییر رمز عبور');
+      const code = t.codeIn(sms) ?? '';
+      // Asked again at once: refused with when to ask again.
+      const again = await t.request('POST', '/api/auth/sendpasswordtoken', { token: here });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+
+      const wrong = await change(here, {
+        token: code === '00000' ? '99999' : '00000',
+        password: 'remembered-now',
+        password_confirmation: 'remembered-now',
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.code).toBe('INVALID_CODE');
+      expect((await t.request('GET', '/api/auth/me', { token: elsewhere })).status).toBe(200);
+
+      const persian = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
+      const res = await change(here, {
+        token: persian,
+        password: 'remembered-now',
+        password_confirmation: 'remembered-now',
+      });
+      expect(res.status).toBe(200);
+      expect((await t.request('GET', '/api/auth/me', { token: elsewhere })).status).toBe(401);
+      expect(await loginStatus(mobile, 'remembered-now')).toBe(200);
+      // The code is used up.
+      const reuse = await change(here, {
+        token: code,
+        password: 'third-password',
+        password_confirmation: 'third-password',
+      });
+      expect(reuse.status).toBe(422);
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   CUSTOM_MIN_GB,
   CUSTOM_UNLIMITED_MESSAGE,
   customPricePerGb,
+  customTermsErrors,
   NO_ACCESS_MESSAGE,
   type Package,
   type PackageBody,
@@ -137,11 +138,10 @@ export function createCatalogueService(deps: {
       }
       const days = custom.day ?? CUSTOM_DEFAULT_DAYS;
       const gb = custom.traffic ?? CUSTOM_MIN_GB;
-      const errors: string[] = [];
-      if (!Number.isFinite(gb) || gb < CUSTOM_MIN_GB) errors.push(`حجم: حداقل ${CUSTOM_MIN_GB} گیگابایت است`);
-      if (pkg.transferlimit > 0 && gb > pkg.transferlimit) errors.push(`حجم: حداکثر ${pkg.transferlimit} گیگابایت است`);
-      if (!Number.isInteger(days) || days < 1) errors.push('تعداد روز: باید دست‌کم ۱ روز باشد');
-      if (pkg.day > 0 && days > pkg.day) errors.push(`تعداد روز: حداکثر ${pkg.day} روز است`);
+      // The same check the panel marks the fields with (docs/product/money-and-pricing.md#pricing).
+      const errors = Object.values(
+        customTermsErrors({ transferlimit: Number(pkg.transferlimit), day: pkg.day }, { gb, days }),
+      ).filter((line) => line !== null);
       if (errors.length > 0) throw new AppError('VALIDATION', errors);
       const unitPrice = priceCustomPackage({ price: pkg.price, discount, gb, days, monthRate: Number(pkg.month_rate) });
       return { pkg, unitPrice, days, trafficGb: gb };

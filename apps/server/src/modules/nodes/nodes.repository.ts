@@ -58,6 +58,57 @@ export async function expectedUsers(db: Executor, nodeIds: number[]): Promise<Ma
   return result;
 }
 
+/** What deleting a node would leave a package group with (decision 101). */
+export interface StrandedGroup {
+  name: string;
+  /** Live V2Ray services of the group. */
+  live: number;
+  /** The group names this node alone: without it, it would name none, which means every active node. */
+  onlyNode: boolean;
+}
+
+/**
+ * The package groups deleting `nodeId` would strand (decision 101): a group that names this node alone, and a group
+ * with live services whose active nodes (those it names, or every active node when it names none) would be none
+ * where there was one.
+ */
+export async function groupsStrandedWithout(db: Executor, nodeId: number): Promise<StrandedGroup[]> {
+  const [groups, perGroup, named, active] = await Promise.all([
+    db.selectFrom('package_groups').select(['id', 'name']).orderBy('id').execute(),
+    db
+      .selectFrom('services')
+      .innerJoin('packages', 'packages.id', 'services.package_id')
+      .select(['packages.packagegroup_id as group_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('services.is_v2ray', '=', 1)
+      .where('services.deleted_at', 'is', null)
+      .where('services.banned', '=', 0)
+      .where('services.expired_at', 'is', null)
+      .groupBy('packages.packagegroup_id')
+      .execute(),
+    db.selectFrom('package_group_nodes').select(['group_id', 'node_id']).execute(),
+    db.selectFrom('nodes').select('id').where('active', '=', 1).execute(),
+  ]);
+  const activeIds = active.map((n) => n.id);
+  const live = new Map(perGroup.map((g) => [g.group_id, Number(g.n)]));
+  return groups.flatMap((group) => {
+    const mine = named.filter((m) => m.group_id === group.id).map((m) => m.node_id);
+    const onlyNode = mine.length === 1 && mine[0] === nodeId;
+    const before = (mine.length > 0 ? mine : activeIds).filter((id) => activeIds.includes(id));
+    const after = before.filter((id) => id !== nodeId);
+    const services = live.get(group.id) ?? 0;
+    return onlyNode || (services > 0 && before.length > 0 && after.length === 0)
+      ? [{ name: group.name, live: services, onlyNode }]
+      : [];
+  });
+}
+
+/** Takes a node, its inbounds and the groups' mentions of it out of the registry (what it held is forgotten first). */
+export async function deleteNode(db: Executor, nodeId: number) {
+  await db.deleteFrom('package_group_nodes').where('node_id', '=', nodeId).execute();
+  await db.deleteFrom('node_inbounds').where('node_id', '=', nodeId).execute();
+  await db.deleteFrom('nodes').where('id', '=', nodeId).execute();
+}
+
 /** The inbounds of some nodes, by node id, in the admin's order, each with the services it holds. */
 export async function inboundsOfNodes(db: Executor, nodeIds: number[]): Promise<Map<number, InboundWithUsers[]>> {
   const result = new Map<number, InboundWithUsers[]>();
@@ -144,6 +195,21 @@ export async function updateNode(
   await db.updateTable('nodes').set(patchOf(patch)).where('id', '=', id).execute();
 }
 
+const ERROR_ROOM = 500;
+
+/**
+ * A core's error as the column holds it (500 characters): whole when it fits; otherwise cut after its last whole
+ * sentence that fits (or its last whole word), with an ellipsis, never in the middle of a word.
+ */
+export function clippedError(text: string) {
+  if (text.length <= ERROR_ROOM) return text;
+  const room = text.slice(0, ERROR_ROOM - 1);
+  const sentence = Math.max(room.lastIndexOf('. '), room.lastIndexOf('; '));
+  const word = room.lastIndexOf(' ');
+  const cut = sentence > ERROR_ROOM / 2 ? sentence + 1 : word > 0 ? word : room.length;
+  return `${room.slice(0, cut).trimEnd()}…`;
+}
+
 /**
  * What a call to the node just showed: up (it answered), or down with the error. `endsCheck`: a health check marking
  * its node also gives its lease back.
@@ -156,7 +222,7 @@ export async function recordNodeHealth(db: Executor, nodeId: number, error: unkn
     await updateNode(db, nodeId, {
       status: 'down',
       ...lease,
-      last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      last_error: clippedError(error instanceof Error ? error.message : String(error)),
     });
   }
 }

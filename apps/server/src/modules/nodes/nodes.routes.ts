@@ -12,5 +12,6 @@ export async function nodesRoutes(app: FastifyInstance) {
   );
   route(app, nodeEndpoints.groupNodes, ({ params }) => nodes.groupNodes(params.id));
   route(app, nodeEndpoints.setGroupNodes, ({ params, body }) => nodes.setGroupNodes(params.id, body.node_ids));
+  route(app, nodeEndpoints.remove, ({ params }) => nodes.remove(params.id));
   route(app, nodeEndpoints.resync, ({ params }) => nodes.resync(params.id));
 }

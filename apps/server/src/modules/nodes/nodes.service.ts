@@ -24,13 +24,16 @@ import { DEFAULT_API_TLS, DEFAULT_NODE_TLS, nodeConfig, PROBE_EMAIL } from '../.
 import { realityPublicKey } from '../../integrations/core/reality-keys.js';
 import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
+import { persianNumber } from '../../lib/persian-number.js';
 import type { AuditCaller, AuditService } from '../audit/audit.service.js';
 import type { CoreClients } from './core-clients.js';
 import {
   claimNodeCheck,
+  deleteNode,
   expectedUsers,
   findNode,
   groupNodeIds,
+  groupsStrandedWithout,
   type InboundWithUsers,
   inboundsOfNodes,
   insertNode,
@@ -456,6 +459,33 @@ export function createNodesService(deps: {
       });
       deps.jobsQueued?.notify();
       return nodeView(id);
+    },
+    /**
+     * Deletes a node (decision 101). Refused while a package group names it alone (the group would fall back to every
+     * node) or has live services with no other active node. Otherwise, in one transaction: what it held is forgotten
+     * and every live service queued (its links and accounts stay on its other nodes), its inbounds and its groups'
+     * mentions of it go, and the node. Accounts still in its running core are not reached: the admin stops that core.
+     */
+    async remove(id: number) {
+      const name = await deps.withTransaction(async (trx) => {
+        const node = await findNode(trx, id);
+        if (!node) throw new AppError('NOT_FOUND');
+        const stranded = await groupsStrandedWithout(trx, id);
+        if (stranded.length > 0)
+          throw new AppError(
+            'NODE_IN_USE',
+            stranded.map((g) =>
+              g.onlyNode
+                ? `گروه «${g.name}» فقط روی این نود است؛ نخست نود دیگری برای آن گروه برگزینید`
+                : `${persianNumber(g.live)} سرویس فعال گروه «${g.name}» جز این نود نودی ندارند؛ نخست نود دیگری برای آن گروه برگزینید`,
+            ),
+          );
+        await deps.work.refillNode(trx, id);
+        await deleteNode(trx, id);
+        return node.name;
+      });
+      deps.jobsQueued?.notify();
+      return { message: `نود «${name}» حذف شد` };
     },
     /**
      * The admin's resync: forget what the node is known to hold and queue every live service again, so the next

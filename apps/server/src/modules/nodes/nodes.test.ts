@@ -395,7 +395,7 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
       expect(links).toHaveLength(2);
       // Same account on the first node, named apart by node for the app's server list.
       expect(links[0]?.split('#')[0]).toBe(s.link.split('#')[0]);
-      expect(decodeURIComponent(links[0]?.split('#')[1] ?? '')).toBe(`pishkhan-${s.id} | آلمان ۱`);
+      expect(decodeURIComponent(links[0]?.split('#')[1] ?? '')).toBe(`service-${s.id} | آلمان ۱`);
       expect(links[1]).toMatch(/^vmess:\/\//);
       for (const link of links) {
         const client = await clientFor(link);

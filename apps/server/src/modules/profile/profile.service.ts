@@ -13,7 +13,7 @@ interface Deps {
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** A reseller's support and store details and the remark of their share links (docs/product/screens.md#settings). */
+/** A reseller's name, support and store details and the remark of their share links (docs/product/screens.md#settings). */
 export function createProfileService(deps: Deps) {
   async function support(userId: number, db: Executor = deps.db): Promise<SupportSettings> {
     const row = await findResellerSettings(db, userId);
@@ -28,6 +28,8 @@ export function createProfileService(deps: Deps) {
   return {
     support,
     remarks,
+
+    setName: (userId: number, name: string) => deps.users.setOwnName(userId, name),
 
     async setSupport(userId: number, body: Partial<SupportSettings>) {
       await saveResellerSettings(deps.db, userId, defined(body), deps.now().toISOString());

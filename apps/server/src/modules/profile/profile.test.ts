@@ -31,6 +31,49 @@ describe.each(DIALECTS)('reseller settings on %s', (dialect) => {
     body === undefined
       ? t.request<Record<string, unknown>>('GET', '/api/users/remarks', { token })
       : t.request<Record<string, unknown>>('POST', '/api/services/remarks', { token, body });
+  it("a reseller who registered without a name names themselves; their referrer and the admin's list see it", async () => {
+    const { fullReseller, admin } = DEMO_LOGINS;
+    const mobile = freshMobile();
+    await t.request('POST', '/api/auth/sendregistertoken', { body: { mobile, code: fullReseller.code } });
+    const registered = await t.request('POST', '/api/auth/register', {
+      body: { mobile, password: 'nameless-pass', code: fullReseller.code, token: t.codeIn(await t.lastSms(mobile)) },
+    });
+    expect(registered.status).toBe(200);
+    const token = await t.login(mobile, 'nameless-pass');
+    const referrer = await t.login(fullReseller.mobile, fullReseller.password);
+    const adminToken = await t.login(admin.mobile, admin.password);
+    const referred = async () =>
+      (
+        await t.request<{ data: Array<{ mobile: string; name: string }> }>('GET', '/api/users/referrals', {
+          token: referrer,
+        })
+      ).body.data.find((r) => r.mobile === mobile);
+    const listed = async () =>
+      (await t.request<{ data: Array<{ name: string }> }>('GET', `/api/users?mobile=${mobile}`, { token: adminToken }))
+        .body.data[0];
+    expect(await referred()).toMatchObject({ name: '' });
+
+    const named = await t.request<{ name: string; mobile: string }>('POST', '/api/users/name', {
+      token,
+      body: { name: '  مهدی\nکریمی  ' },
+    });
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ name: 'مهدی کریمی', mobile });
+    expect(await referred()).toMatchObject({ name: 'مهدی کریمی' });
+    expect(await listed()).toMatchObject({ name: 'مهدی کریمی' });
+
+    const long = await t.request<{ errors: string[] }>('POST', '/api/users/name', {
+      token,
+      body: { name: 'ن'.repeat(101) },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual(['نام: حداکثر 100 نویسه مجاز است']);
+    expect(await referred()).toMatchObject({ name: 'مهدی کریمی' });
+
+    // Only a reseller names themselves here; the admin's names go through the admin's form.
+    expect((await t.request('POST', '/api/users/name', { token: adminToken, body: { name: 'x' } })).status).toBe(401);
+  });
+
   const buy = async (token: string, body: Record<string, unknown>) => {
     const res = await t.request<Service[]>('POST', '/api/services', { token, body: { package_id: v2ray30, ...body } });
     expect(res.status).toBe(200);
@@ -139,12 +182,12 @@ describe.each(DIALECTS)('reseller settings on %s', (dialect) => {
       const batch = await buy(r.token, { batch: true, count: 2 });
       if (!single) throw new Error('no service');
       expect(fragment(single.link)).toBe(`${single.id}-سارا`);
-      expect(batch.map((s) => fragment(s.link))).toEqual(batch.map((s) => `pishkhan-${s.id}`));
+      expect(batch.map((s) => fragment(s.link))).toEqual(batch.map((s) => `service-${s.id}`));
 
       await remarks(r.token, { remarks: 'آلفا', groupremarks: false });
       const byId = new Map((await listed(r.token)).map((s) => [s.id, fragment(s.link)]));
       expect(byId.get(single.id)).toBe(`آلفا-${single.id}`);
-      for (const s of batch) expect(byId.get(s.id)).toBe(`pishkhan-${s.id}`);
+      for (const s of batch) expect(byId.get(s.id)).toBe(`service-${s.id}`);
       const [next] = await buy(r.token, { servicewithoutphone: true });
       if (!next) throw new Error('no service');
       expect(fragment(next.link)).toBe(`آلفا-${next.id}`);
@@ -158,7 +201,7 @@ describe.each(DIALECTS)('reseller settings on %s', (dialect) => {
       // Another reseller's links keep their own names.
       const other = await freshReseller(t, 500_000);
       const [theirs] = await buy(other.token, { servicewithoutphone: true });
-      expect(theirs && fragment(theirs.link)).toBe(`pishkhan-${theirs?.id}`);
+      expect(theirs && fragment(theirs.link)).toBe(`service-${theirs?.id}`);
     });
   });
 
@@ -169,7 +212,7 @@ describe.each(DIALECTS)('reseller settings on %s', (dialect) => {
       if (!s) throw new Error('no service');
       const before = await subscription(s);
       expect(before.headers['support-url']).toBe('https://t.me/gamma_help');
-      expect(fromBase64(String(before.headers['profile-title']).replace(/^base64:/, ''))).toBe(`پیشخوان ${s.id}`);
+      expect(fromBase64(String(before.headers['profile-title']).replace(/^base64:/, ''))).toBe('اشتراک شما');
 
       await remarks(r.token, { remarks: 'Gamma' });
       await support(r.token, { supportlink: 'https://gamma.example/help', servicename: 'گاما نت' });

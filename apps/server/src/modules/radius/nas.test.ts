@@ -48,7 +48,7 @@ describe.each(DIALECTS)('FreeRADIUS clients (NAS) managed by the admin (%s)', (d
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual(
-      expect.arrayContaining(['نام کوتاه NAS نمی‌تواند خالی باشد', 'رمز مشترک دست‌کم ۶ نویسه است']),
+      expect.arrayContaining(['نام کوتاه سرور نمی‌تواند خالی باشد', 'رمز مشترک دست‌کم ۶ نویسه است']),
     );
     expect((await admin('DELETE', `/${created.body.id}`)).status).toBe(200);
     expect((await admin('DELETE', `/${created.body.id}`)).status).toBe(404);

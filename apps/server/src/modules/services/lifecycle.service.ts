@@ -1,16 +1,38 @@
-import { LEDGER_TYPE, pricePerExtraGb } from '@pishkhan/contract';
+import {
+  extraDaysTo,
+  LEDGER_TYPE,
+  pricePerExtraDay,
+  pricePerExtraGb,
+  priceServiceChange,
+  type RenewMode,
+} from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/create-db.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
 import type { IdempotencyScope } from '../idempotency/idempotency.service.js';
 import { newLink, newPassword } from './credentials.js';
-import { soldByTime } from './purchase.service.js';
 import type { RadiusSync } from './radius-sync.js';
 import { refundService } from './refunds.js';
-import { DAY_MS, type ServiceAccess, type ServicesDeps } from './service-access.js';
+import { renewedTerms } from './renewal-terms.js';
+import type { ServiceAccess, ServicesDeps } from './service-access.js';
 import { serviceState } from './services.mapper.js';
 import { findOwnService, type ServiceUpdate, type ServiceWithCustomer, updateService } from './services.repository.js';
+
+type Reseller = Awaited<ReturnType<ServiceAccess['requireReseller']>>;
+/** Days a change of terms buys past the current expiry, at `perDay` each, and the service's package. */
+interface DaysBought {
+  count: number;
+  perDay: number;
+  pkg: Awaited<ReturnType<ServicesDeps['catalogue']['findPackage']>>;
+}
+
+/** A mobile typed for a new customer that is already one of the reseller's customers: they must be picked. */
+function customerExists(customer: { name: string; mobile: string }) {
+  const who = customer.name ? `مشتری «${customer.name}»` : 'یکی از مشتریان شما';
+  const line = `این شماره موبایل برای ${who} ثبت است؛ برای انتقال سرویس به او، او را از فهرست انتخاب کنید`;
+  return new AppError('VALIDATION', [line], line);
+}
 
 function deletedMessage(moneyback: number, trafficback: number) {
   if (moneyback > 0 && trafficback > 0) return 'سرویس حذف شد؛ مبلغ آن به حساب و حجم آن به بسته‌ی حجمی شما برگشت';
@@ -33,19 +55,15 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
   }
 
   /**
-   * Extra GB and a new expiry for a service that may take more traffic (the rule of
-   * docs/product/entities-and-states.md#states-and-transitions); `pay` settles them in the same transaction, under the
-   * service's lock, and says what else of the service changes.
+   * A change of a started service's terms at any time (decision 098): extra GB and a new expiry day, whose days past
+   * the current expiry are priced like its GB. `pay` settles them in the same transaction, under the service's lock,
+   * and says what else of the service changes.
    */
-  async function addTraffic(
+  async function changeTerms(
     ownerId: number,
     body: { service_id: number; traffic: number; expired: string },
     idempotency: IdempotencyScope | undefined,
-    pay: (
-      trx: Executor,
-      owner: Awaited<ReturnType<typeof requireReseller>>,
-      row: ServiceWithCustomer,
-    ) => Promise<ServiceUpdate>,
+    pay: (trx: Executor, owner: Reseller, row: ServiceWithCustomer, days: DaysBought) => Promise<ServiceUpdate>,
   ) {
     // The service runs through the whole chosen day (Tehran), so it shows as that day everywhere.
     const dayEnd = jalaliDayEnd(body.expired);
@@ -57,7 +75,18 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
       const now = deps.now();
       if (!serviceState(row, now).can_add_traffic) throw new AppError('TRAFFIC_NOT_ALLOWED');
       if (newExpiry <= now) throw new AppError('EXPIRY_IN_PAST');
-      const paid = await pay(trx, owner, row);
+      if (row.unlimited_traffic && body.traffic > 0) {
+        throw new AppError('TRAFFIC_NOT_ALLOWED', ['ترافیک این سرویس نامحدود است؛ تنها تاریخ انقضای آن تغییر می‌کند']);
+      }
+      const count = extraDaysTo(row.expire_in, now, body.expired);
+      if (body.traffic <= 0 && count === 0) {
+        throw new AppError('VALIDATION', ['چیزی برای افزودن نیست: حجمی بیفزایید یا روزی پس از انقضای فعلی برگزینید']);
+      }
+      const pkg = await deps.catalogue.findPackage(row.package_id, trx);
+      const perDay =
+        count > 0 && pkg ? pricePerExtraDay(pkg, { gb: row.traffic_gb, days: row.days }, owner.discount) : 0;
+      if (count > 0 && perDay <= 0) throw new AppError('TRAFFIC_NOT_ALLOWED');
+      const paid = await pay(trx, owner, row, { count, perDay, pkg });
       await updateService(trx, row.id, {
         ...paid,
         traffic_gb: row.traffic_gb + body.traffic,
@@ -71,13 +100,41 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
     });
   }
 
+  /** One debit for a change of terms, one ledger row, and the referrer's waiting profit on it (decision 080). */
+  async function chargeToman(trx: Executor, owner: Reseller, row: ServiceWithCustomer, price: number, what: string) {
+    await deps.ledger.apply(trx, {
+      userId: owner.id,
+      type: LEDGER_TYPE.PURCHASE,
+      amount: -price,
+      info: `افزایش ${what} سرویس #${row.id}`,
+      refType: 'service',
+      refId: row.id,
+    });
+    const perUnit = (await deps.users.referralTerms(trx, owner, price))?.perUnit ?? 0;
+    return {
+      cost: row.cost + price,
+      referral_profit: row.referral_profit + perUnit,
+      referral_pending: row.referral_pending + perUnit,
+    };
+  }
+
   return {
-    /** Renew: charge the package, zero the usage, restart the period now, keep the credentials. */
+    /**
+     * Renew: charge the package once, keep the credentials, and either restart the period now with the usage zeroed
+     * (`reset`) or add the package to what is left (`add`, decision 098).
+     */
     async renew(
       ownerId: number,
-      body: { service_id: number; package_id: number; day?: number | null; traffic?: number | null },
+      body: {
+        service_id: number;
+        package_id: number;
+        day?: number | null;
+        traffic?: number | null;
+        mode?: RenewMode;
+      },
       idempotency: IdempotencyScope | undefined,
     ) {
+      const mode = body.mode ?? 'reset';
       return deps.withTransaction(async (trx) => {
         const owner = await requireReseller(trx, ownerId);
         const row = await requireOwnLocked(trx, ownerId, body.service_id);
@@ -91,36 +148,29 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
             userId: ownerId,
             type: LEDGER_TYPE.PURCHASE,
             amount: -quote.unitPrice,
-            info: `تمدید سرویس #${row.id} با ${quote.pkg.name}`,
+            info: `تمدید سرویس #${row.id} با ${quote.pkg.name}${mode === 'add' ? ' (افزوده به باقی‌مانده)' : ''}`,
             refType: ref.type,
             refId: ref.id,
           });
         }
-        // The sale being replaced can no longer be refunded: its waiting profit is paid now (decision 080).
-        if (row.referral_pending > 0) await deps.users.vestReferral(trx, owner, row.referral_pending, row.id);
         const perUnit =
           quote.unitPrice > 0 ? ((await deps.users.referralTerms(trx, owner, quote.unitPrice))?.perUnit ?? 0) : 0;
         const now = deps.now();
-        await updateService(trx, row.id, {
-          package_id: quote.pkg.id,
-          info: quote.pkg.name,
-          is_custom: quote.pkg.is_custom,
-          days: quote.days,
-          traffic_gb: quote.trafficGb,
-          unlimited_traffic: soldByTime(quote.pkg),
-          cost: quote.unitPrice,
-          referral_profit: perUnit,
-          referral_pending: perUnit,
-          // The renewal replaces the credit the pool paid for (decision 017): nothing of it goes back on delete.
-          pool_gb: 0,
-          upload_bytes: 0,
-          radius_bytes: 0,
-          download_bytes: 0,
-          started_at: now.toISOString(),
-          expire_in: new Date(now.getTime() + quote.days * DAY_MS).toISOString(),
-          expired_at: null,
-          updated_at: now.toISOString(),
-        });
+        // A reset replaces the sale, which can no longer be refunded: its waiting profit is paid now (decision 080),
+        // and the credit the pool paid for goes with it (decision 017). Added to what is left, the sale stands and
+        // grows, as extra traffic makes it grow.
+        if (mode === 'reset' && row.referral_pending > 0) {
+          await deps.users.vestReferral(trx, owner, row.referral_pending, row.id);
+        }
+        const paid =
+          mode === 'reset'
+            ? { cost: quote.unitPrice, referral_profit: perUnit, referral_pending: perUnit, pool_gb: 0 }
+            : {
+                cost: row.cost + quote.unitPrice,
+                referral_profit: row.referral_profit + perUnit,
+                referral_pending: row.referral_pending + perUnit,
+              };
+        await updateService(trx, row.id, { ...renewedTerms(row, quote, mode, now), ...paid });
         const service = await touched(trx, row);
         if (idempotency) await deps.idempotency.complete(trx, idempotency, service);
         crashPoint('renew.debited');
@@ -132,50 +182,50 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
       const owner = await requireReseller(db, ownerId);
       const row = await requireOwn(db, ownerId, serviceId);
       const pkg = await deps.catalogue.findPackage(row.package_id);
-      return { price: pkg ? pricePerExtraGb(pkg, owner.discount) : 0 };
+      if (!pkg) return { price: 0, day_price: 0 };
+      return {
+        price: pricePerExtraGb(pkg, owner.discount),
+        day_price: pricePerExtraDay(pkg, { gb: row.traffic_gb, days: row.days }, owner.discount),
+      };
     },
 
-    /** Extra GB paid in Toman at the service's package price per GB, with the new expiry. */
+    /** Extra GB and days paid in Toman, each at its price (decision 098), with the new expiry: one ledger row. */
     trafficCharge: (
       ownerId: number,
       body: { service_id: number; traffic: number; expired: string },
       idempotency: IdempotencyScope | undefined,
     ) =>
-      addTraffic(ownerId, body, idempotency, async (trx, owner, row) => {
-        const pkg = await deps.catalogue.findPackage(row.package_id, trx);
-        const perGb = pkg ? pricePerExtraGb(pkg, owner.discount) : 0;
-        if (perGb <= 0) throw new AppError('TRAFFIC_NOT_ALLOWED');
-        const price = perGb * body.traffic;
-        const ref = { type: 'service', id: row.id };
-        await deps.ledger.apply(trx, {
-          userId: ownerId,
-          type: LEDGER_TYPE.PURCHASE,
-          amount: -price,
-          info: `افزایش ${body.traffic} گیگ ترافیک سرویس #${row.id}`,
-          refType: ref.type,
-          refId: ref.id,
-        });
-        // Waits with the rest of the service's profit; the worker pays it once the sale is past refund (decision 080).
-        const perUnit = (await deps.users.referralTerms(trx, owner, price))?.perUnit ?? 0;
-        return {
-          cost: row.cost + price,
-          referral_profit: row.referral_profit + perUnit,
-          referral_pending: row.referral_pending + perUnit,
-        };
+      changeTerms(ownerId, body, idempotency, async (trx, owner, row, days) => {
+        const perGb = body.traffic > 0 && days.pkg ? pricePerExtraGb(days.pkg, owner.discount) : 0;
+        if (body.traffic > 0 && perGb <= 0) throw new AppError('TRAFFIC_NOT_ALLOWED');
+        const price = priceServiceChange({ perGb, perDay: days.perDay, gb: body.traffic, days: days.count });
+        const what = [body.traffic > 0 ? `${body.traffic} گیگ ترافیک` : '', days.count > 0 ? `${days.count} روز` : ''];
+        return chargeToman(trx, owner, row, price, what.filter(Boolean).join(' و '));
       }),
 
     /**
-     * Extra GB taken from the reseller's pool instead of Toman (decision 055), with the new expiry: no Toman and no
-     * referral; the service's `pool_gb` grows, so a refund gives them back to the pool that paid as decision 017 says.
+     * Extra GB taken from the reseller's pool instead of Toman (decision 055), with the new expiry: the service's
+     * `pool_gb` grows, so a refund gives them back to the pool that paid as decision 017 says. Days past the current
+     * expiry are not the pool's to give: they are paid in Toman, one ledger row (decision 098).
      */
     trafficExtend: (
       ownerId: number,
       body: { service_id: number; traffic: number; expired: string },
       idempotency: IdempotencyScope | undefined,
     ) =>
-      addTraffic(ownerId, body, idempotency, async (trx, _owner, row) => {
+      changeTerms(ownerId, body, idempotency, async (trx, owner, row, days) => {
         await deps.volume.draw(trx, ownerId, body.traffic);
-        return { pool_gb: row.pool_gb + body.traffic };
+        const toman =
+          days.count > 0
+            ? await chargeToman(
+                trx,
+                owner,
+                row,
+                priceServiceChange({ perGb: 0, perDay: days.perDay, gb: 0, days: days.count }),
+                `${days.count} روز`,
+              )
+            : {};
+        return { ...toman, pool_gb: row.pool_gb + body.traffic };
       }),
 
     async changeStatus(ownerId: number, serviceId: number, banned: boolean) {
@@ -194,11 +244,39 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
       return access.view((await findOwnService(db, ownerId, row.id)) ?? row);
     },
 
-    async changeUser(ownerId: number, body: { serviceId: number; name: string; mobile: string }) {
+    /**
+     * Moves a service to another customer without ever renaming one (decision 098): an existing customer only when
+     * picked (`user_id`), a mobile that is already a customer's is refused with their name, and a new mobile makes a
+     * new customer with the name given.
+     */
+    async changeUser(
+      ownerId: number,
+      body: { serviceId: number; mobile: string; name?: string | null; user_id?: number | null },
+    ) {
+      const { mobile } = body;
+      const name = body.name?.trim() ?? '';
+      // users.service finds a customer by mobile only through a search outside the transaction; a customer made in
+      // between is caught again inside it below (`customerFor` with no name renames nobody).
+      const taken = body.user_id
+        ? undefined
+        : (await deps.users.searchCustomers(ownerId, mobile)).find((c) => c.mobile === mobile);
+      if (taken) throw customerExists(taken);
       return deps.withTransaction(async (trx) => {
         const row = await requireOwn(trx, ownerId, body.serviceId);
-        const customer = await deps.users.customerFor(trx, ownerId, body.mobile, body.name);
-        await updateService(trx, row.id, { customer_id: customer.id, updated_at: deps.now().toISOString() });
+        let customerId: number;
+        if (body.user_id) {
+          const customer = await deps.users.ownCustomer(trx, ownerId, body.user_id);
+          if (!customer) throw new AppError('NOT_FOUND', ['مشتری انتخاب‌شده پیدا نشد']);
+          if (customer.mobile !== mobile) {
+            throw new AppError('VALIDATION', ['شماره موبایل: با مشتری انتخاب‌شده یکی نیست']);
+          }
+          customerId = customer.id;
+        } else {
+          const found = await deps.users.customerFor(trx, ownerId, mobile, '');
+          if (found.name) throw customerExists(found);
+          customerId = (await deps.users.customerFor(trx, ownerId, mobile, name)).id;
+        }
+        await updateService(trx, row.id, { customer_id: customerId, updated_at: deps.now().toISOString() });
         return touched(trx, row);
       });
     },

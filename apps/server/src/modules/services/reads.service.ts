@@ -1,9 +1,10 @@
 import { PAGE_SIZE, toJalaliDate } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import { tehranDay } from '../../lib/jalali.js';
+import { batchFile, groupView } from './batch-file.js';
 import { ovpnWithCredentials } from './ovpn.js';
 import { DAY_MS, pageCount, type ServiceAccess, type ServicesDeps } from './service-access.js';
-import { accountLine, remarkOf, serviceState } from './services.mapper.js';
+import { remarkOf, serviceState } from './services.mapper.js';
 import {
   findBySubToken,
   findOwnGroup,
@@ -16,6 +17,9 @@ import {
   type ServiceFilter,
   usageRows,
 } from './services.repository.js';
+
+/** Services a page of the list's CSV export holds (docs/product/screens.md#service-list). */
+const EXPORT_PAGE = 500;
 
 /** What is read of services and changes nothing: the list and its search, batches, one service, usage, online state, files. */
 export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
@@ -35,28 +39,39 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
       return { data: await viewAll(rows), last_page: pageCount(total) };
     },
 
+    /** The list as a file exports it: the same filters and order, `EXPORT_PAGE` services a page. */
+    async exportPage(ownerId: number, filter: ServiceFilter, page: number) {
+      const { rows, total } = await listOwnServices(
+        db,
+        deps.dialect,
+        ownerId,
+        filter,
+        deps.now().toISOString(),
+        page,
+        EXPORT_PAGE,
+      );
+      return { data: await viewAll(rows), last_page: Math.max(1, Math.ceil(total / EXPORT_PAGE)) };
+    },
+
     /** The worker's tidy of the search index: SQLite's FTS5 segments merged two by two (decision 057). */
     mergeSearchSegments: () => mergeSearchSegments(db, deps.dialect),
 
     async groups(ownerId: number, page: number) {
       const { rows, total } = await listOwnGroups(db, ownerId, page, PAGE_SIZE);
-      return {
-        data: rows.map((g) => ({
-          id: g.id,
-          jdate: toJalaliDate(g.created_at),
-          info: g.info,
-          description: g.description,
-          count: g.count,
-        })),
-        last_page: pageCount(total),
-      };
+      return { data: rows.map(groupView), last_page: pageCount(total) };
+    },
+
+    /** One batch and its services, for its hand-out (docs/product/screens.md#bulk-service-groups). */
+    async group(ownerId: number, groupId: number) {
+      const group = await findOwnGroup(db, ownerId, groupId);
+      if (!group) throw new AppError('NOT_FOUND');
+      return { group: groupView(group), services: await viewAll(await groupServices(db, groupId)) };
     },
 
     async downloadList(ownerId: number, groupId: number) {
       const group = await findOwnGroup(db, ownerId, groupId);
       if (!group) throw new AppError('NOT_FOUND');
-      const lines = (await viewAll(await groupServices(db, groupId))).map(accountLine);
-      return { filename: `${group.count}-user.txt`, content: `${lines.join('\n')}\n` };
+      return batchFile(groupView(group), await viewAll(await groupServices(db, groupId)));
     },
 
     /** One of the reseller's services as the panel shows it. */

@@ -31,8 +31,8 @@ export function serviceState(row: ListedService, now: Date) {
     usedpercent,
     remainDays,
     can_switch: statuscode !== EXPIRED && statuscode !== TRAFFIC_FINISHED,
-    can_add_traffic:
-      expires !== null && (statuscode === TRAFFIC_FINISHED || (statuscode === ACTIVE && usedpercent >= 85)),
+    // Any time once started (decision 098): an unused service's period has not begun, a renewal changes it.
+    can_add_traffic: expires !== null && statuscode !== UNUSED,
     can_delete: statuscode !== ACTIVE || usedGb < 0.1,
     refundable: statuscode === UNUSED || usedGb < 0.1,
     expiry_warning: expires !== null && statuscode !== UNUSED && remainDays <= 3,
@@ -87,13 +87,7 @@ export function toService(row: ListedService, ctx: { now: Date; link: ServiceEnd
       days: row.days,
       user: { id: row.customer_id, mobile: row.customer_mobile ?? '', name: row.customer_name ?? '' },
     },
+    note: row.note,
+    group_id: row.group_id,
   };
-}
-
-/** One line per account, as the batch file and the group download list show them (docs/product/screens.md#new-service). */
-export function accountLine(service: Service) {
-  const parts = [String(service.id)];
-  if (service.userservice.is_radius) parts.push(service.email, service.password);
-  if (service.userservice.is_v2ray) parts.push(service.link);
-  return parts.join(' ');
 }

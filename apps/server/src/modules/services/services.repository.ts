@@ -1,5 +1,6 @@
+import { NEAR_END_DAYS, NEAR_END_PERCENT, SERVICE_STATUS_NEAR_END, type ServiceSort } from '@pishkhan/contract';
 import type { Updateable } from 'kysely';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { builtOnce, shape } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
 import { flag, isOn, type WithBooleans, type WithOptionalBooleans } from '../../db/flags.js';
@@ -89,6 +90,7 @@ const LISTED = [
   'customer_id',
   'group_id',
   'info',
+  'note',
   'username',
   'password',
   'v2ray_uuid',
@@ -283,9 +285,54 @@ export async function findRadiusServicesByIds(db: Executor, ids: number[]) {
 
 export interface ServiceFilter {
   customerId?: number | undefined;
+  /** 0 all, 1–4 a status, 5 near the end (`nearEnd`). */
   status: number;
   paid: number;
   search?: string | undefined;
+  sort?: ServiceSort | undefined;
+}
+
+/**
+ * Status filter 5, «رو به اتمام» (docs/product/services-and-statuses.md#service-list-filters): active, and with at
+ * most `NEAR_END_DAYS` left or `NEAR_END_PERCENT` of its GB used: the rows the list marks red.
+ */
+function nearEnd(eb: ExpressionBuilder<Database, 'services'>, now: string) {
+  const soon = new Date(new Date(now).getTime() + NEAR_END_DAYS * 86_400_000).toISOString();
+  const used = sql<number>`(services.upload_bytes + services.download_bytes + services.radius_bytes) * 100`;
+  return eb.and([
+    statusIs(4, now)(eb),
+    eb.or([
+      eb('services.expire_in', '<=', soon),
+      eb.and([
+        eb('services.unlimited_traffic', '=', 0),
+        eb(used, '>=', sql<number>`services.traffic_gb * ${sql.lit(NEAR_END_PERCENT * GIB)}`),
+      ]),
+    ]),
+  ]);
+}
+
+/** The list's orders (SERVICE_SORTS), each ending in the id so a page is stable. */
+function sorted<DB extends Database, TB extends keyof DB & 'services', O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  sort: ServiceSort | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  if (sort === 'expiry') {
+    // Services not started (no expiry) last, on both databases.
+    return q
+      .orderBy(sql`case when services.expire_in is null then 1 else 0 end`, 'asc')
+      .orderBy(sql`services.expire_in`, 'asc')
+      .orderBy(sql`services.id`, 'desc');
+  }
+  if (sort === 'usage') {
+    // The share of its GB used; unlimited services (no share) last.
+    return q
+      .orderBy(
+        sql`case when services.unlimited_traffic = 1 or services.traffic_gb <= 0 then -1 else (services.upload_bytes + services.download_bytes + services.radius_bytes) * 1.0 / (services.traffic_gb * ${sql.lit(GIB)}) end`,
+        'desc',
+      )
+      .orderBy(sql`services.id`, 'desc');
+  }
+  return q.orderBy(sql`services.id`, 'desc');
 }
 
 /** A trigram index answers a text of three characters or more. */
@@ -299,8 +346,8 @@ export const ownerSearchToken = (ownerId: number) =>
 
 /**
  * The services a search finds, through the trigram indexes (SQLite's FTS5 tables, migration 0019; PostgreSQL's
- * owner-led GIN indexes, migrations 0021 and 0023, the services' text in `services_search`): those whose username
- * or description holds the text, those of the owner's customers whose mobile or name holds it, and the service whose
+ * owner-led GIN indexes, migrations 0021 and 0023, the services' text in `services_search`; the note since 0035):
+ * those whose username, description or note holds the text, those of the owner's customers whose mobile or name holds it, and the service whose
  * id it is. A trigram index answers texts of three characters or more; shorter ones return undefined and are matched
  * row by row.
  */
@@ -311,13 +358,13 @@ function searchCandidates(dialect: Dialect, ownerId: number, text: string, asId:
     // FTS5 phrases, matched as substrings by the trigram tokenizer; a double quote inside one is written twice.
     const phrase = `"${text.replaceAll('"', '""')}"`;
     const mine = `owner : "${ownerSearchToken(ownerId)}"`;
-    return sql<number>`(select rowid from services_search where services_search match ${`${mine} AND {username info} : ${phrase}`}
+    return sql<number>`(select rowid from services_search where services_search match ${`${mine} AND {username info note} : ${phrase}`}
       union all select s.id from users_search f join services s on s.customer_id = f.rowid
         where users_search match ${`${mine} AND {mobile name} : ${phrase}`}
       ${byId})`;
   }
   const like = `%${text}%`;
-  return sql<number>`(select id from services_search where owner_id = ${ownerId} and (username ilike ${like} or info ilike ${like})
+  return sql<number>`(select id from services_search where owner_id = ${ownerId} and (username ilike ${like} or info ilike ${like} or note ilike ${like})
       union all select s.id from users c join services s on s.customer_id = c.id
         where c.owner_id = ${ownerId} and c.type = 'CUSTOMER' and (c.mobile ilike ${like} or c.name ilike ${like})
       ${byId})`;
@@ -340,6 +387,7 @@ function servicesHolding(
     eb('services.id', '=', asId),
     eb('services.username', op, like),
     eb('services.info', op, like),
+    eb('services.note', op, like),
     eb(
       'services.customer_id',
       'in',
@@ -363,6 +411,7 @@ function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter
     const terms = [eb('services.owner_id', '=', ownerId), eb('services.deleted_at', 'is', null)];
     if (f.customerId) terms.push(eb('services.customer_id', '=', f.customerId));
     if (f.status >= 1 && f.status <= 4) terms.push(statusIs(f.status as 1 | 2 | 3 | 4, now)(eb));
+    if (f.status === SERVICE_STATUS_NEAR_END) terms.push(nearEnd(eb, now));
     if (f.paid === 1) terms.push(eb('services.paid', '=', 1));
     if (f.paid === 2) terms.push(eb('services.paid', '=', 0));
     if (f.search) {
@@ -381,20 +430,15 @@ function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter
  * past every other owner's newer services (173 283 rows for the top reseller), where the ids alone come from
  * `services_owner_list`.
  */
-const pageOfMatching = (db: Executor, matching: Matching, limit: number, offset: number) =>
-  selectListed(db)
-    .where(
+const pageOfMatching = (db: Executor, matching: Matching, limit: number, offset: number, sort?: ServiceSort) =>
+  sorted(
+    selectListed(db).where(
       'services.id',
       'in',
-      db
-        .selectFrom('services')
-        .select('services.id')
-        .where(matching)
-        .orderBy('services.id', 'desc')
-        .limit(limit)
-        .offset(offset),
-    )
-    .orderBy('services.id', 'desc');
+      sorted(db.selectFrom('services').select('services.id').where(matching), sort).limit(limit).offset(offset),
+    ),
+    sort,
+  );
 
 type Matching = ReturnType<typeof ownServicesMatching>;
 
@@ -449,7 +493,7 @@ export async function listOwnServices(
   size: number,
 ) {
   const matching = ownServicesMatching(dialect, ownerId, f, now);
-  if (searchText(f).length >= TRIGRAM) {
+  if (searchText(f).length >= TRIGRAM && (f.sort ?? 'new') === 'new') {
     // A search through the trigram indexes matches a few rows: their ids once, for the page and its count together.
     const ids = (
       await db.selectFrom('services').select('services.id').where(matching).orderBy('services.id', 'desc').execute()
@@ -462,8 +506,8 @@ export async function listOwnServices(
     return { rows: rows.map(numericListed), total: ids.length };
   }
   const [rows, total] = await Promise.all([
-    f.search
-      ? pageOfMatching(db, matching, size, (page - 1) * size).execute()
+    f.search || f.status === SERVICE_STATUS_NEAR_END || (f.sort ?? 'new') !== 'new'
+      ? pageOfMatching(db, matching, size, (page - 1) * size, f.sort).execute()
       : // Without a search the page's SQL depends only on the kind of filter: built once per kind (decision 045).
         servicesPage.all(db, kindOfFilter(dialect, ownerId, f, now), size, (page - 1) * size),
     countMatching(db, dialect, ownerId, f, now, matching),
@@ -573,7 +617,8 @@ async function countMatching(
   matching: Matching,
 ) {
   const { status, paid } = filterCodes(f);
-  if (f.search) return Number((await countOfMatching(db, matching).executeTakeFirstOrThrow()).n);
+  if (f.search || f.status === SERVICE_STATUS_NEAR_END)
+    return Number((await countOfMatching(db, matching).executeTakeFirstOrThrow()).n);
   if (f.customerId || (status > 0 && paid > 0))
     return Number((await servicesCount.first(db, kindOfFilter(dialect, ownerId, f, now)))?.n ?? 0);
   if (status === 0) {
@@ -583,6 +628,59 @@ async function countMatching(
   if (status === 1) return (await keptServiceCounts(db, ownerId)).unstarted;
   const c = await statusCounts(db, ownerId, now);
   return status === 2 ? c.expired : status === 3 ? c.finished : c.active;
+}
+
+/**
+ * The ids of the owner's live services a filter finds, as the list orders them, at most `limit` (a bulk action's
+ * selection, decision 099).
+ */
+export async function ownServiceIdsMatching(
+  db: Executor,
+  dialect: Dialect,
+  ownerId: number,
+  f: ServiceFilter,
+  now: string,
+  limit: number,
+) {
+  const rows = await sorted(
+    db
+      .selectFrom('services')
+      .select('services.id')
+      .where(ownServicesMatching(dialect, ownerId, f, now)),
+    f.sort,
+  )
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Which of `ids` are the owner's live services. */
+export async function ownLiveServiceIds(db: Executor, ownerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('services')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('deleted_at', 'is', null)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Locks the owner's live services among `ids` (a no-op update, as `lockOwnService`) in one statement, before a bulk
+ * action moves money on any of them: two bulk actions, or one and a single renewal, then wait for each other
+ * instead of each holding a row the other needs (decision 099).
+ */
+export async function lockOwnServices(trx: Executor, ownerId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('services')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 export async function countOwnServices(db: Executor, ownerId: number, now: string) {

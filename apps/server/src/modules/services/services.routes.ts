@@ -12,11 +12,21 @@ export async function servicesRoutes(app: FastifyInstance) {
   route(app, e.list, ({ user, query }) =>
     services.list(
       user.id,
-      { customerId: query.user_id, status: query.status, paid: query.paid, search: query.search },
+      { customerId: query.user_id, status: query.status, paid: query.paid, search: query.search, sort: query.sort },
       query.page,
     ),
   );
+  route(app, e.export, ({ user, query }) =>
+    services.exportPage(
+      user.id,
+      { customerId: query.user_id, status: query.status, paid: query.paid, search: query.search, sort: query.sort },
+      query.page,
+    ),
+  );
+  route(app, e.bulkPreview, ({ user, body }) => services.bulkPreview(user.id, body));
+  route(app, e.bulk, ({ user, body, idempotency }) => services.bulk(user.id, body, idempotency));
   route(app, e.groups, ({ user, query }) => services.groups(user.id, query.page));
+  route(app, e.group, ({ user, params }) => services.group(user.id, params.id));
   route(app, e.downloadList, ({ user, params }) => services.downloadList(user.id, params.id));
   route(app, e.renew, ({ user, body, idempotency }) => services.renew(user.id, body, idempotency));
   route(app, e.trafficPrice, ({ user, body }) => services.trafficPrice(user.id, body.service_id));
@@ -25,6 +35,7 @@ export async function servicesRoutes(app: FastifyInstance) {
   route(app, e.changeStatus, ({ user, body }) => services.changeStatus(user.id, body.service_id, body.banned));
   route(app, e.changePaid, ({ user, body }) => services.changePaid(user.id, body.service_id, body.paid));
   route(app, e.changeUser, ({ user, body }) => services.changeUser(user.id, body));
+  route(app, e.note, ({ user, body }) => services.setNote(user.id, body.service_id, body.note));
   route(app, e.resetPassword, ({ user, body }) => services.resetPassword(user.id, body.service_id));
   route(app, e.resetLink, ({ user, body }) => services.resetLink(user.id, body.service_id));
   route(app, e.usage, ({ user, body }) => services.usage(user.id, body.service_id));

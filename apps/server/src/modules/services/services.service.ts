@@ -1,6 +1,8 @@
+import { createBulkService } from './bulk.service.js';
 import { createServiceCounts } from './dashboard.js';
 import { createDeliveryDeadline } from './delivery-deadline.js';
 import { createLifecycleService } from './lifecycle.service.js';
+import { createServiceNotes } from './notes.service.js';
 import { createPurchaseService } from './purchase.service.js';
 import { createRadiusSync } from './radius-sync.js';
 import { createServiceReads } from './reads.service.js';
@@ -19,7 +21,9 @@ export function createServicesService(deps: ServicesDeps) {
   return {
     ...createPurchaseService(deps, access, radiusSync),
     ...createLifecycleService(deps, access, radiusSync),
+    ...createBulkService(deps, access, radiusSync),
     ...createServiceReads(deps, access),
+    ...createServiceNotes(deps, access),
     ...createReferralVesting(deps),
     ...createDeliveryDeadline(deps, access),
     refreshRadius: radiusSync.refreshRadius,

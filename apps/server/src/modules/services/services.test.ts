@@ -1,4 +1,4 @@
-import type { Service } from '@pishkhan/contract';
+import { type Service, toJalaliDate } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -169,21 +169,21 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
         .execute();
       expect(debits).toHaveLength(1);
       expect(Number(debits[0]?.amount)).toBe(-600_000);
-      const groups = await t.request<{ data: Array<{ id: number; info: string; description: string; count: number }> }>(
-        'GET',
-        '/api/services/servicegroups',
-        { token: r.token },
-      );
+      const groups = await t.request<{
+        data: Array<{ id: number; jdate: string; info: string; description: string; count: number }>;
+      }>('GET', '/api/services/servicegroups', { token: r.token });
       expect(groups.body.data[0]).toMatchObject({ info: `4 × ${V2RAY_30}`, description: 'نمایشگاه', count: 4 });
       const list = await t.request<{ filename: string; content: string }>(
         'GET',
         `/api/services/downloadlist/${groups.body.data[0]?.id}`,
         { token: r.token },
       );
-      expect(list.body.filename).toBe('4-user.txt');
-      const lines = list.body.content.trim().split('\n');
-      expect(lines).toHaveLength(4);
-      expect(lines[0]).toBe(`${res.body[0]?.id} ${res.body[0]?.link}`);
+      // A heading, then a block per service (notes.test.ts reads them through).
+      const group = groups.body.data[0] as { id: number; jdate: string };
+      expect(list.body.filename).toBe(`batch-${group.id}_${group.jdate}_4-services.txt`);
+      const blocks = list.body.content.trim().split('\n\n');
+      expect(blocks).toHaveLength(5);
+      expect(blocks[1]).toContain(`لینک اتصال: ${res.body[0]?.link}`);
       const other = await freshReseller(t, 0);
       expect(
         (await t.request('GET', `/api/services/downloadlist/${groups.body.data[0]?.id}`, { token: other.token }))
@@ -421,7 +421,8 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect((await list('status=9')).status).toBe(422);
 
       const expired = (await list('status=2')).body.data[0];
-      expect(expired).toMatchObject({ statuscode: 2, can_switch: false, can_delete: true, can_add_traffic: false });
+      // Its terms may still change (decision 098): days counted from today.
+      expect(expired).toMatchObject({ statuscode: 2, can_switch: false, can_delete: true, can_add_traffic: true });
       // Used past 0.1 GB: deleting it gives nothing back, and the panel is told so before.
       expect(expired).toMatchObject({ refundable: false });
       const finished = (await list('status=3')).body.data[0];
@@ -663,7 +664,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
   });
 
   describe('packages sold by time alone', () => {
-    it('an unlimited package’s service never runs out of traffic and is offered no extra; a renewal sets or takes off the flag', async () => {
+    it('an unlimited package’s service never runs out of traffic and is sold days but no extra GB; a renewal sets or takes off the flag', async () => {
       const r = await freshReseller(t, 5_000_000);
       const unlimited = await demoPackageId(t, 'یک ماهه نامحدود');
       const [s] = (await buy(r.token, { package_id: unlimited, servicewithoutphone: true })).body;
@@ -677,7 +678,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       expect(await listed()).toMatchObject({
         statuscode: 4,
         usedpercent: 0,
-        can_add_traffic: false,
+        can_add_traffic: true,
         usage_warning: false,
       });
       const finished = await t.request<{ data: Service[] }>('GET', '/api/services?status=3', { token: r.token });
@@ -888,21 +889,26 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       const [s] = (await buy(odd.token, { package_id: radius50, servicewithoutphone: true })).body;
       expect(s?.userservice.cost).toBe(131_000); // 180 000 × 73 % = 131 400, sold at 131 000
       const price = await post('/api/services/getprice', { service_id: s?.id }, odd.token);
-      expect(price.body).toEqual({ price: 2620 }); // 131 000 / 50 GB, not 131 400 / 50 = 2 628
+      // 131 000 / 50 GB, not 131 400 / 50 = 2 628; a day 131 000 / 30 (decision 098)
+      expect(price.body).toEqual({ price: 2620, day_price: 4367 });
       await simulateUsage(t, s?.id ?? 0, { startedDaysAgo: 5, usedGb: 45 });
       const before = await balanceOf(t, odd.id);
+      const expiry = toJalaliDate(new Date(t.clock.now().getTime() + 25 * 86_400_000));
       const res = await post(
         '/api/services/trafficcharge',
-        { service_id: s?.id, traffic: 10, expired: '1499-01-01' },
+        { service_id: s?.id, traffic: 10, expired: expiry },
         odd.token,
       );
       expect(res.status).toBe(200);
       expect(await balanceOf(t, odd.id)).toBe(before - 26_200);
     });
 
-    it('adds traffic at the price per GB and sets the chosen expiry', async () => {
+    it('adds traffic at the price per GB and sets the chosen expiry, its extra days at the price per day', async () => {
       const s = await one();
-      expect((await post('/api/services/getprice', { service_id: s.id })).body).toEqual({ price: 5000 });
+      expect((await post('/api/services/getprice', { service_id: s.id })).body).toEqual({
+        price: 5000,
+        day_price: 5000,
+      });
       const early = await post('/api/services/trafficcharge', { service_id: s.id, traffic: 10, expired: '1499-01-01' });
       expect(early.status).toBe(422); // unused: nothing to add yet
       await simulateUsage(t, s.id, { startedDaysAgo: 5, usedGb: 27 }); // 90 %
@@ -910,13 +916,16 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
       const past = await post('/api/services/trafficcharge', { service_id: s.id, traffic: 10, expired: '1400-01-01' });
       expect(past.status).toBe(422);
       expect(past.body).toMatchObject({ code: 'EXPIRY_IN_PAST' });
-      const res = await post('/api/services/trafficcharge', { service_id: s.id, traffic: 10, expired: '۱۴۹۹/۰۱/۰۱' });
+      // Four days past the expiry 25 days from now, typed with Persian digits and slashes.
+      const day = toJalaliDate(new Date(t.clock.now().getTime() + 29 * 86_400_000));
+      const typed = persianDigits(day).replace(/-/g, '/');
+      const res = await post('/api/services/trafficcharge', { service_id: s.id, traffic: 10, expired: typed });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ transfer_enablegb: 40, jexpire_in: '1499-01-01', statuscode: 4 });
-      expect(await balanceOf(t, r.id)).toBe(before - 50_000);
-      expect(
-        (await post('/api/services/trafficcharge', { service_id: s.id, traffic: 0, expired: '1499-01-01' })).status,
-      ).toBe(422);
+      expect(res.body).toMatchObject({ transfer_enablegb: 40, jexpire_in: day, statuscode: 4 });
+      expect(await balanceOf(t, r.id)).toBe(before - 50_000 - 4 * 5_000);
+      expect((await post('/api/services/trafficcharge', { service_id: s.id, traffic: 0, expired: day })).status).toBe(
+        422,
+      );
     });
 
     it('a renewal or extra traffic the balance cannot cover: the Persian 422, nothing charged, the service as it was', async () => {

@@ -12,6 +12,7 @@ import type { Settlement } from './settlement.js';
 import { itemValue, toConfig, toOrder, toProduct } from './store.mapper.js';
 import {
   configHasOrders,
+  countAwaitingCardOrders,
   deleteConfig,
   findConfig,
   findMethod,
@@ -204,6 +205,10 @@ export function createSellerAdmin(deps: StoreDeps, ctx: StoreContext, settlement
       await requireStore(userId);
       const { rows, total } = await listOrders(db, userId, page, PAGE_SIZE);
       return { data: rows.map(toOrder), last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+    },
+    /** The sidebar's badge and the dashboard's notice (docs/product/store.md): no store, no orders to wait on. */
+    async awaitingOrders(userId: number) {
+      return { count: await countAwaitingCardOrders(db, userId) };
     },
     async confirmCard(userId: number, id: number) {
       await requireStore(userId);

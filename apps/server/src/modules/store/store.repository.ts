@@ -195,6 +195,19 @@ export async function listOrders(db: Executor, userId: number, page: number, pag
   return { rows, total: Number(total.n) };
 }
 
+/** Card-to-card orders with the customer's reference, waiting for the reseller (the mapper's `awaiting_confirmation`). */
+export async function countAwaitingCardOrders(db: Executor, userId: number) {
+  const r = await db
+    .selectFrom('store_orders')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('method', '=', 'card')
+    .where('status', '=', 0)
+    .where('reference', '!=', '')
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 /** Orders the reconciliation pass looks at: unpaid gateway orders older than `before`, and paid undelivered ones. */
 export const ordersToSettle = (db: Executor, before: string) =>
   db

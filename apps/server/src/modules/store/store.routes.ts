@@ -14,6 +14,7 @@ export async function storeRoutes(app: FastifyInstance) {
   route(app, e.updateMethod, ({ user, params, body }) => store.updateMethod(user.id, params.id, body));
   route(app, e.deleteMethod, ({ user, params }) => store.deleteMethod(user.id, params.id));
   route(app, e.myOrders, ({ user, query }) => store.myOrders(user.id, query.page));
+  route(app, e.awaitingOrders, ({ user }) => store.awaitingOrders(user.id));
   // Its Idempotency-Key is recorded once the order is delivered; the order's own state keeps a second confirm from
   // delivering again.
   route(app, e.confirmOrder, ({ user, params }) => store.confirmCard(user.id, params.id));

@@ -467,6 +467,34 @@ describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
     expect(await balanceOf(t, r.id)).toBe(865_000);
   });
 
+  it('card to card: the orders waiting for the reseller are counted for the sidebar badge, and leave the count once decided', async () => {
+    const { r, token } = await openStore(1_000_000);
+    const awaiting = async (who = r.token) =>
+      (await t.request<{ count: number }>('GET', '/api/shop/myorders/awaiting', { token: who })).body;
+    const configs = (await t.request<PaymentConfig[]>('GET', '/api/paymentmethods/mymethods', { token: r.token })).body;
+    const card = configs.find((c) => c.paymentMethod.code === 'card')?.id ?? 0;
+    const zarinpal = configs.find((c) => c.paymentMethod.code === 'zarinpal')?.id ?? 0;
+    expect(await awaiting()).toEqual({ count: 0 });
+    // Placed but no reference yet, and a gateway order: nothing for the reseller to decide.
+    const a = await start(token, '09121115511', card);
+    await start(token, '09121115522', zarinpal);
+    expect(await awaiting()).toEqual({ count: 0 });
+    const b = await start(token, '09121115533', card);
+    for (const placed of [a, b])
+      await t.request('POST', `/api/shop/orders/${placed.body.order}/card`, { body: { reference: '778899' } });
+    expect(await awaiting()).toEqual({ count: 2 });
+    // Another reseller's store counts its own orders only.
+    const stranger = await freshReseller(t, 0, { storeenable: true });
+    expect(await awaiting(stranger.token)).toEqual({ count: 0 });
+    const ids = (await t.request<{ data: Array<{ id: number }> }>('GET', '/api/shop/myorders', { token: r.token })).body
+      .data;
+    await t.request('POST', `/api/shop/orders/${ids[0]?.id}/reject`, { token: r.token });
+    expect(await awaiting()).toEqual({ count: 1 });
+    await t.request('POST', `/api/shop/orders/${ids[2]?.id}/confirm`, { token: r.token });
+    expect(await awaiting()).toEqual({ count: 0 });
+    expect((await t.request('GET', '/api/shop/myorders/awaiting', { token: r.adminToken })).status).toBe(401);
+  });
+
   it('a paid order waits on a short balance, the reseller is notified once, and it is delivered after a top-up', async () => {
     const { r, token } = await openStore(0);
     const card = (

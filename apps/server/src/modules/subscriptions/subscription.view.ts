@@ -4,7 +4,7 @@ import type { SubscriptionEntry } from '../../integrations/links/subscription-en
 /** What one subscription URL knows of its service: everything each client format and the customer's page show. */
 export interface SubscriptionView {
   serviceId: number;
-  /** The reseller's service name (their settings), else the panel's own; titles the profile and the page. */
+  /** The reseller's service or store name, else a neutral Persian title (decision 102); titles the profile and the page. */
   title: string;
   /** The reseller's support link, '' when they set none. */
   supportUrl: string;

@@ -1,4 +1,4 @@
-import { familyCarries } from '@pishkhan/contract';
+import { familyCarries, subscriptionTitle } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/create-db.js';
 import { linkCredential, type ServiceEndpoint } from '../../integrations/core/accounts.js';
@@ -87,12 +87,12 @@ export function createSubscriptionsService(deps: Deps) {
     const found: FoundEndpoint[] = await deps.workingEndpointsFor(deps.db, serviceId, held);
     const ways = found.length > 0 ? found : [{ node: { id: 0, name: '' }, tag: '', endpoint: deps.link }];
     const names = nameEndpoints(remark, ways);
-    // The reseller's service name and support link (docs/product/screens.md#settings), else the panel's own name.
+    // The reseller's own names and support link (docs/product/screens.md#settings, decision 102).
     const shop = await deps.profile.storeProfile(ownerId);
     return {
       ...state,
       serviceId,
-      title: shop.servicename || `پیشخوان ${serviceId}`,
+      title: subscriptionTitle(shop),
       supportUrl: shop.supportlink,
       url: `${deps.publicUrl}/sub/${token}`,
       entries: ways.map((w, i) => ({
@@ -114,7 +114,7 @@ export function createSubscriptionsService(deps: Deps) {
       'support-url': asciiUrl(v.supportUrl) ?? deps.publicUrl,
       'profile-web-page-url': v.url,
       // An ASCII name for clients that read only `filename`, the title for those that read RFC 6266's `filename*`.
-      'content-disposition': `attachment; filename="pishkhan-${v.serviceId}.${extension}"; filename*=UTF-8''${encodeRfc5987(fileName)}`,
+      'content-disposition': `attachment; filename="subscription-${v.serviceId}.${extension}"; filename*=UTF-8''${encodeRfc5987(fileName)}`,
     };
   }
 

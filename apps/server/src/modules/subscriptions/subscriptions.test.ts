@@ -168,7 +168,7 @@ describe.each(DIALECTS)('one subscription URL for every app (%s)', (dialect) => 
 
   /** The six ways in, by the names the apps list them under: node, inbound where a node has several, address where an inbound has several. */
   const names = () => {
-    const remark = `pishkhan-${s.id}`;
+    const remark = `service-${s.id}`;
     return {
       vision: `${remark} | فنلاند | VLESS TCP REALITY`,
       xhttp: `${remark} | فنلاند | VLESS XHTTP TLS`,
@@ -306,7 +306,7 @@ describe.each(DIALECTS)('one subscription URL for every app (%s)', (dialect) => 
       expect(String(res.headers.vary)).toMatch(/user-agent/);
       const extension = kind === 'xray' ? 'json' : kind;
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="pishkhan-${s.id}.${extension}"; filename*=UTF-8''${encodeURIComponent(`گاما نت.${extension}`)}`,
+        `attachment; filename="subscription-${s.id}.${extension}"; filename*=UTF-8''${encodeURIComponent(`گاما نت.${extension}`)}`,
       );
     }
   });
@@ -423,5 +423,29 @@ describe.each(DIALECTS)('one subscription URL for every app (%s)', (dialect) => 
     // An app that asks for HTML among other things but names itself still gets its own answer.
     const clash = await get(dead, { ...BROWSER, 'user-agent': 'clash-verge/v2.2.3' });
     expect(clash.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('a reseller who named nothing: the page and the apps say «اشتراک شما», never the panel’s brand; a store name alone titles it', async () => {
+    const plain = await freshReseller(t, 1_000_000);
+    const bought = await t.request<Service[]>('POST', '/api/services', {
+      token: plain.token,
+      body: { package_id: await demoPackageId(t, 'یک ماهه ۳۰ گیگ'), servicewithoutphone: true },
+    });
+    const mine = new URL((bought.body[0] as Service).subscription_url).pathname;
+    const title = (html: string) => /<h1 data-testid="title">([^<]*)<\/h1>/.exec(html)?.[1];
+    const appTitle = async () =>
+      fromBase64(String((await get(mine, { 'user-agent': 'v2rayNG/1.9.16' })).headers['profile-title']).slice(7));
+
+    const page = (await get(mine, BROWSER)).body;
+    expect(title(page)).toBe('اشتراک شما');
+    expect(page).toContain('<title>اشتراک شما</title>');
+    expect(page).not.toContain('پیشخوان');
+    expect(await appTitle()).toBe('اشتراک شما');
+
+    await t.request('POST', '/api/users/support', { token: plain.token, body: { store: 'فروشگاه آلفا' } });
+    expect(title((await get(mine, BROWSER)).body)).toBe('فروشگاه آلفا');
+    expect(await appTitle()).toBe('فروشگاه آلفا');
+    await t.request('POST', '/api/users/support', { token: plain.token, body: { servicename: 'آلفا نت' } });
+    expect(title((await get(mine, BROWSER)).body)).toBe('آلفا نت');
   });
 });

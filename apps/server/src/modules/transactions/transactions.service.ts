@@ -1,5 +1,6 @@
 import {
   PAGE_SIZE,
+  type TopUpMethods,
   TRANSACTION_TYPES,
   type TransactionSort,
   type TransactionType,
@@ -18,7 +19,8 @@ interface TransactionQuery {
   sort?: TransactionSort | undefined;
 }
 
-export function createTransactionsService(deps: { db: Db }) {
+/** `topUps`: the top-ups this server has a provider's keys for (config.ts). */
+export function createTransactionsService(deps: { db: Db; topUps: TopUpMethods }) {
   async function list(q: TransactionQuery & { userId: number | undefined }) {
     const { rows, total } = await listTransactions(
       deps.db,
@@ -50,6 +52,8 @@ export function createTransactionsService(deps: { db: Db }) {
     all(q: TransactionQuery & { user_id?: number | undefined }) {
       return list({ ...q, userId: q.user_id });
     },
+    /** What the admin's pay groups may offer: a top-up without its provider's keys would answer 503 to every try. */
+    topUpMethods: (): TopUpMethods => deps.topUps,
     /** How many ledger rows of each type there are, all users together (the metrics, docs/monitoring.md). */
     movementsByType: () => movementsByType(deps.db),
   };

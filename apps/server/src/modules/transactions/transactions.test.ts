@@ -2,6 +2,7 @@ import { toJalaliDate } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  DEMO_LOGINS,
   DIALECTS,
   demoPackageId,
   freshReseller,
@@ -135,5 +136,39 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
     const bad = await list('user_id=abc&type=9');
     expect(bad.status).toBe(422);
     expect((await list('page=1', a.token)).status).toBe(401);
+  });
+});
+
+describe.each(DIALECTS)('the top-ups this server can carry out, for the pay groups (%s)', (dialect) => {
+  let bare: TestApp;
+  let configured: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp(dialect);
+    configured = await createTestApp(dialect, {
+      env: {
+        PERFECTMONEY_ACCOUNT_ID: '1234567',
+        PERFECTMONEY_PASSPHRASE: 'topup-test-passphrase',
+        PERFECTMONEY_PAYEE_ACCOUNT: 'U7654321',
+        PERFECTMONEY_BASE_URL: 'http://127.0.0.1:9',
+        CRYPTOMUS_MERCHANT: 'topup-test-merchant',
+        CRYPTOMUS_API_KEY: 'topup-test-key',
+        CRYPTOMUS_BASE_URL: 'http://127.0.0.1:9',
+      },
+    });
+  });
+  afterAll(async () => {
+    await bare?.close();
+    await configured?.close();
+  });
+
+  it('answers which providers have their keys: none by default, vouchers and crypto once configured', async () => {
+    const ask = async (t: TestApp, token?: string) =>
+      t.request('GET', '/api/admin/topup-methods', {
+        token: token ?? (await t.login(DEMO_LOGINS.admin.mobile, DEMO_LOGINS.admin.password)),
+      });
+    expect(await ask(bare)).toMatchObject({ status: 200, body: { perfectmoney: false, crypto: false } });
+    expect(await ask(configured)).toMatchObject({ status: 200, body: { perfectmoney: true, crypto: true } });
+    const reseller = await freshReseller(bare, 0);
+    expect((await ask(bare, reseller.token)).status).toBe(401);
   });
 });

@@ -243,6 +243,11 @@ export function createUsersService(deps: Deps) {
     referrals: (referrerId: number, p: number) =>
       pageOfPeople(db, { type: 'RESELLER', referrer_id: referrerId }, p, PAGE_SIZE).then(page),
     findUserRow: (id: number, trx: Executor = db) => findUserById(trx, id),
+    /** A reseller names themselves in Settings (decision 100); answers the user as `me` does. */
+    async setOwnName(id: number, name: string) {
+      await updateUser(db, id, { name, updated_at: deps.now().toISOString() });
+      return toUser(await requireUser(id), ctx());
+    },
     async setPasswordHash(trx: Executor, id: number, passwordHash: string) {
       await updateUser(trx, id, { password_hash: passwordHash, updated_at: deps.now().toISOString() });
     },

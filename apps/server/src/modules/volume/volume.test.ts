@@ -1,4 +1,10 @@
-import type { AdminTrafficPackage, Service, TrafficPackage, User } from '@pishkhan/contract';
+import {
+  type AdminTrafficPackage,
+  type Service,
+  type TrafficPackage,
+  toJalaliDate,
+  type User,
+} from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -361,11 +367,9 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
       expect(res.body).toHaveLength(3);
       expect(await pool(r.id)).toMatchObject({ total: 10, used: 7.5 });
       expect(await balanceOf(t, r.id)).toBe(balance);
-      const groups = await t.request<{ data: Array<{ id: number; info: string; count: number; description: string }> }>(
-        'GET',
-        '/api/services/servicegroups',
-        { token: r.token },
-      );
+      const groups = await t.request<{
+        data: Array<{ id: number; jdate: string; info: string; count: number; description: string }>;
+      }>('GET', '/api/services/servicegroups', { token: r.token });
       expect(groups.body.data[0]).toMatchObject({ count: 3, description: 'حجمی گروهی' });
       expect(groups.body.data[0]?.info).toContain('حجمی');
       const list = await t.request<{ filename: string; content: string }>(
@@ -373,8 +377,8 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
         `/api/services/downloadlist/${groups.body.data[0]?.id}`,
         { token: r.token },
       );
-      expect(list.body.filename).toBe('3-user.txt');
-      expect(list.body.content.trim().split('\n')).toHaveLength(3);
+      expect(list.body.filename).toBe(`batch-${groups.body.data[0]?.id}_${groups.body.data[0]?.jdate}_3-services.txt`);
+      expect(list.body.content.trim().split('\n\n')).toHaveLength(4);
     });
 
     it('a pool too short, an ended pool or no pool refuses with the reason, creating and charging nothing', async () => {
@@ -524,10 +528,11 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
         token: r.token,
         body: { service_id: id },
       });
-      expect(charged.body).toEqual({ price: 5_000 }); // the V2Ray package: 150 000 over 30 GB
+      // the V2Ray package: 150 000 over 30 GB, and over 30 days (decision 098)
+      expect(charged.body).toEqual({ price: 5_000, day_price: 5_000 });
       const more = await t.request<Service>('POST', '/api/services/trafficcharge', {
         token: r.token,
-        body: { service_id: id, traffic: 2, expired: '1499-01-01' },
+        body: { service_id: id, traffic: 2, expired: toJalaliDate(t.clock.now()) },
       });
       expect(more.status).toBe(200);
       expect(more.body).toMatchObject({ transfer_enablegb: 7, userservice: { cost: 10_000 } });
@@ -557,7 +562,7 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
     const serviceRow = (id: number) =>
       t.db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-    it('takes the GB from the pool, sets the expiry, charges no Toman and turns a finished service back on', async () => {
+    it('takes the GB from the pool, sets the expiry, charges its extra days in Toman and turns a finished service back on', async () => {
       const r = await volumeReseller(1_000_000);
       await buyPackage(r.token, monthly.id);
       const [s] = (await create(r.token, { traffic: 5, day: 30, servicewithoutphone: true })).body;
@@ -568,18 +573,22 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
       const finished = await t.request<{ data: Service[] }>('GET', '/api/services?status=3', { token: r.token });
       expect(finished.body.data.map((x) => x.id)).toContain(id);
 
-      const res = await extendService(r.token, { service_id: id, traffic: 2.5, expired: '۱۴۹۹/۰۱/۱۵' });
+      // Two days past the expiry 20 days from now, typed with Persian digits and slashes.
+      const day = toJalaliDate(new Date(t.clock.now().getTime() + 22 * 86_400_000));
+      const typed = day.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d).replace(/-/g, '/');
+      const res = await extendService(r.token, { service_id: id, traffic: 2.5, expired: typed });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({
         id,
         statuscode: 4,
         transfer_enablegb: 7.5,
-        jexpire_in: '1499-01-15',
-        userservice: { cost: 0 },
+        jexpire_in: day,
+        userservice: { cost: 10_000 },
       });
       expect(await pool(r.id)).toMatchObject({ total: 100, used: 7.5 });
-      expect(await balanceOf(t, r.id)).toBe(balance);
-      expect(await ledgerRows(r.id)).toHaveLength(rows);
+      // The GB from the pool; the two days in Toman at the package's 5 000 a day, one ledger row.
+      expect(await balanceOf(t, r.id)).toBe(balance - 10_000);
+      expect(await ledgerRows(r.id)).toHaveLength(rows + 1);
       // The GB it holds from the pool grew with it: what a refund would give back.
       expect(Number((await serviceRow(id)).pool_gb)).toBe(7.5);
       // The nodes are told to let it in again.
@@ -651,7 +660,7 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
       for (const s of made) await simulateUsage(t, s.id, { startedDaysAgo: 0, usedGb: 1 });
       // 3 GB left: of 7 extensions of 1 GB at once, exactly 3 are made.
       const results = await Promise.all(
-        made.map((s) => extendService(r.token, { service_id: s.id, traffic: 1, expired: '1499-01-01' })),
+        made.map((s) => extendService(r.token, { service_id: s.id, traffic: 1, expired: toJalaliDate(t.clock.now()) })),
       );
       expect(results.filter((res) => res.status === 200)).toHaveLength(3);
       for (const res of results.filter((x) => x.status !== 200)) expect(res.body.code).toBe('TRAFFIC_POOL_SHORT');
@@ -663,7 +672,7 @@ describe.each(DIALECTS)('volume services on %s', (dialect) => {
       });
       const target = made.find((_, i) => results[i]?.status !== 200)?.id ?? 0;
       const headers = { 'idempotency-key': `extend-${target}` };
-      const body = { service_id: target, traffic: 4, expired: '1499-01-01' };
+      const body = { service_id: target, traffic: 4, expired: toJalaliDate(t.clock.now()) };
       const again = await Promise.all(Array.from({ length: 4 }, () => extendService(r.token, body, headers)));
       for (const res of again) expect(res.body).toEqual(again[0]?.body);
       expect(again[0]?.body).toMatchObject({ transfer_enablegb: 5 });

@@ -4,6 +4,7 @@ import { ResellerStats } from '../../features/dashboard/components/reseller-stat
 import { ServerInfoCards } from '../../features/dashboard/components/server-info-cards';
 import { VolumeTrafficCard } from '../../features/dashboard/components/volume-traffic-card';
 import { NewNotificationsCard } from '../../features/notifications/components/new-notifications-card';
+import { AwaitingOrdersNotice } from '../../features/store/components/awaiting-orders-notice';
 import { useAuthUser } from '../../lib/auth-store';
 import { useSettings } from '../../lib/settings-store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -18,6 +19,7 @@ export function DashboardRoute() {
       <Title order={1} size="h3">
         داشبورد
       </Title>
+      <AwaitingOrdersNotice user={user} />
       <AccountSummary user={user} showprice={showprice} />
       <ResellerStats />
       <SimpleGrid cols={{ base: 1, md: user.volumeservice ? 2 : 1 }} spacing="md">

@@ -1,4 +1,5 @@
 import { Alert, Center, Stack } from '@mantine/core';
+import type { User } from '@pishkhan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,6 +25,8 @@ export function LoginRoute() {
   const linkToken = params.get('token');
   /** `tab=1`: the admin's "log in as" link, a session for this tab only (decision 028). */
   const tabOnly = params.get('tab') === '1';
+  /** Where a login goes (the user's kind decides between the two areas). */
+  const targetFor = (user: User) => redirectTarget(location.state, user.type);
   const target = redirectTarget(location.state);
   const prefetched = useRef(false);
   // The root gate has asked already; under maintenance the form stays for the provider.
@@ -56,9 +59,9 @@ export function LoginRoute() {
     if (tabOnly) startTabSession();
     autoLogin.mutate(
       { mobile: linkMobile, token: linkToken, loginWithPassword: false },
-      { onSuccess: () => navigate(target, { replace: true }) },
+      { onSuccess: (response) => navigate(redirectTarget(location.state, response.user.type), { replace: true }) },
     );
-  }, [linkMobile, linkToken, tabOnly, autoLogin, navigate, target]);
+  }, [linkMobile, linkToken, tabOnly, autoLogin, navigate, location.state]);
 
   if (autoLogin.isPending || (linkMobile && linkToken && autoLogin.isIdle)) return <LoadingScreen />;
 
@@ -70,7 +73,7 @@ export function LoginRoute() {
             تا پایان به‌روزرسانی فقط مدیر سامانه می‌تواند از پنل استفاده کند.
           </Alert>
         )}
-        <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+        <LoginForm onLoggedIn={(user) => navigate(targetFor(user), { replace: true })} />
       </Stack>
     </Center>
   );

@@ -14,6 +14,7 @@ export function ServicesRoute() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const filters = readServicesAddress(params);
+  const filterKey = [filters.user_id, filters.search, filters.status, filters.paid, filters.sort].join('|');
   const onAccountChanged = useCallback(() => void fetchCurrentUser(queryClient), [queryClient]);
 
   const apply = (next: FilterValues) => {
@@ -23,6 +24,7 @@ export function ServicesRoute() {
     if (next.search) updated.set('search', next.search);
     if (next.status) updated.set('status', String(next.status));
     if (next.paid) updated.set('paid', String(next.paid));
+    if (next.sort !== 'new') updated.set('sort', next.sort);
     updated.set('page', '1');
     setParams(updated);
   };
@@ -32,12 +34,9 @@ export function ServicesRoute() {
       <Title order={1} size="h3">
         لیست سرویس‌ها
       </Title>
-      <ServicesFilters
-        key={[filters.user_id, filters.search, filters.status, filters.paid].join('|')}
-        initial={filters}
-        onApply={apply}
-      />
-      <ServicesList filters={listFilters(filters)} onAccountChanged={onAccountChanged} />
+      <ServicesFilters key={`filters|${filterKey}`} initial={filters} onApply={apply} />
+      {/* A new filter starts a new pick of services for bulk actions (decision 099). */}
+      <ServicesList key={`list|${filterKey}`} filters={listFilters(filters)} onAccountChanged={onAccountChanged} />
     </Stack>
   );
 }

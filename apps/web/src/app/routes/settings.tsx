@@ -1,5 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { CustomerPagePreview } from '../../features/profile/components/customer-page-preview';
+import { NameCard } from '../../features/profile/components/name-card';
 import { RemarksCard } from '../../features/profile/components/remarks-card';
 import { SupportCard } from '../../features/profile/components/support-card';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -11,9 +13,11 @@ export function SettingsRoute() {
       <Title order={1} size="h3">
         تنظیمات
       </Title>
+      <NameCard />
       <ChangePasswordForm />
       <RemarksCard />
       <SupportCard />
+      <CustomerPagePreview />
     </Stack>
   );
 }

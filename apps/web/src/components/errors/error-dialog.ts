@@ -1,5 +1,7 @@
 import { ApiError } from '../../lib/api-client';
+import { knownUserType } from '../../lib/auth-store';
 import { toPersianDigits } from '../../lib/format';
+import { TOP_UP_LABEL, TOP_UP_PATH } from '../../lib/top-up';
 import { ALERT_BASE, fireAlert, linesToHtml } from '../ui/alerts';
 
 export const INPUT_ERROR_TITLE = 'خطا در اطلاعات ورودی';
@@ -15,6 +17,10 @@ export function showErrorDialog(error: unknown) {
     if (error.handled) return;
     // A refusal without lines of its own repeats its message as its one line: shown once.
     const own = error.errors.filter((line) => line !== error.message);
+    if (error.code === 'INSUFFICIENT_BALANCE' && knownUserType() === 'RESELLER') {
+      void showShortBalance(error.message);
+      return;
+    }
     if (error.status === 400 || error.status === 422) {
       void fireAlert({
         ...ALERT_BASE,
@@ -31,4 +37,23 @@ export function showErrorDialog(error: unknown) {
     return;
   }
   void fireAlert({ ...ALERT_BASE, icon: 'error', title: SYSTEM_ERROR_TITLE });
+}
+
+/**
+ * A reseller's purchase refused for a short balance offers the way out (docs/product/rules.md#errors): «افزایش موجودی»
+ * opens the top-up screen. A choice waits for its answer: no timer.
+ */
+async function showShortBalance(message: string) {
+  const answer = await fireAlert({
+    ...ALERT_BASE,
+    timer: undefined,
+    timerProgressBar: false,
+    icon: 'error',
+    title: message,
+    html: linesToHtml(['برای ادامه، ابتدا موجودی حساب خود را افزایش دهید.']),
+    showCancelButton: true,
+    confirmButtonText: TOP_UP_LABEL,
+    cancelButtonText: 'بستن',
+  });
+  if (answer.isConfirmed) window.location.assign(TOP_UP_PATH);
 }

@@ -4,6 +4,7 @@ import type { User } from '@pishkhan/contract';
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadSwal } from '../ui/alerts';
+import { MAIN_ID } from '../ui/focus-return';
 import { AppHeader } from './app-header';
 import classes from './layout.module.css';
 import { BRAND_ICON, NAV_GROUPS, type NavGroup } from './nav-items';
@@ -62,6 +63,19 @@ export function AppLayout({ user, groups = NAV_GROUPS, admin = false }: AppLayou
 
   return (
     <div className={classes.shell} data-desktop-open={isDesktop && desktopOpen}>
+      {/* docs/product/screens.md#keyboard-and-accessibility: the first Tab offers a way past the header and sidebar. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          // Focus moves without a hash in the address, which the router would take for a navigation.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        data-testid="skip-link"
+      >
+        پرش به محتوای اصلی
+      </a>
       <AppHeader
         user={user}
         sidebarOpen={open}
@@ -91,7 +105,7 @@ export function AppLayout({ user, groups = NAV_GROUPS, admin = false }: AppLayou
         </div>
         <SidebarNav user={user} groups={groups} />
       </aside>
-      <main className={classes.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
     </div>

@@ -20,6 +20,8 @@ import {
   IconUsersGroup,
   IconWorldDownload,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { AwaitingOrdersBadge } from './awaiting-orders-badge';
 
 export interface NavItem {
   to: string;
@@ -30,6 +32,8 @@ export interface NavItem {
   /** The charge rate behind the badge (rate - 100). */
   rate?: (user: User) => number;
   badgeId?: string;
+  /** A count beside the label that the item asks the server for (the store orders waiting for the reseller). */
+  CountBadge?: ComponentType<{ user: User }>;
   /** Active on its own path only (a home with sections below it). */
   home?: boolean;
 }
@@ -100,7 +104,7 @@ export const NAV_GROUPS: NavGroup[] = [
     visible: (u) => u.storeenable,
     items: [
       { to: '/store/products', label: 'محصولات', icon: IconPackage },
-      { to: '/store/orders', label: 'سفارش‌ها', icon: IconShoppingCart },
+      { to: '/store/orders', label: 'سفارش‌ها', icon: IconShoppingCart, CountBadge: AwaitingOrdersBadge },
       { to: '/store/paymentmethods', label: 'روش‌های پرداخت', icon: IconCreditCard },
     ],
   },

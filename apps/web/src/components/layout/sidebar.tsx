@@ -52,7 +52,11 @@ export function SidebarNav({ user, groups }: { user: User; groups: NavGroup[] })
                         active={isActive(pathname, item.to, home)}
                         leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
                         rightSection={
-                          item.rate && item.badgeId ? <RateBadge rate={item.rate(user)} id={item.badgeId} /> : undefined
+                          item.CountBadge ? (
+                            <item.CountBadge user={user} />
+                          ) : item.rate && item.badgeId ? (
+                            <RateBadge rate={item.rate(user)} id={item.badgeId} />
+                          ) : undefined
                         }
                         data-testid={`nav-${item.to}`}
                         className={classes.navLink}

@@ -17,6 +17,7 @@ interface CustomerPickerProps {
   label?: string;
   placeholder?: string;
   testId?: string;
+  error?: string;
 }
 
 /** The mobile search of docs/product/screens.md: type part of a mobile, pick a customer, or clear the choice. */
@@ -30,6 +31,7 @@ export function CustomerPicker({
   label = 'جستجوی مشتری',
   placeholder = 'بخشی از شماره موبایل را وارد کنید',
   testId = 'customer-picker',
+  error,
 }: CustomerPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const searching = text.trim().length >= CUSTOMER_SEARCH_MIN;
@@ -64,6 +66,7 @@ export function CustomerPicker({
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           description={selected ? `انتخاب شده: ${selected.name || selected.mobile}` : undefined}
+          error={error}
           // The hint goes under the field, so picking a customer does not push the field down.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           rightSection={

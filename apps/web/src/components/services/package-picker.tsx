@@ -2,11 +2,13 @@ import { Accordion, Badge, Group, NumberInput, Paper, Radio, SimpleGrid, Skeleto
 import {
   CUSTOM_DEFAULT_DAYS,
   CUSTOM_DEFAULT_GB,
-  CUSTOM_MIN_GB,
+  customTermsErrors,
+  customTermsRange,
   type Package,
   type PackageGroup,
   priceCustomPackage,
 } from '@pishkhan/contract';
+import { useState } from 'react';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { EmptyState } from '../ui/empty-state';
 import { withLatinRuns } from '../ui/latin';
@@ -45,7 +47,9 @@ export function selectionPrice(pkg: Package, selection: PackageSelection): numbe
   if (!pkg.is_custom) return pkg.price;
   const gb = asNumber(selection.gb);
   const days = asNumber(selection.days);
-  if (gb <= 0 || days <= 0) return null;
+  // Terms the server would refuse have no price (docs/product/screens.md#new-service).
+  const errors = customTermsErrors(pkg, { gb, days });
+  if (errors.gb || errors.days) return null;
   return priceCustomPackage({ price: pkg.price, discount: 100, gb, days, monthRate: pkg.month_rate });
 }
 
@@ -117,7 +121,9 @@ export function PackagePicker({ groups, loading, value, onChange, showprice }: P
           ))}
         </Accordion>
       </Radio.Group>
-      {selected?.is_custom && <CustomTerms pkg={selected} value={value} onChange={onChange} showprice={showprice} />}
+      {selected?.is_custom && (
+        <CustomTerms key={selected.id} pkg={selected} value={value} onChange={onChange} showprice={showprice} />
+      )}
     </Stack>
   );
 }
@@ -168,7 +174,11 @@ function PackageCard({ pkg, showprice }: { pkg: Package; showprice: boolean }) {
   );
 }
 
-/** docs/product/rules.md#validation: GB numeric, min 10, max only hinted; days numeric with the max months hinted. */
+/**
+ * docs/product/rules.md#validation: GB and days within the package's range, stated under each field. Nothing is clamped:
+ * a term out of range is marked with the server's own words (a maximum at once, a minimum once the field is left) and
+ * has no price.
+ */
 function CustomTerms({
   pkg,
   value,
@@ -180,8 +190,16 @@ function CustomTerms({
   onChange: (next: PackageSelection) => void;
   showprice: boolean;
 }) {
+  const [left, setLeft] = useState({ gb: false, days: false });
   const price = selectionPrice(pkg, value);
-  const maxMonths = Math.floor(pkg.day / 30);
+  const range = customTermsRange(pkg);
+  const gb = asNumber(value.gb);
+  const days = asNumber(value.days);
+  const errors = customTermsErrors(pkg, { gb, days });
+  const shown = {
+    gb: left.gb || (range.maxGb !== null && gb > range.maxGb) ? errors.gb : null,
+    days: left.days || (range.maxDays !== null && days > range.maxDays) ? errors.days : null,
+  };
   return (
     <Paper withBorder p="md" radius="md" data-testid="custom-terms">
       <Stack gap="sm">
@@ -192,21 +210,39 @@ function CustomTerms({
           <NumberInput
             label="حجم (گیگ)"
             value={value.gb}
-            onChange={(gb) => onChange({ ...value, gb })}
-            min={CUSTOM_MIN_GB}
+            onChange={(next) => onChange({ ...value, gb: next })}
+            onBlur={() => setLeft((l) => ({ ...l, gb: true }))}
+            min={range.minGb}
+            max={range.maxGb ?? undefined}
+            clampBehavior="none"
             allowNegative={false}
             allowDecimal={false}
-            description={`حداقل حجم ${formatNumber(CUSTOM_MIN_GB)} گیگ، حداکثر حجم ${formatNumber(pkg.transferlimit)} گیگ`}
+            description={
+              range.maxGb === null
+                ? `دست‌کم ${formatNumber(range.minGb)} گیگ`
+                : `از ${formatNumber(range.minGb)} تا ${formatNumber(range.maxGb)} گیگ`
+            }
+            error={shown.gb}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             data-testid="custom-gb"
           />
           <NumberInput
             label="مدت (روز)"
             value={value.days}
-            onChange={(days) => onChange({ ...value, days })}
-            min={1}
+            onChange={(next) => onChange({ ...value, days: next })}
+            onBlur={() => setLeft((l) => ({ ...l, days: true }))}
+            min={range.minDays}
+            max={range.maxDays ?? undefined}
+            clampBehavior="none"
             allowNegative={false}
             allowDecimal={false}
-            description={`حداکثر ${formatNumber(maxMonths)} ماه`}
+            description={
+              range.maxDays === null
+                ? `دست‌کم ${formatNumber(range.minDays)} روز`
+                : `از ${formatNumber(range.minDays)} تا ${formatNumber(range.maxDays)} روز`
+            }
+            error={shown.days}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             data-testid="custom-days"
           />
         </SimpleGrid>

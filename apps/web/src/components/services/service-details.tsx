@@ -5,6 +5,52 @@ import { Latin } from '../ui/latin';
 import { Credential } from './credential';
 import { ServiceLink } from './service-link';
 
+interface OvpnFileListProps {
+  files: string[] | undefined;
+  loading: boolean;
+  downloadingFile: string | null;
+  onDownload: (file: string) => void;
+}
+
+/**
+ * The provider's OpenVPN files, each downloaded with the account's credentials inline: in the created-service dialog
+ * and, for a service sold before, in its info dialog (docs/product/screens.md#info-dialog).
+ */
+export function OvpnFileList({ files, loading, downloadingFile, onDownload }: OvpnFileListProps) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        فایل‌های اوپن‌وی‌پی‌ان
+      </Title>
+      {loading && <Text size="sm">در حال دریافت فهرست فایل‌ها...</Text>}
+      {!loading && !files?.length && (
+        <Text size="sm" c="dimmed">
+          فایلی برای دانلود وجود ندارد.
+        </Text>
+      )}
+      <Stack gap={6} data-testid="ovpn-files">
+        {files?.map((file) => (
+          <Group key={file} justify="space-between" wrap="nowrap" gap="xs" data-testid="ovpn-file">
+            <Text size="sm" style={{ minWidth: 0 }}>
+              <Latin>{file}</Latin>
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={downloadingFile === file}
+              onClick={() => onDownload(file)}
+              aria-label={`دانلود ${file}`}
+            >
+              دانلود
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 interface ServiceDetailsProps {
   service: Service;
   ovpnFiles: string[] | undefined;
@@ -36,34 +82,12 @@ export function ServiceDetails({
               <Credential label="رمز عبور" value={service.password} testId="radius-password" />
             </Stack>
           </Paper>
-          <Title order={3} size="h5">
-            فایل‌های اوپن‌وی‌پی‌ان
-          </Title>
-          {ovpnLoading && <Text size="sm">در حال دریافت فهرست فایل‌ها...</Text>}
-          {!ovpnLoading && !ovpnFiles?.length && (
-            <Text size="sm" c="dimmed">
-              فایلی برای دانلود وجود ندارد.
-            </Text>
-          )}
-          <Stack gap={6} data-testid="ovpn-files">
-            {ovpnFiles?.map((file) => (
-              <Group key={file} justify="space-between" wrap="nowrap" gap="xs" data-testid="ovpn-file">
-                <Text size="sm" style={{ minWidth: 0 }}>
-                  <Latin>{file}</Latin>
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconDownload size={14} aria-hidden />}
-                  loading={downloadingFile === file}
-                  onClick={() => onDownloadOvpn(file)}
-                  aria-label={`دانلود ${file}`}
-                >
-                  دانلود
-                </Button>
-              </Group>
-            ))}
-          </Stack>
+          <OvpnFileList
+            files={ovpnFiles}
+            loading={ovpnLoading}
+            downloadingFile={downloadingFile}
+            onDownload={onDownloadOvpn}
+          />
         </Stack>
       )}
     </Stack>

@@ -11,8 +11,8 @@ export function ServiceTypeIcons({ is_v2ray, is_radius }: ServiceTypeIconsProps)
   return (
     <Group gap={4} wrap="nowrap">
       {is_v2ray && (
-        <Tooltip label="لینک وی‌تو‌ری">
-          <ThemeIcon size="sm" variant="light" color="violet" role="img" aria-label="وی‌تو‌ری" data-testid="type-v2ray">
+        <Tooltip label="لینک وی‌توری">
+          <ThemeIcon size="sm" variant="light" color="violet" role="img" aria-label="وی‌توری" data-testid="type-v2ray">
             <IconBolt size={14} aria-hidden />
           </ThemeIcon>
         </Tooltip>

@@ -1,7 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { SweetAlertOptions } from 'sweetalert2';
+import { returnFocusTo } from './focus-return';
 
 let swal: Promise<typeof import('sweetalert2').default> | undefined;
+/** Settles when the dialog last closed has finished closing. */
+let closing: Promise<void> = Promise.resolve();
+let closed = () => {};
 
 /** sweetalert2 is fetched after login or when a dialog first opens, not with /login (decision 030). */
 export const loadSwal = () => {
@@ -14,15 +18,34 @@ export const loadSwal = () => {
  * asked for, as when the library was loaded up front: the last one asked for is the one left showing.
  */
 export const fireAlert = (options: SweetAlertOptions) =>
-  loadSwal().then((Swal) => {
+  loadSwal().then(async (Swal) => {
+    // A dialog on its way out (its closing animation) is let finish first: sweetalert2 opening another meanwhile
+    // loses the new one, so an error answered right after a confirmed question was never seen.
+    await closing;
     document.documentElement.dataset.alert = 'open';
+    // Focus goes back to what had it, or, when that was in a dialog closed meanwhile, to what opened that dialog
+    // (focus-return.ts): sweetalert2's own return would leave it on the page's body.
+    const before = document.activeElement;
     return Swal.fire({
       ...options,
-      // `data-alert` marks the page while a dialog is up, until sweetalert2 has handed focus back (100 ms after its
-      // popup is gone): a click in that gap loses its focus, so the browser tests wait for the mark to go.
+      returnFocus: false,
+      willClose: (popup) => {
+        options.willClose?.(popup);
+        closing = new Promise((resolve) => {
+          closed = resolve;
+          // The closing animation takes 150 ms; a dialog replaced before its end never reports it.
+          setTimeout(resolve, 500);
+        });
+      },
+      // `data-alert` marks the page while a dialog is up, until focus is back: a click in that gap loses its focus,
+      // so the browser tests wait for the mark to go.
       didClose: () => {
         options.didClose?.();
-        if (!Swal.isVisible()) delete document.documentElement.dataset.alert;
+        // sweetalert2 disposes of the closed dialog after this call: the next one opens once that is done.
+        setTimeout(closed, 50);
+        if (Swal.isVisible()) return;
+        returnFocusTo(before);
+        delete document.documentElement.dataset.alert;
       },
     });
   });
@@ -33,7 +56,8 @@ export const ALERT_BASE: SweetAlertOptions = {
   timerProgressBar: true,
   showConfirmButton: true,
   confirmButtonText: 'باشه',
-  confirmButtonColor: '#1c7ed6',
+  // The panel's blue (app/theme.ts): white on it reads at WCAG AA.
+  confirmButtonColor: '#1767af',
 };
 
 export function escapeHtml(text: string): string {

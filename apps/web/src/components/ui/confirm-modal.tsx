@@ -15,7 +15,10 @@ interface ConfirmModalProps {
   testId: string;
 }
 
-/** An irreversible action asks first: a warning, the question, back or go (docs/product/screens.md#store deletes). */
+/**
+ * An action that cannot be taken back, or one that moves money on figures that look mistyped, asks first: a warning,
+ * the question, back or go (docs/product/screens.md#store deletes, the provider's rate and gift cards).
+ */
 export function ConfirmModal({
   title,
   message,
@@ -33,7 +36,9 @@ export function ConfirmModal({
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
           {warning}
         </Alert>
-        <Text size="sm">{message}</Text>
+        <Text size="sm" component="div">
+          {message}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
             {cancelLabel}

@@ -1,3 +1,4 @@
+import { splitLedgerText } from '@pishkhan/contract';
 import type { ReactNode } from 'react';
 
 interface LatinProps {
@@ -66,4 +67,25 @@ export function FreeValue({ value, 'data-testid': testId }: { value: string; 'da
     return <Latin data-testid={testId}>{value}</Latin>;
   }
   return <span data-testid={testId}>{withLatinRuns(value)}</span>;
+}
+
+/**
+ * Text the server wrote that mixes Persian with Latin values: a ledger description («کارت هدیه P4GV-9G7U-725P»,
+ * «خرید سرویس … OpenVPN (#2)»), a store order's product. Split by the contract's `splitLedgerText`: Latin runs and
+ * record numbers («#2») keep ASCII digits and are isolated left to right, so «(#1)» never reads «(۱#)»; Persian words
+ * and numbers keep the panel's Persian digits (decision 084).
+ */
+export function LedgerText({ text }: { text: string }) {
+  let at = 0;
+  return splitLedgerText(text).map((part) => {
+    const start = at;
+    at += part.text.length;
+    return part.kind === 'text' ? (
+      part.text
+    ) : (
+      <span key={start} className="latin" data-part={part.kind}>
+        {part.text}
+      </span>
+    );
+  });
 }

@@ -210,7 +210,7 @@ export function renderCustomerPage(view: SubscriptionView, now: Date): { html: s
 </head>
 <body>
 <main>
-<header class="top"><div><h1 data-testid="title">${e(view.title)}</h1><p>صفحه‌ی اشتراک شما</p></div>${supportLink}</header>
+<header class="top"><div><h1 data-testid="title">${e(view.title)}</h1><p>وضعیت سرویس و راه‌های اتصال</p></div>${supportLink}</header>
 <section class="card s-${status}" aria-labelledby="status-title"><div class="head"><h2 id="status-title">وضعیت سرویس</h2><span class="badge" data-testid="status">${e(label)}</span></div>
 ${note ? `<p class="note">${e(note)}</p>` : ''}<div class="usage">${renderRing(view)}${renderFacts(view)}</div></section>
 ${renderDaily(view.daily)}

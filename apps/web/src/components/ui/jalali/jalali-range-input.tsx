@@ -1,4 +1,4 @@
-import { CloseButton, TextInput } from '@mantine/core';
+import { ActionIcon, CloseButton, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,8 +6,9 @@ import type DateObject from 'react-date-object';
 import DatePicker, { type DatePickerRef } from 'react-multi-date-picker';
 import 'react-multi-date-picker/styles/layouts/mobile.css';
 import { formatJalaliDay } from '../../../lib/format';
-import { JALALI_PICKER, PHONE_QUERY, toDateObject, toDay } from './jalali-calendar';
+import { JALALI_PICKER, PHONE_QUERY, parseJalaliRange, toDateObject, toDay } from './jalali-calendar';
 import classes from './jalali-calendar.module.css';
+import { useCalendarKeyboard } from './use-calendar-keyboard';
 import { usePersianCalendarLabels } from './use-persian-calendar-labels';
 
 interface JalaliRangeInputProps {
@@ -16,25 +17,42 @@ interface JalaliRangeInputProps {
   onChange: (range: { from: string; to: string }) => void;
 }
 
+const rangeText = (from: string, to: string) =>
+  from && to ? `${formatJalaliDay(from)} تا ${formatJalaliDay(to)}` : '';
+
 /**
- * A Jalali range (days sent as the API's `YYYY-MM-DD`, shown as `۱۴۰۵/۰۹/۰۸`). On a phone the calendar opens as
- * the library's centred mobile sheet, so it never runs off a 390 px screen.
+ * A Jalali range (days sent as the API's `YYYY-MM-DD`, shown as `۱۴۰۵/۰۹/۰۸ تا ۱۴۰۵/۰۹/۳۰`): typed, in Persian or Latin
+ * digits, or picked on the calendar by mouse or keyboard (docs/product/screens.md#keyboard-and-accessibility). On a
+ * phone the calendar opens as the library's centred mobile sheet, so it never runs off a 390 px screen.
  */
 export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) {
   const phone = useMediaQuery(PHONE_QUERY, window.matchMedia(PHONE_QUERY).matches);
   const [value, setValue] = useState<DateObject[]>([]);
   const picker = useRef<DatePickerRef>(null);
+  const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   usePersianCalendarLabels(box);
+  const keys = useCalendarKeyboard(box, picker, input);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(() => rangeText(from, to));
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     setValue(from && to ? [toDateObject(from), toDateObject(to)] : []);
+    setText(rangeText(from, to));
+    setError(null);
   }, [from, to]);
 
-  const label = from && to ? `${formatJalaliDay(from)} تا ${formatJalaliDay(to)}` : '';
+  const commit = () => {
+    const read = parseJalaliRange(text);
+    if ('error' in read) return setError(read.error);
+    setError(null);
+    setText(rangeText(read.from, read.to));
+    if (read.from !== from || read.to !== to) onChange(read);
+  };
 
   return (
-    <div ref={box}>
+    <div ref={box} onKeyDownCapture={keys.onKeyDownCapture} onFocusCapture={keys.onFocusCapture}>
       <DatePicker
         ref={picker}
         range
@@ -46,27 +64,55 @@ export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) 
           if (start && end) {
             onChange({ from: toDay(start), to: toDay(end) });
             // The phone sheet closes with its own buttons; the desktop popup closes once the range is whole.
-            if (!phone) picker.current?.closeCalendar();
+            if (!phone) keys.close();
           }
         }}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
         {...JALALI_PICKER}
         dateSeparator=" تا "
-        className={phone ? 'rmdp-mobile' : classes.calendar}
+        className={phone ? `rmdp-mobile ${classes.calendar}` : classes.calendar}
         containerStyle={{ display: 'block', width: '100%' }}
         zIndex={400}
         render={(_value: string, openCalendar: () => void) => (
           <TextInput
+            ref={input}
             label="بازه‌ی تاریخ"
-            placeholder="از تاریخ تا تاریخ"
-            readOnly
-            value={label}
-            onClick={openCalendar}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') openCalendar();
+            placeholder="۱۴۰۵/۰۹/۰۱ تا ۱۴۰۵/۰۹/۳۰"
+            value={text}
+            error={error}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
             }}
-            leftSection={<IconCalendar size={16} aria-hidden />}
+            onClick={openCalendar}
+            onBlur={(event) => {
+              if (!event.relatedTarget?.closest('.rmdp-wrapper')) commit();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commit();
+                if (open) keys.close();
+              } else if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                keys.openOnDay();
+              } else if (event.key === 'Escape' && open) {
+                keys.close();
+              } else if (event.key === 'Tab' && open) {
+                // Once the focus has moved on: the library's close takes the focus out of the field.
+                requestAnimationFrame(() => picker.current?.closeCalendar());
+              }
+            }}
+            data-mantine-stop-propagation={open || undefined}
+            leftSection={
+              <ActionIcon variant="subtle" color="gray" aria-label="انتخاب از تقویم" onClick={keys.openOnDay}>
+                <IconCalendar size={16} aria-hidden />
+              </ActionIcon>
+            }
+            leftSectionPointerEvents="all"
             rightSection={
-              label ? (
+              from && to ? (
                 <CloseButton
                   size="sm"
                   aria-label="پاک کردن بازه‌ی تاریخ"
@@ -79,7 +125,7 @@ export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) 
                 />
               ) : undefined
             }
-            classNames={{ input: classes.input }}
+            autoComplete="off"
             data-testid="date-range"
           />
         )}

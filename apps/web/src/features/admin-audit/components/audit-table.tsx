@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin } from '../../../components/ui/latin';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatJalaliDay, formatTehranTime, toPersianDigits } from '../../../lib/format';
 import { actionName, isNamedAction } from '../utils/action-names';
 import { detailLines } from '../utils/detail-lines';
@@ -43,14 +44,14 @@ export function AuditTable({ rows, filtered }: { rows: AuditEntry[]; filtered: b
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={880} type="native">
+      <CuedScrollContainer minWidth={880} type="native">
         <Table verticalSpacing="sm" data-testid="audit-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>زمان</Table.Th>
               <Table.Th>انجام‌دهنده</Table.Th>
               <Table.Th>کار</Table.Th>
-              <Table.Th>درباره‌ی</Table.Th>
+              <Table.Th>مربوط به</Table.Th>
               <Table.Th>نتیجه</Table.Th>
               <Table.Th>جزئیات</Table.Th>
             </Table.Tr>
@@ -83,7 +84,16 @@ export function AuditTable({ rows, filtered }: { rows: AuditEntry[]; filtered: b
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td className={classes.nowrap}>{e.subject ? <Person person={e.subject} /> : '—'}</Table.Td>
+                  <Table.Td className={classes.nowrap} data-testid="audit-about">
+                    {/* The user it was about; else the record its address names (a node, a package); else nothing. */}
+                    {e.subject ? (
+                      <Person person={e.subject} />
+                    ) : e.target_id !== null ? (
+                      `شماره‌ی ${toPersianDigits(e.target_id)}`
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Badge
                       color={succeeded(e.status) ? 'teal' : 'red'}
@@ -136,7 +146,7 @@ export function AuditTable({ rows, filtered }: { rows: AuditEntry[]; filtered: b
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CuedScrollContainer>
     </Paper>
   );
 }

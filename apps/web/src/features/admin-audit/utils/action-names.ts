@@ -24,6 +24,8 @@ const ACTION_NAMES: Record<string, string> = {
   'DELETE /admin/ovpn/files/:id': 'حذف قالب اوپن‌وی‌پی‌ان',
   'POST /admin/nodes': 'افزودن نود',
   'PUT /admin/nodes/:id': 'ویرایش نود',
+  'DELETE /admin/nodes/:id': 'حذف نود',
+  'POST /admin/nodes/:id/resync': 'همگام‌سازی نود',
   'POST /admin/giftcards': 'ساخت کارت‌های هدیه',
   'POST /admin/ipranges/import': 'ورود بازه‌های آی‌پی',
   'PUT /admin/rates': 'تعیین نرخ دلار',

@@ -38,7 +38,7 @@ function GroupNodesForm({ group, nodes, initial, onClose }: FormProps) {
       {
         onSuccess: () => {
           onClose();
-          void showSuccess('نودهای گروه ثبت شد', ['سرویس‌های زنده تا چند ثانیه‌ی دیگر روی نودهای تازه ساخته می‌شوند.']);
+          void showSuccess('نودهای گروه ثبت شد', ['سرویس‌های فعال تا چند ثانیه‌ی دیگر روی نودهای تازه ساخته می‌شوند.']);
         },
       },
     );

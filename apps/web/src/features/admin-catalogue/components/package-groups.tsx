@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ActiveBadge } from '../../../components/admin/status-badges';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { withLatinRuns } from '../../../components/ui/latin';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatGb, formatNumber, formatToman, toPersianDigits } from '../../../lib/format';
 import { GroupNodesDialog } from './group-nodes-dialog';
 import { SaveGroupDialog } from './save-group-dialog';
@@ -24,7 +25,7 @@ function PackageKind({ pkg }: { pkg: AdminPackage }) {
     <Group gap={4} wrap="nowrap">
       {pkg.is_v2ray && (
         <Badge variant="outline" color="blue">
-          وی‌تو‌ری
+          وی‌توری
         </Badge>
       )}
       {pkg.is_radius && (
@@ -114,7 +115,7 @@ export function PackageGroups({ groups }: { groups: AdminGroup[] }) {
                 این گروه هنوز بسته‌ای ندارد.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={720} type="native">
+              <CuedScrollContainer minWidth={720} type="native">
                 <Table striped verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
@@ -165,7 +166,7 @@ export function PackageGroups({ groups }: { groups: AdminGroup[] }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </CuedScrollContainer>
             )}
           </Stack>
         </Paper>

@@ -131,7 +131,7 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
           </SimpleGrid>
           <Textarea label="توضیح" autosize minRows={2} {...form.register('info')} error={errors.info?.message} />
           <Group gap="lg">
-            {switchField('وی‌تو‌ری', 'is_v2ray', 'package-v2ray')}
+            {switchField('وی‌توری', 'is_v2ray', 'package-v2ray')}
             {switchField('رادیوس (اوپن‌وی‌پی‌ان)', 'is_radius', 'package-radius')}
             {/* Only a fixed package can be sold by time alone. */}
             {switchField('بسته‌ی دلخواه', 'is_custom', 'package-custom', (checked) => {
@@ -145,7 +145,7 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
               {numberField('سقف حجم (گیگ)', 'transferlimit')}
               {numberField('سقف روز', 'day', { allowDecimal: false })}
               {numberField('نرخ ماهانه', 'month_rate', {
-                description: 'افزایش قیمت برای هر ۳۰ روز بیشتر، مثلاً ۰٫۱',
+                description: 'هر ۳۰ روزِ بیشتر، قیمت هر گیگ به این نسبت بالا می‌رود؛ ۰٫۱ یعنی ۱۰٪',
               })}
             </SimpleGrid>
           )}

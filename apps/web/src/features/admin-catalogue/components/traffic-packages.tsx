@@ -6,6 +6,7 @@ import { ActiveBadge } from '../../../components/admin/status-badges';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { withLatinRuns } from '../../../components/ui/latin';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatGb, formatNumber, formatToman } from '../../../lib/format';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSetGbPrice } from '../api/set-gb-price';
@@ -67,7 +68,7 @@ export function TrafficPackages({ packages, gbPrice }: { packages: AdminTrafficP
             هنوز بسته‌ی حجمی ساخته نشده است.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560} type="native">
+          <CuedScrollContainer minWidth={560} type="native">
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -105,7 +106,7 @@ export function TrafficPackages({ packages, gbPrice }: { packages: AdminTrafficP
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CuedScrollContainer>
         )}
       </Paper>
       {editing !== undefined && <SaveTrafficPackageDialog pkg={editing} onClose={() => setEditing(undefined)} />}

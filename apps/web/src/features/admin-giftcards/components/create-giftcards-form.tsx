@@ -1,6 +1,8 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { GiftCardBatchBodySchema } from '@pishkhan/contract';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type GiftCardBatchBody, GiftCardBatchBodySchema } from '@pishkhan/contract';
+import { useState } from 'react';
 import { ALERT_BASE, fireAlert } from '../../../components/ui/alerts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { formatNumber, formatToman } from '../../../lib/format';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -15,8 +17,11 @@ export function CreateGiftCardsForm() {
   const create = useCreateGiftCards();
   const form = useZodForm(GiftCardBatchBodySchema, { amount: undefined, count: 10, label: '' });
   const { errors } = form.formState;
+  /** The batch as sent, waiting for «بله»: each card is money a reseller can spend (docs/product/screens.md). */
+  const [asking, setAsking] = useState<GiftCardBatchBody | null>(null);
 
-  const submit = form.handleSubmit((body) =>
+  const submit = form.handleSubmit((body) => setAsking(body));
+  const make = (body: GiftCardBatchBody) =>
     create.mutate(body, {
       onSuccess: async (cards) => {
         form.setValue('label', '');
@@ -34,8 +39,7 @@ export function CreateGiftCardsForm() {
         });
         if (answer.isConfirmed && cards[0]) saveGiftCardsCsv(`giftcards-${cards[0].batch_id ?? 'new'}.csv`, cards);
       },
-    }),
-  );
+    });
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -85,6 +89,31 @@ export function CreateGiftCardsForm() {
           </Group>
         </Stack>
       </form>
+      {asking && (
+        <ConfirmModal
+          title="ساخت کارت هدیه"
+          warning="هر کارت تا وقتی استفاده نشده، مبلغ خود را به حساب فروشنده‌ای که آن را وارد کند می‌افزاید."
+          message={
+            <Stack gap={4}>
+              <Text size="sm" data-testid="giftcard-confirm-batch">
+                {formatNumber(asking.count)} کارت × {formatToman(asking.amount)}
+              </Text>
+              <Text size="sm" fw={700} data-testid="giftcard-confirm-total">
+                جمع: {formatToman(asking.count * asking.amount)}
+              </Text>
+              <Text size="sm">این کارت‌ها ساخته شوند؟</Text>
+            </Stack>
+          }
+          confirmLabel="بله، ساخته شود"
+          busy={create.isPending}
+          onConfirm={() => {
+            setAsking(null);
+            make(asking);
+          }}
+          onClose={() => setAsking(null)}
+          testId="giftcard-confirm"
+        />
+      )}
     </Paper>
   );
 }

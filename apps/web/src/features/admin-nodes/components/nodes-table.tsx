@@ -1,18 +1,19 @@
 import { Badge, Button, Group, List, Paper, Table, Text } from '@mantine/core';
 import type { Node } from '@pishkhan/contract';
-import { IconAlertTriangle, IconDownload, IconRefresh, IconServerOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconRefresh, IconServerOff, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { NodeStatusBadge } from '../../../components/admin/status-badges';
-import { showSuccess } from '../../../components/ui/alerts';
+import { showSuccess, showToast } from '../../../components/ui/alerts';
 import cardRows from '../../../components/ui/card-rows.module.css';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin, withLatinRuns } from '../../../components/ui/latin';
 import { formatMoment, formatNumber, toPersianDigits } from '../../../lib/format';
+import { useDeleteNode } from '../api/delete-node';
 import { useDownloadNodeConfig } from '../api/download-node-config';
 import { useResyncNode } from '../api/resync-node';
 import { CORE_LABELS, inboundChip } from '../core-labels';
-import { nodeErrorSummary } from '../node-error';
+import { NodeErrorCell } from './node-error-cell';
 import classes from './nodes-table.module.css';
 import { SaveNodeDialog } from './save-node-dialog';
 import { technicalText } from './technical-text';
@@ -31,6 +32,8 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
   const [editing, setEditing] = useState<Node | null>();
   const [resyncing, setResyncing] = useState<Node>();
   const resync = useResyncNode();
+  const [deleting, setDeleting] = useState<Node>();
+  const remove = useDeleteNode();
   const config = useDownloadNodeConfig();
 
   const confirmResync = () => {
@@ -40,6 +43,18 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
         setResyncing(undefined);
         void showSuccess(data.message);
       },
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (data) => {
+        setDeleting(undefined);
+        showToast(data.message);
+      },
+      // Refused (a group would be left with no node): the error dialog names the groups; the question closes.
+      onError: () => setDeleting(undefined),
     });
   };
 
@@ -116,7 +131,7 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                           <Latin>{CORE_LABELS[n.core]}</Latin>
                         </Text>
                         <Text size="xs" c="dimmed" data-testid="node-api-link">
-                          {n.api_tls ? 'API با TLS' : 'API ساده'}
+                          {n.api_tls ? 'رابط با رمزنگاری' : 'رابط بدون رمزنگاری'}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -142,25 +157,9 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                           {n.last_seen_at ? `آخرین پاسخ: ${formatMoment(n.last_seen_at)}` : 'هنوز پاسخی نداده است'}
                         </Text>
                       </Table.Td>
-                      <Table.Td maw={260} data-empty={n.last_error ? undefined : ''}>
+                      <Table.Td miw={180} maw={260} data-empty={n.last_error ? undefined : ''}>
                         {n.last_error ? (
-                          <>
-                            {nodeErrorSummary(n.last_error) && (
-                              <Text size="xs" c="red.7" fw={600} data-testid="node-error-summary">
-                                {nodeErrorSummary(n.last_error)}
-                              </Text>
-                            )}
-                            {/* The core's own words, for the operator: left to right, as written. */}
-                            <Text
-                              size="xs"
-                              c={nodeErrorSummary(n.last_error) ? 'dimmed' : 'red.7'}
-                              dir={nodeErrorSummary(n.last_error) ? 'ltr' : undefined}
-                              style={{ overflowWrap: 'anywhere' }}
-                              data-testid="node-error"
-                            >
-                              {technicalText(n.last_error)}
-                            </Text>
-                          </>
+                          <NodeErrorCell nodeId={n.id} text={n.last_error} />
                         ) : (
                           <Text size="xs" c="dimmed">
                             —
@@ -185,7 +184,7 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
+                        <Group gap={4} className={classes.actions}>
                           <Button size="xs" variant="subtle" onClick={() => setEditing(n)} data-testid="edit-node">
                             ویرایش
                           </Button>
@@ -208,6 +207,17 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                             data-testid="node-config"
                           >
                             پیکربندی
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            leftSection={<IconTrash size={14} aria-hidden />}
+                            onClick={() => setDeleting(n)}
+                            aria-label={`حذف نود ${n.name}`}
+                            data-testid="delete-node"
+                          >
+                            حذف
                           </Button>
                         </Group>
                       </Table.Td>
@@ -249,10 +259,35 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
         )}
       </Paper>
       {editing !== undefined && <SaveNodeDialog node={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && (
+        <ConfirmModal
+          title={`حذف نود «${deleting.name}»`}
+          warning="این کار برگشت‌پذیر نیست: نود و ورودی‌هایش از پنل پاک می‌شوند."
+          message={
+            <List size="sm" spacing={4} data-testid="delete-node-consequences">
+              <List.Item>
+                سرویس‌ها روی نودهای دیگرِ گروه خود می‌مانند و پیوند و اشتراکشان از این پس نشانی این نود را ندارد.
+              </List.Item>
+              <List.Item>
+                {`${formatNumber(deleting.users)} حسابی که هسته‌ی این نود اکنون دارد از روی آن برداشته نمی‌شود؛ پس از حذف، هسته‌ی نود را خاموش کنید.`}
+              </List.Item>
+              <List.Item>
+                اگر گروهی فقط روی این نود باشد، یا سرویس‌های فعالی جز آن نودی نداشته باشند، نود حذف نمی‌شود و نام آن
+                گروه‌ها گفته می‌شود.
+              </List.Item>
+            </List>
+          }
+          confirmLabel="حذف نود"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(undefined)}
+          testId="delete-node-confirm"
+        />
+      )}
       {resyncing && (
         <ConfirmModal
           title={`همگام‌سازی ${resyncing.name}`}
-          warning="پنل فراموش می‌کند این نود چه کاربرانی دارد و همه‌ی سرویس‌های زنده را دوباره روی آن می‌سازد یا از آن برمی‌دارد."
+          warning="پنل فراموش می‌کند این نود چه کاربرانی دارد و همه‌ی سرویس‌های فعال را دوباره روی آن می‌سازد یا از آن برمی‌دارد."
           message={`تا چند ثانیه صف ساخت سرویس‌ها بلندتر می‌شود؛ کاربران ${toPersianDigits(resyncing.users)} نفری این نود قطع نمی‌شوند. ادامه می‌دهید؟`}
           confirmLabel="همگام‌سازی"
           busy={resync.isPending}

@@ -33,7 +33,7 @@ function cards(o: Overview): Card[] {
     },
     {
       id: 'services',
-      label: 'سرویس‌های زنده',
+      label: 'سرویس‌های فعال',
       value: formatNumber(o.services.live),
       hint: `از ${count(o.services.total, 'سرویس')}`,
       color: 'teal',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin } from '../../../components/ui/latin';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { useDeleteNas } from '../api/delete-nas';
 import { nasTypeLabel, SaveNasDialog } from './save-nas-dialog';
 
@@ -27,7 +28,7 @@ export function NasTable({ rows }: { rows: Nas[] }) {
         {rows.length === 0 ? (
           <EmptyState icon={IconRouterOff} title="هنوز سرور رادیوسی ثبت نشده است" testId="nas-empty" />
         ) : (
-          <Table.ScrollContainer minWidth={680} type="native">
+          <CuedScrollContainer minWidth={680} type="native">
             <Table striped verticalSpacing="sm" data-testid="nas-table">
               <Table.Thead>
                 <Table.Tr>
@@ -75,14 +76,14 @@ export function NasTable({ rows }: { rows: Nas[] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CuedScrollContainer>
         )}
       </Paper>
       {editing !== undefined && <SaveNasDialog nas={editing} onClose={() => setEditing(undefined)} />}
       {removing && (
         <ConfirmDeleteDialog
           title={`حذف ${removing.shortname}`}
-          warning="پس از راه‌اندازی دوباره‌ی فری‌رادیوس، درخواست‌های این کلاینت پذیرفته نمی‌شوند."
+          warning="پس از راه‌اندازی دوباره‌ی فری‌رادیوس، درخواست‌های این سرور پذیرفته نمی‌شوند."
           message="این سرور رادیوس حذف شود؟"
           testId="nas-delete-confirm"
           remove={remove}

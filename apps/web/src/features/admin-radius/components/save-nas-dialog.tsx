@@ -36,7 +36,7 @@ export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () =
         onSuccess: () => {
           onClose();
           void showSuccess(nas ? 'سرور رادیوس ویرایش شد' : 'سرور رادیوس افزوده شد', [
-            'فری‌رادیوس فهرست کلاینت‌ها را هنگام شروع می‌خواند؛ برای اثر، آن را دوباره راه‌اندازی کنید.',
+            'فری‌رادیوس فهرست سرورها را هنگام شروع می‌خواند؛ برای اثر، آن را دوباره راه‌اندازی کنید.',
           ]);
         },
       },
@@ -60,13 +60,12 @@ export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () =
             icon={<IconInfoCircle size={18} aria-hidden />}
             data-testid="nas-restart-note"
           >
-            فری‌رادیوس فهرست کلاینت‌ها را فقط هنگام شروع می‌خواند؛ پس از افزودن یا تغییر، سرویس آن را دوباره راه‌اندازی
-            کنید.
+            فری‌رادیوس فهرست سرورها را فقط هنگام شروع می‌خواند؛ پس از افزودن یا تغییر، سرویس آن را دوباره راه‌اندازی کنید.
           </Alert>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="نشانی کلاینت"
-              description="آی‌پی، بازه یا نام میزبان"
+              label="نشانی سرور"
+              description="آی‌پی، بازه یا نام میزبانِ سروری که از رادیوس می‌پرسد"
               withAsterisk
               dir="ltr"
               {...form.register('nasname')}

@@ -73,7 +73,7 @@ function MethodRow({ method }: { method: AvailablePaymentMethod }) {
           disabled={name === method.name}
           data-testid="method-save"
         >
-          ثبت نام
+          ذخیره‌ی نام
         </Button>
       </Table.Td>
     </Table.Tr>

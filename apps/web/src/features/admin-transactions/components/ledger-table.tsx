@@ -3,6 +3,8 @@ import type { Transaction } from '@pishkhan/contract';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LedgerText } from '../../../components/ui/latin';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatJalaliDay, formatSignedToman, formatTehranTime, formatToman } from '../../../lib/format';
 import classes from './ledger-table.module.css';
 
@@ -29,7 +31,7 @@ export function LedgerTable({ rows, filtered, showUser = true }: LedgerTableProp
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={showUser ? 900 : 760} type="native">
+      <CuedScrollContainer minWidth={showUser ? 900 : 760} type="native">
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="ledger-table">
           <Table.Thead>
             <Table.Tr>
@@ -81,13 +83,13 @@ export function LedgerTable({ rows, filtered, showUser = true }: LedgerTableProp
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatToman(t.balance_after)}</Table.Td>
                 <Table.Td className={classes.info} data-testid="ledger-info">
-                  {t.info}
+                  <LedgerText text={t.info} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CuedScrollContainer>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { AdminPayGroup } from '@pishkhan/contract';
+import type { AdminPayGroup, TopUpMethods } from '@pishkhan/contract';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RateBadge } from '../../../components/layout/rate-badge';
@@ -9,8 +9,20 @@ import { toPersianDigits } from '../../../lib/format';
 import { payWayLine } from '../utils/pay-group-summary';
 import { SavePayGroupDialog } from './save-pay-group-dialog';
 
-/** Pay groups as cards: who is in each, which top-ups they see at what rate, their support link; add and edit. */
-export function PayGroups({ groups }: { groups: AdminPayGroup[] }) {
+/** A top-up the server has no keys for: whatever the group says, its resellers do not see it. */
+function Unconfigured() {
+  return (
+    <Text size="sm" c="orange.9" data-state="unconfigured">
+      روی این سرور راه‌اندازی نشده
+    </Text>
+  );
+}
+
+/**
+ * Pay groups as cards: who is in each, which top-ups they see at what rate, their support link; add and edit. A top-up
+ * the server has no provider keys for (`configured`) reads as not set up here, never «روشن».
+ */
+export function PayGroups({ groups, configured }: { groups: AdminPayGroup[]; configured: TopUpMethods }) {
   const [editing, setEditing] = useState<AdminPayGroup | null>();
   return (
     <Stack gap="md">
@@ -54,19 +66,27 @@ export function PayGroups({ groups }: { groups: AdminPayGroup[] }) {
                         ووچر پرفکت‌مانی
                       </Table.Td>
                       <Table.Td data-testid="paygroup-perfect-cell">
-                        <Group gap={6}>
-                          {payWayLine(g.has_perfectmoney, g.perfect_charge_rate)}
-                          {g.has_perfectmoney && <RateBadge rate={g.perfect_charge_rate} id="perfect" />}
-                        </Group>
+                        {configured.perfectmoney ? (
+                          <Group gap={6}>
+                            {payWayLine(g.has_perfectmoney, g.perfect_charge_rate)}
+                            {g.has_perfectmoney && <RateBadge rate={g.perfect_charge_rate} id="perfect" />}
+                          </Group>
+                        ) : (
+                          <Unconfigured />
+                        )}
                       </Table.Td>
                     </Table.Tr>
                     <Table.Tr>
                       <Table.Td c="dimmed">رمزارز</Table.Td>
                       <Table.Td data-testid="paygroup-crypto-cell">
-                        <Group gap={6}>
-                          {payWayLine(g.has_crypto, g.crypto_charge_rate)}
-                          {g.has_crypto && <RateBadge rate={g.crypto_charge_rate} id="crypto" />}
-                        </Group>
+                        {configured.crypto ? (
+                          <Group gap={6}>
+                            {payWayLine(g.has_crypto, g.crypto_charge_rate)}
+                            {g.has_crypto && <RateBadge rate={g.crypto_charge_rate} id="crypto" />}
+                          </Group>
+                        ) : (
+                          <Unconfigured />
+                        )}
                       </Table.Td>
                     </Table.Tr>
                     <Table.Tr>
@@ -85,7 +105,9 @@ export function PayGroups({ groups }: { groups: AdminPayGroup[] }) {
           ))}
         </SimpleGrid>
       )}
-      {editing !== undefined && <SavePayGroupDialog group={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <SavePayGroupDialog group={editing} configured={configured} onClose={() => setEditing(undefined)} />
+      )}
     </Stack>
   );
 }

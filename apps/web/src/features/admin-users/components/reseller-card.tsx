@@ -28,7 +28,7 @@ export function ResellerCard({ user, onDeleted }: { user: AdminUser; onDeleted: 
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4}>
             <Title order={2} size="h4" data-testid="reseller-title">
-              {user.name || user.mobile}
+              {user.name || 'بی‌نام'}
             </Title>
             <AccountBadges user={user} />
           </Stack>

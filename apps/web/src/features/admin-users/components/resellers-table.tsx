@@ -70,8 +70,9 @@ export function ResellersTable({ rows, filtered }: { rows: AdminUser[]; filtered
             {rows.map((u) => (
               <Table.Tr key={u.id} data-testid="reseller-row" data-mobile={u.mobile} data-id={u.id}>
                 <Table.Td className={classes.nowrap}>
+                  {/* A reseller who never gave a name is «بی‌نام», not the mobile twice (decision 100). */}
                   <Anchor component={Link} to={`/admin/resellers/${u.id}`} size="sm" fw={600}>
-                    {u.name || u.mobile}
+                    {u.name || 'بی‌نام'}
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {toPersianDigits(u.mobile)}

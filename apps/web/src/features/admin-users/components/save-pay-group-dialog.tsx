@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput 
 import {
   type AdminPayGroup,
   PayGroupBodySchema,
+  type TopUpMethods,
   topUpCredit,
   type UpdatePayGroupBody,
   UpdatePayGroupBodySchema,
@@ -27,11 +28,26 @@ interface PayWayProps {
   on: 'has_perfectmoney' | 'has_crypto';
   rate: 'perfect_charge_rate' | 'crypto_charge_rate';
   usdPrice: number | undefined;
+  /** The server has the provider's keys; without them the way stays off and cannot be switched on. */
+  configured: boolean;
 }
 
 /** One way of topping up: offered or not, and the rate it credits at, with what one dollar brings now. */
-function PayWay({ kind, label, form, on, rate, usdPrice }: PayWayProps) {
+function PayWay({ kind, label, form, on, rate, usdPrice, configured }: PayWayProps) {
   const value = form.watch(rate);
+  if (!configured) {
+    return (
+      <Paper withBorder radius="md" p="sm" data-testid={`paygroup-${kind}`} data-state="unconfigured">
+        <Stack gap="xs">
+          <FormSwitch control={form.control} name={on} label={label} disabled data-testid={`paygroup-${kind}-on`} />
+          <Text size="sm" c="orange.9">
+            این راه شارژ روی این سرور راه‌اندازی نشده است: کلیدهای درگاه آن در پیکربندی سرور نیست. تا افزوده نشود، برای
+            هیچ گروهی روشن نمی‌شود و فروشندگان آن را نمی‌بینند.
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`paygroup-${kind}`}>
       <Stack gap="xs">
@@ -66,15 +82,24 @@ function PayWay({ kind, label, form, on, rate, usdPrice }: PayWayProps) {
  * shown on their dashboard. A change reaches every reseller in the group at once. Judged by the contract's schema, each
  * error going as its field is right (docs/decisions/081-one-form-behaviour.md).
  */
-export function SavePayGroupDialog({ group, onClose }: { group: AdminPayGroup | null; onClose: () => void }) {
+export function SavePayGroupDialog({
+  group,
+  configured,
+  onClose,
+}: {
+  group: AdminPayGroup | null;
+  configured: TopUpMethods;
+  onClose: () => void;
+}) {
   const save = useSavePayGroup();
   const usd = useUsdRate();
   // A new group's schema gives defaults for what an edit leaves out; the fields and their rules are the same.
   const form: PayGroupForm = useZodForm(group ? UpdatePayGroupBodySchema : PayGroupBodySchema, {
     name: group?.name ?? '',
-    has_perfectmoney: group?.has_perfectmoney ?? false,
+    // A way the server cannot carry out is saved off: the server refuses to switch it on (PAY_METHOD_NOT_CONFIGURED).
+    has_perfectmoney: (group?.has_perfectmoney ?? false) && configured.perfectmoney,
     perfect_charge_rate: group?.perfect_charge_rate ?? 100,
-    has_crypto: group?.has_crypto ?? false,
+    has_crypto: (group?.has_crypto ?? false) && configured.crypto,
     crypto_charge_rate: group?.crypto_charge_rate ?? 100,
     telegram: group?.telegram ?? '',
   });
@@ -124,6 +149,7 @@ export function SavePayGroupDialog({ group, onClose }: { group: AdminPayGroup | 
               on="has_perfectmoney"
               rate="perfect_charge_rate"
               usdPrice={usdPrice}
+              configured={configured.perfectmoney}
             />
             <PayWay
               kind="crypto"
@@ -132,6 +158,7 @@ export function SavePayGroupDialog({ group, onClose }: { group: AdminPayGroup | 
               on="has_crypto"
               rate="crypto_charge_rate"
               usdPrice={usdPrice}
+              configured={configured.crypto}
             />
           </SimpleGrid>
           <TextInput

@@ -1,12 +1,12 @@
 import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
-import { OTP_RESEND_SECONDS } from '@pishkhan/contract/routes';
 import { IconDeviceMobile, IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useLogin } from '../api/login';
 import { useSendToken } from '../api/send-token';
+import { CodeWaitNotice } from './code-wait-notice';
 import { SendCodeButton } from './send-code-button';
 
 /** Login of docs/product/screens.md: password by default, a one-time code when the checkbox is ticked. */
@@ -19,6 +19,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
   const login = useLogin();
   const sendToken = useSendToken();
   const countdown = useCountdown();
+  /** Why the last ask sent no code; shown until its wait is over or a code goes out. */
+  const [refused, setRefused] = useState<{ reason: 'recent' | 'limit'; wait: number } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,9 +32,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
 
   const send = () =>
     sendToken.mutate(mobile, {
-      onSuccess: (response) => {
+      onSuccess: (asked) => {
+        countdown.start(asked.wait);
+        if (!asked.sent) {
+          // A code went out before (a reload forgets the countdown): the server says how long is left.
+          setRefused(asked);
+          setSentOnce(true);
+          return;
+        }
         // docs/product/entities-and-states.md#login-user-and-logout: sending starts the countdown and clears the entered code.
-        countdown.start(response.resend_in > 0 ? response.resend_in : OTP_RESEND_SECONDS);
+        setRefused(null);
         setToken('');
         setSentOnce(true);
       },
@@ -71,6 +80,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
                 value={token}
                 onChange={(e) => setToken(e.currentTarget.value)}
               />
+              {refused && (countdown.remaining > 0 || refused.wait === 0) && (
+                <CodeWaitNotice reason={refused.reason} remaining={countdown.remaining} />
+              )}
               <Group justify="flex-end">
                 <SendCodeButton
                   remaining={countdown.remaining}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MobileSchema, OTP_LENGTH, PasswordSchema, RequiredTextSchema, TextSchema } from '@pishkhan/contract';
-import { OTP_RESEND_SECONDS } from '@pishkhan/contract/routes';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { OtpInput } from '../../../components/ui/otp-input';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRegister } from '../api/register';
 import { useSendRegisterToken } from '../api/send-register-token';
+import { CodeWaitNotice } from './code-wait-notice';
 import { SendCodeButton } from './send-code-button';
 
 /** Form fields are strings; the contract's own schemas then judge them. */
@@ -18,6 +18,7 @@ const fromText = (schema: z.ZodType<string, unknown>) => z.string().pipe(schema 
 
 /** The same schemas the server checks, so inline messages match its words (docs/product/rules.md#validation). */
 const DetailsSchema = z.object({
+  name: fromText(TextSchema(100)),
   mobile: fromText(MobileSchema),
   password: PasswordSchema,
   telegram: fromText(TextSchema(100)),
@@ -46,16 +47,20 @@ export function RegisterForm({
   const [requestCount, setRequestCount] = useState(0);
   const sendCode = useSendRegisterToken();
   const countdown = useCountdown();
+  /** Why the last ask sent no code (decision 100); shown while its wait runs. */
+  const [refused, setRefused] = useState<{ reason: 'recent' | 'limit'; wait: number } | null>(null);
 
   const requestCode = (values: Details, onSent?: () => void) => {
     const next = requestCount + 1;
     sendCode.mutate(
       { mobile: values.mobile, code: values.code, requestcount: next },
       {
-        onSuccess: (response) => {
+        onSuccess: (asked) => {
           setRequestCount(next);
-          countdown.start(response.resend_in > 0 ? response.resend_in : OTP_RESEND_SECONDS);
-          onSent?.();
+          countdown.start(asked.wait);
+          setRefused(asked.sent ? null : asked);
+          // A code sent under two minutes ago (before a reload, say) is still good: its step opens.
+          if (asked.sent || asked.reason === 'recent') onSent?.();
         },
       },
     );
@@ -63,6 +68,9 @@ export function RegisterForm({
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={440} data-testid="register-form">
+      {refused && (countdown.remaining > 0 || refused.wait === 0) && (
+        <CodeWaitNotice reason={refused.reason} remaining={countdown.remaining} mb="md" />
+      )}
       {step === 'verify' && details ? (
         <VerifyStep
           details={details}
@@ -102,7 +110,7 @@ function DetailsStep({
 }) {
   const form = useForm<DetailsInput, unknown, Details>({
     resolver: zodResolver(DetailsSchema),
-    defaultValues: initial ?? { mobile: '', password: '', telegram: '', code: referrerCode },
+    defaultValues: initial ?? { name: '', mobile: '', password: '', telegram: '', code: referrerCode },
   });
   const { errors } = form.formState;
 
@@ -117,6 +125,15 @@ function DetailsStep({
             برای ساخت حساب نمایندگی، اطلاعات زیر را کامل کنید. کد تأیید به موبایل شما پیامک می‌شود.
           </Text>
         </Stack>
+        <TextInput
+          label="نام و نام خانوادگی (اختیاری)"
+          description="معرف شما و مدیر سامانه شما را با این نام می‌شناسند؛ بعداً در تنظیمات هم می‌توانید آن را بنویسید."
+          placeholder="مثلاً علی رضایی"
+          autoComplete="name"
+          maxLength={100}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <TextInput
           label="شماره موبایل"
           placeholder="۰۹۱۲۳۴۵۶۷۸۹"
@@ -194,6 +211,7 @@ function VerifyStep({
         mobile: details.mobile,
         password: details.password,
         telegram: details.telegram || undefined,
+        name: details.name || undefined,
         code: details.code,
         token: value,
       },

@@ -1,16 +1,24 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { formatCountdown } from '../../../lib/format';
+import { formatWait } from './code-wait-notice';
 
 interface SendCodeButtonProps extends Omit<ButtonProps, 'children'> {
   remaining: number;
   sentOnce: boolean;
   onClick: () => void;
+  /** What the button reads before any code was asked for. */
+  label?: string;
 }
 
-/** docs/product/screens.md: disabled during the countdown, showing the resend text with m:ss. */
-export function SendCodeButton({ remaining, sentOnce, loading, onClick, ...rest }: SendCodeButtonProps) {
-  const label =
-    remaining > 0 ? `ارسال مجدد کد (${formatCountdown(remaining)})` : sentOnce ? 'ارسال مجدد کد' : 'ارسال کد';
+/** docs/product/screens.md#login: disabled during the countdown, showing the resend text with m:ss. */
+export function SendCodeButton({
+  remaining,
+  sentOnce,
+  loading,
+  onClick,
+  label = 'ارسال کد',
+  ...rest
+}: SendCodeButtonProps) {
+  const text = remaining > 0 ? `ارسال مجدد کد (${formatWait(remaining)})` : sentOnce ? 'ارسال مجدد کد' : label;
   return (
     <Button
       variant="light"
@@ -20,7 +28,7 @@ export function SendCodeButton({ remaining, sentOnce, loading, onClick, ...rest 
       data-testid="send-code"
       {...rest}
     >
-      {label}
+      {text}
     </Button>
   );
 }

@@ -57,7 +57,7 @@ export function ReferralsTable({ page }: { page: number }) {
               {data.data.map((r) => (
                 <Table.Tr key={r.id} data-testid="referral-row">
                   <Table.Td>{r.id}</Table.Td>
-                  <Table.Td>{r.name || '—'}</Table.Td>
+                  <Table.Td data-testid="referral-name">{r.name || 'بی‌نام'}</Table.Td>
                   <Table.Td>{r.mobile}</Table.Td>
                   <Table.Td>
                     <span className={classes.cardLabel}>در انتظار: </span>

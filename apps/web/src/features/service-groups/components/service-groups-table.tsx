@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ServiceGroupSchema } from '@pishkhan/contract';
-import { IconDownload, IconStack2 } from '@tabler/icons-react';
+import { IconDownload, IconPrinter, IconStack2 } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { withLatinRuns } from '../../../components/ui/latin';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { formatJalaliDay, formatNumber } from '../../../lib/format';
+import { formatJalaliDay, formatNumber, toPersianDigits } from '../../../lib/format';
 import { useDownloadServiceList } from '../api/download-service-list';
 import { useServiceGroups } from '../api/get-service-groups';
 
@@ -28,6 +28,26 @@ function DownloadButton({ group, busy, onClick }: { group: ServiceGroup; busy: b
       style={{ whiteSpace: 'nowrap' }}
     >
       دانلود
+    </Button>
+  );
+}
+
+/** The batch's printable hand-out (subscription links and QR codes), in a tab of its own to print from. */
+function HandoutButton({ group }: { group: ServiceGroup }) {
+  return (
+    <Button
+      component="a"
+      href={`/groupservices/${group.id}/print`}
+      target="_blank"
+      rel="noopener"
+      size="xs"
+      variant="default"
+      leftSection={<IconPrinter size={16} aria-hidden />}
+      aria-label={`برگه‌ی چاپی گروه ${toPersianDigits(group.id)}`}
+      data-testid="handout-group"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      برگه‌ی چاپی
     </Button>
   );
 }
@@ -62,7 +82,10 @@ function ServiceGroupCards({
           )}
           <Group justify="space-between" mt="sm" gap="xs">
             <Text size="sm">تعداد: {formatNumber(group.count)}</Text>
-            <DownloadButton group={group} busy={busyId === group.id} onClick={() => onDownload(group.id)} />
+            <Group gap="xs">
+              <HandoutButton group={group} />
+              <DownloadButton group={group} busy={busyId === group.id} onClick={() => onDownload(group.id)} />
+            </Group>
           </Group>
         </Paper>
       ))}
@@ -109,7 +132,7 @@ export function ServiceGroupsTable({ page }: { page: number }) {
                 <Table.Th>مشخصات</Table.Th>
                 <Table.Th>توضیحات</Table.Th>
                 <Table.Th>تعداد</Table.Th>
-                <Table.Th>فایل</Table.Th>
+                <Table.Th>فایل و برگه‌ی چاپی</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -129,11 +152,14 @@ export function ServiceGroupsTable({ page }: { page: number }) {
                   </Table.Td>
                   <Table.Td>{formatNumber(group.count)}</Table.Td>
                   <Table.Td>
-                    <DownloadButton
-                      group={group}
-                      busy={busyId === group.id}
-                      onClick={() => download.mutate(group.id)}
-                    />
+                    <Group gap="xs" wrap="nowrap">
+                      <DownloadButton
+                        group={group}
+                        busy={busyId === group.id}
+                        onClick={() => download.mutate(group.id)}
+                      />
+                      <HandoutButton group={group} />
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,16 +1,21 @@
+import type { ServiceSort } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { readPage } from '../../../lib/page-param';
 import { startedByLoader } from '../../../lib/route-queries';
 
-/** Filters of docs/product/services-and-statuses.md#service-list-filters: status 0-4, paid 0-2; page from the URL. */
+/**
+ * Filters of docs/product/services-and-statuses.md#service-list-filters: status 0-4 and 5 near the end, paid 0-2, the
+ * order; page from the URL.
+ */
 export interface ServiceFilters {
   page: number;
   user_id?: number;
   status: number;
   paid: number;
   search?: string;
+  sort?: ServiceSort;
 }
 
 /** What /services's address holds: the list's filters and the customer's name shown in the filter bar. */
@@ -21,7 +26,12 @@ export interface ServicesAddress {
   search: string;
   status: number;
   paid: number;
+  sort: ServiceSort;
 }
+
+/** The contract's `SERVICE_SORTS` and status 5 (near the end), kept here so the list's chunk carries no schemas. */
+const SORTS: readonly ServiceSort[] = ['new', 'expiry', 'usage'];
+export const STATUS_NEAR_END = 5;
 
 const inRange = (value: string | null, max: number) => {
   const n = Number(value);
@@ -36,8 +46,9 @@ export function readServicesAddress(params: URLSearchParams): ServicesAddress {
     user_id: Number.isInteger(userId) && userId > 0 ? userId : undefined,
     customer: params.get('customer') ?? undefined,
     search: params.get('search') ?? '',
-    status: inRange(params.get('status'), 4),
+    status: inRange(params.get('status'), STATUS_NEAR_END),
     paid: inRange(params.get('paid'), 2),
+    sort: SORTS.find((s) => s === params.get('sort')) ?? 'new',
   };
 }
 
@@ -48,6 +59,8 @@ export const listFilters = (a: ServicesAddress): ServiceFilters => ({
   status: a.status,
   paid: a.paid,
   search: a.search || undefined,
+  // The default order is left out, so the address and the query stay as they were without one.
+  sort: a.sort === 'new' ? undefined : a.sort,
 });
 
 export const servicesQueryKey = ['services'] as const;

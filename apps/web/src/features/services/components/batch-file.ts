@@ -1,29 +1,55 @@
 import type { Service } from '@pishkhan/contract';
-import { showSuccess } from '../../../components/ui/alerts';
+import { serviceRoutes } from '@pishkhan/contract/routes';
+import { useSyncExternalStore } from 'react';
+import { showErrorDialog } from '../../../components/errors/error-dialog';
+import { showToast } from '../../../components/ui/alerts';
+import { callApi } from '../../../lib/api-client';
 import { replayNote } from '../../../lib/idempotency';
 import { saveFile } from '../../../lib/save-file';
 
 export const BATCH_SUCCESS = 'سرویس‌های انتخابی با موفقیت ثبت شد';
 
-/** docs/product/screens.md: the batch file is named `{count}-user.txt`. */
-export const batchFileName = (count: number) => `${count}-user.txt`;
+/** Where a batch's printable hand-out opens (docs/product/screens.md#bulk-service-groups). */
+export const handoutPath = (groupId: number) => `/groupservices/${groupId}/print`;
 
 /**
- * One line per account: the id, then username and password for RADIUS and the link for V2Ray, the same lines the
- * server's group download list gives (services.mapper `accountLine`), so both files read alike.
+ * Saves a batch's text file as the server writes it for the batch (named for it, a block per service with its
+ * subscription link, links, expiry and traffic; docs/product/screens.md#bulk-service-groups), so the file saved after
+ * buying and the one the batches screen downloads are the same file.
  */
-export function batchFileContent(services: Service[]): string {
-  const line = (s: Service) => {
-    const parts = [String(s.id)];
-    if (s.userservice.is_radius) parts.push(s.email, s.password);
-    if (s.userservice.is_v2ray && s.link) parts.push(s.link);
-    return parts.join(' ');
-  };
-  return `${services.map(line).join('\n')}\n`;
+export async function downloadBatchFile(groupId: number) {
+  const file = await callApi(serviceRoutes.downloadList, { params: { id: groupId } });
+  saveFile(file.filename, file.content);
 }
 
-/** After a batch is bought (docs/product/screens.md): its text file is downloaded and a 5 s success alert shows. */
+/** The batch just bought, for the result shown under the order form until it is closed or the form left. */
+export interface BatchResult {
+  services: Service[];
+  groupId: number | null;
+  note: string[];
+}
+let last: BatchResult | null = null;
+const listeners = new Set<() => void>();
+const publish = (next: BatchResult | null) => {
+  last = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useLastBatch = () => useSyncExternalStore(subscribe, () => last);
+export const dismissBatch = () => publish(null);
+
+/**
+ * After a batch is bought (docs/product/screens.md#new-service): a toast, its file saved, and the result with the file
+ * and the hand-out kept in sight under the form.
+ */
 export function deliverBatch(services: Service[]) {
-  saveFile(batchFileName(services.length), batchFileContent(services));
-  void showSuccess(BATCH_SUCCESS, replayNote(services));
+  const groupId = services[0]?.group_id ?? null;
+  const note = replayNote(services);
+  publish({ services, groupId, note });
+  showToast(BATCH_SUCCESS, note);
+  if (groupId !== null) downloadBatchFile(groupId).catch(showErrorDialog);
 }

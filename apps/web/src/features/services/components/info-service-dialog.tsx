@@ -1,10 +1,13 @@
 import { Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
 import { lazy, Suspense } from 'react';
+import { useOvpnFiles } from '../../../components/services/get-ovpn-files';
 import { MaskedSecret } from '../../../components/services/masked-secret';
+import { OvpnFileList } from '../../../components/services/service-details';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatJalaliDay, formatNumber, formatPrice } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
+import { useDownloadOvpnFile } from '../api/download-ovpn-file';
 import { useServiceUsage } from '../api/get-service-usage';
 
 /** recharts is large: load it only when a chart is shown. */
@@ -21,11 +24,16 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Service info with its daily usage chart (docs/product/screens.md). */
+/**
+ * Service info with its daily usage chart, and for an OpenVPN account its files again, credentials inline
+ * (docs/product/screens.md#info-dialog).
+ */
 export function InfoServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const { showprice } = useSettings();
   const usage = useServiceUsage(service.id);
   const us = service.userservice;
+  const files = useOvpnFiles(us.is_radius);
+  const download = useDownloadOvpnFile();
   return (
     <Modal
       opened
@@ -59,6 +67,14 @@ export function InfoServiceDialog({ service, onClose }: { service: Service; onCl
             <MaskedSecret label="نام کاربری" value={service.email} />
             <MaskedSecret label="رمز عبور" value={service.password} />
           </Stack>
+        )}
+        {us.is_radius && (
+          <OvpnFileList
+            files={files.data}
+            loading={files.isPending}
+            downloadingFile={download.isPending ? (download.variables?.file ?? null) : null}
+            onDownload={(file) => download.mutate({ user: service.email, pass: service.password, file })}
+          />
         )}
         <Title order={3} size="h5">
           مصرف روزانه

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { CustomerPicker } from '../../../components/services/customer-picker';
 import { toggleSetting } from '../../../lib/settings-store';
 import type { AccountType, OrderFieldsState } from '../hooks/use-order-fields';
+import classes from './order-submit-bar.module.css';
 
 /** Account type toggle, 'without phone', batch count and description, or the customer's mobile and name. */
 export function OrderFields({ order }: { order: OrderFieldsState }) {
@@ -95,7 +96,11 @@ export function OrderFields({ order }: { order: OrderFieldsState }) {
   );
 }
 
-/** The order's summary lines and its submit button, which reads 'processing' while the request runs (docs/product/screens.md). */
+/**
+ * The order's summary lines and its submit button, which reads 'processing' while the request runs, or `action` in its
+ * place (a short balance's top-up link). It stays at the bottom of the screen while the form scrolls under it, so the
+ * total and the button are in view on a phone (docs/product/screens.md#new-service).
+ */
 export function OrderSubmitBar({
   summary,
   label,
@@ -103,6 +108,7 @@ export function OrderSubmitBar({
   busy,
   disabled,
   testId,
+  action,
 }: {
   summary: ReactNode;
   label: string;
@@ -110,14 +116,17 @@ export function OrderSubmitBar({
   busy: boolean;
   disabled: boolean;
   testId: string;
+  action?: ReactNode;
 }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder shadow="sm" p="md" radius="md" className={classes.bar} data-testid="order-bar">
       <Group justify="space-between" gap="sm">
         <Stack gap={2}>{summary}</Stack>
-        <Button type="submit" size="md" leftSection={icon} disabled={disabled || busy} data-testid={testId}>
-          {busy ? 'در حال پردازش...' : label}
-        </Button>
+        {action || (
+          <Button type="submit" size="md" leftSection={icon} disabled={disabled || busy} data-testid={testId}>
+            {busy ? 'در حال پردازش...' : label}
+          </Button>
+        )}
       </Group>
     </Paper>
   );

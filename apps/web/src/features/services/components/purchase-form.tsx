@@ -1,6 +1,7 @@
-import { Stack, Text } from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconShoppingCart, IconWallet } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import {
   EMPTY_SELECTION,
   findPackage,
@@ -9,12 +10,15 @@ import {
   selectionPrice,
   selectionTerms,
 } from '../../../components/services/package-picker';
+import { confirmSpend } from '../../../components/ui/alerts';
 import { useAuthUser } from '../../../lib/auth-store';
-import { formatPrice } from '../../../lib/format';
+import { formatGb, formatNumber, formatPrice, formatToman } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
+import { TOP_UP_LABEL, TOP_UP_PATH } from '../../../lib/top-up';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseService } from '../api/purchase-service';
 import { useOrderFields } from '../hooks/use-order-fields';
+import { BatchResult } from './batch-result';
 import { OrderFields, OrderSubmitBar } from './order-fields';
 import { ViewServiceDialog } from './view-service-dialog';
 
@@ -31,25 +35,43 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
 
   const pkg = findPackage(packages.data, selection.packageId);
   const unitPrice = pkg ? selectionPrice(pkg, selection) : null;
+  const total = unitPrice === null ? null : unitPrice * order.quantity;
+  /** What the balance lacks for this order, said before the click (docs/product/screens.md#new-service). */
+  const shortBy = user && total !== null ? Math.max(0, total - user.balance) : 0;
 
-  const submit = (event: FormEvent) => {
+  // One question at a time: a second click while it is open does not queue a second purchase.
+  const asking = useRef(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!pkg || purchase.isPending) return;
+    if (!pkg || unitPrice === null || total === null || !order.valid || shortBy > 0) return;
+    if (purchase.isPending || asking.current) return;
     const batch = order.batch;
-    purchase.mutate(
-      { package_id: pkg.id, ...order.body(), ...selectionTerms(pkg, selection) },
-      {
-        onSuccess: (services) => {
-          onPurchased();
-          order.delivered(services, batch);
-          if (!batch) setRefresh((n) => n + 1);
-        },
+    const terms = selectionTerms(pkg, selection);
+    const body = { package_id: pkg.id, ...order.body(), ...terms };
+    // The real figures even with prices hidden on screen: this is where the reseller decides (docs/product/rules.md).
+    const lines = [
+      `بسته: ${pkg.name}${terms.traffic === null ? '' : ` (${formatGb(terms.traffic)} گیگ، ${formatNumber(terms.day ?? 0)} روز)`}`,
+      `${formatNumber(order.quantity)} سرویس × ${formatToman(unitPrice)}`,
+      `مبلغ کل: ${formatToman(total)}`,
+    ];
+    if (user) lines.push(`موجودی پس از خرید: ${formatToman(user.balance - total)}`);
+    asking.current = true;
+    const sure = await confirmSpend(batch ? 'خرید گروهی سرویس' : 'خرید سرویس', lines).finally(() => {
+      asking.current = false;
+    });
+    if (!sure) return;
+    purchase.mutate(body, {
+      onSuccess: (services) => {
+        onPurchased();
+        order.delivered(services, batch);
+        if (!batch) setRefresh((n) => n + 1);
       },
-    );
+    });
   };
 
   return (
     <>
+      <BatchResult />
       <form onSubmit={submit} noValidate data-testid="purchase-form">
         <Stack gap="md">
           <OrderFields order={order} />
@@ -66,15 +88,36 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
             summary={
               <>
                 <Text size="sm" data-testid="purchase-total">
-                  مبلغ قابل پرداخت:{' '}
-                  <b>{unitPrice === null ? '—' : formatPrice(unitPrice * order.quantity, showprice)}</b>
+                  مبلغ قابل پرداخت: <b>{total === null ? '—' : formatPrice(total, showprice)}</b>
                 </Text>
                 {user && (
                   <Text size="xs" c="dimmed">
                     موجودی: {formatPrice(user.balance, showprice)}
                   </Text>
                 )}
+                {shortBy > 0 && (
+                  <Text size="sm" c="red.8" fw={600} id="purchase-shortfall" data-testid="purchase-shortfall">
+                    {showprice
+                      ? `برای این خرید ${formatToman(shortBy)} موجودی کم دارید`
+                      : 'موجودی برای این خرید کافی نیست'}
+                  </Text>
+                )}
               </>
+            }
+            action={
+              shortBy > 0 && (
+                <Button
+                  component={Link}
+                  to={TOP_UP_PATH}
+                  size="md"
+                  color="red"
+                  leftSection={<IconWallet size={18} aria-hidden />}
+                  aria-describedby="purchase-shortfall"
+                  data-testid="purchase-topup"
+                >
+                  {TOP_UP_LABEL}
+                </Button>
+              )
             }
             label="خرید سرویس"
             icon={<IconShoppingCart size={18} aria-hidden />}

@@ -1,7 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { CUSTOM_DEFAULT_DAYS, CUSTOM_DEFAULT_GB, CUSTOM_MIN_GB, type Service } from '@pishkhan/contract';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  CUSTOM_DEFAULT_DAYS,
+  CUSTOM_DEFAULT_GB,
+  CUSTOM_MIN_GB,
+  type RenewMode,
+  type Service,
+} from '@pishkhan/contract';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import {
   findPackage,
   PackagePicker,
@@ -9,9 +15,9 @@ import {
   selectionPrice,
   selectionTerms,
 } from '../../../components/services/package-picker';
-import { showSuccess } from '../../../components/ui/alerts';
+import { confirmSpend, showToast } from '../../../components/ui/alerts';
 import { useAuthUser } from '../../../lib/auth-store';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatToman } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
 import { useRenewPackages } from '../api/get-renew-packages';
@@ -36,9 +42,12 @@ function ownTerms(service: Service): PackageSelection {
   };
 }
 
+const MODE_LABELS: Record<RenewMode, string> = { reset: 'شروع از نو', add: 'افزودن به باقی‌مانده' };
+
 /**
- * The renew dialog (docs/product/screens.md#renew-dialog): a warning, the packages this service may take, and custom
- * terms for custom ones.
+ * The renew dialog (docs/product/screens.md#renew-dialog): how the renewal treats what is left (decision 098), the
+ * packages this service may take, custom terms for custom ones, and a question naming the package and its price
+ * before the balance is spent.
  */
 export function RenewServiceDialog({ service, onClose, onAccountChanged }: RenewServiceDialogProps) {
   const { showprice } = useSettings();
@@ -46,6 +55,8 @@ export function RenewServiceDialog({ service, onClose, onAccountChanged }: Renew
   const packages = useRenewPackages(service.id);
   const renew = useRenewService();
   const [selection, setSelection] = useState<PackageSelection>(() => ownTerms(service));
+  const [mode, setMode] = useState<RenewMode>('reset');
+  const asking = useRef(false);
 
   // docs/product/screens.md: the current user is fetched again when the dialog opens.
   useEffect(() => {
@@ -62,15 +73,24 @@ export function RenewServiceDialog({ service, onClose, onAccountChanged }: Renew
   const pkg = findPackage(packages.data, selection.packageId);
   const price = pkg ? selectionPrice(pkg, selection) : null;
 
-  const submit = () => {
-    if (!pkg || renew.isPending) return;
+  const submit = async () => {
+    if (!pkg || price === null || renew.isPending || asking.current) return;
+    asking.current = true;
+    // The real amount even while prices are hidden on screen: it is what leaves the balance.
+    const sure = await confirmSpend(`تمدید سرویس شماره‌ی ${service.id}`, [
+      `بسته: ${pkg.name} (${MODE_LABELS[mode]})`,
+      `مبلغ: ${formatToman(price)}`,
+    ]).finally(() => {
+      asking.current = false;
+    });
+    if (!sure) return;
     renew.mutate(
-      { service_id: service.id, package_id: pkg.id, ...selectionTerms(pkg, selection) },
+      { service_id: service.id, package_id: pkg.id, ...selectionTerms(pkg, selection), mode },
       {
         onSuccess: (renewed) => {
           onClose();
           onAccountChanged();
-          void showSuccess('سرویس تمدید شد', replayNote(renewed));
+          showToast('سرویس تمدید شد', [`${pkg.name} (${MODE_LABELS[mode]})`, ...replayNote(renewed)]);
         },
       },
     );
@@ -86,9 +106,41 @@ export function RenewServiceDialog({ service, onClose, onAccountChanged }: Renew
       data-testid="renew-dialog"
     >
       <Stack gap="md">
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          با تمدید، اعتبار و تاریخ سرویس قبلی صفر می‌شود و بسته‌ی جدید فعال می‌شود.
-        </Alert>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="renew-mode-label">
+            با باقی‌مانده‌ی سرویس
+          </Text>
+          <SegmentedControl
+            fullWidth
+            value={mode}
+            onChange={(value) => setMode(value as RenewMode)}
+            data={[
+              { value: 'reset', label: MODE_LABELS.reset },
+              { value: 'add', label: MODE_LABELS.add },
+            ]}
+            aria-labelledby="renew-mode-label"
+            data-testid="renew-mode"
+          />
+        </Stack>
+        {mode === 'reset' ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            data-testid="renew-mode-note"
+          >
+            با تمدید، حجم و روزهای باقی‌مانده‌ی سرویس صفر می‌شود و بسته‌ی جدید از همین حالا فعال می‌شود.
+          </Alert>
+        ) : (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            data-testid="renew-mode-note"
+          >
+            حجم و روزهای بسته‌ی جدید به باقی‌مانده‌ی سرویس افزوده می‌شود و مصرف تا کنون سر جایش می‌ماند.
+          </Alert>
+        )}
         <PackagePicker
           groups={packages.data}
           loading={packages.isPending}

@@ -1,5 +1,5 @@
 import type { Service } from '@pishkhan/contract';
-import { showSuccess } from '../../../components/ui/alerts';
+import { showToast } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useResetServiceLink } from '../api/reset-service-link';
 
@@ -19,7 +19,7 @@ export function ResetLinkServiceDialog({ service, onClose }: { service: Service;
         reset.mutate(service.id, {
           onSuccess: () => {
             onClose();
-            void showSuccess('لینک بازنشانی شد');
+            showToast('لینک بازنشانی شد');
           },
         })
       }

@@ -1,5 +1,5 @@
 import type { Service } from '@pishkhan/contract';
-import { showSuccess } from '../../../components/ui/alerts';
+import { showToast } from '../../../components/ui/alerts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useResetServicePassword } from '../api/reset-service-password';
 
@@ -19,7 +19,7 @@ export function ResetPasswordServiceDialog({ service, onClose }: { service: Serv
         reset.mutate(service.id, {
           onSuccess: () => {
             onClose();
-            void showSuccess('رمز عبور بازنشانی شد');
+            showToast('رمز عبور بازنشانی شد');
           },
         })
       }

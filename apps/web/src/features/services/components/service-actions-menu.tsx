@@ -7,6 +7,7 @@ import {
   IconKey,
   IconLink,
   IconNetwork,
+  IconNote,
   IconPlus,
   IconQrcode,
   IconRefresh,
@@ -23,11 +24,14 @@ export type ServiceAction =
   | 'info'
   | 'ips'
   | 'changeuser'
+  | 'note'
   | 'traffic'
   | 'delete';
 
 interface ServiceActionsMenuProps {
   service: Service;
+  /** The service as its row's controls name it (`serviceName`). */
+  name: string;
   onAction: (a: ServiceAction) => void;
 }
 
@@ -35,12 +39,12 @@ interface ServiceActionsMenuProps {
  * Actions of docs/product/screens.md; add traffic and delete only when the server allows them. Opening the menu starts
  * fetching the dialogs it offers, so the one picked is usually there by the click.
  */
-export function ServiceActionsMenu({ service, onAction }: ServiceActionsMenuProps) {
+export function ServiceActionsMenu({ service, name, onAction }: ServiceActionsMenuProps) {
   const { is_radius, is_v2ray } = service.userservice;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200} onOpen={preloadServiceDialogs}>
       <Menu.Target>
-        <ActionIcon variant="light" size="lg" aria-label={`عملیات سرویس ${service.id}`} data-testid="service-actions">
+        <ActionIcon variant="light" size="lg" aria-label={`عملیات ${name}`} data-testid="service-actions">
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -83,6 +87,13 @@ export function ServiceActionsMenu({ service, onAction }: ServiceActionsMenuProp
         </Menu.Item>
         <Menu.Item leftSection={<IconUserEdit size={16} aria-hidden />} onClick={() => onAction('changeuser')}>
           تغییر کاربر
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconNote size={16} aria-hidden />}
+          onClick={() => onAction('note')}
+          data-testid="note-action"
+        >
+          یادداشت
         </Menu.Item>
         {service.can_add_traffic && (
           <Menu.Item leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAction('traffic')}>

@@ -4,6 +4,7 @@ export { ChangeUserServiceDialog } from './change-user-service-dialog';
 export { DeleteServiceDialog } from './delete-service-dialog';
 export { InfoServiceDialog } from './info-service-dialog';
 export { IpsServiceDialog } from './ips-service-dialog';
+export { NoteServiceDialog } from './note-service-dialog';
 export { QrServiceDialog } from './qr-service-dialog';
 export { RenewServiceDialog } from './renew-service-dialog';
 export { ResetLinkServiceDialog } from './reset-link-service-dialog';

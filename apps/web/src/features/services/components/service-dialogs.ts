@@ -20,4 +20,5 @@ export const InfoServiceDialog = lazy(() => loadDialogs().then((m) => ({ default
 export const IpsServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.IpsServiceDialog })));
 export const ChangeUserServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ChangeUserServiceDialog })));
 export const AddTrafficServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AddTrafficServiceDialog })));
+export const NoteServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.NoteServiceDialog })));
 export const DeleteServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DeleteServiceDialog })));

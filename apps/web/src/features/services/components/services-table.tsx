@@ -1,9 +1,10 @@
-import { Badge, Group, NativeSelect, RingProgress, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, NativeSelect, RingProgress, Stack, Switch, Table, Text } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
+import { IconNote } from '@tabler/icons-react';
 import { memo } from 'react';
 import { MaskedSecret } from '../../../components/services/masked-secret';
 import { ServiceTypeIcons } from '../../../components/services/service-type-icons';
-import { showSuccess } from '../../../components/ui/alerts';
+import { showToast } from '../../../components/ui/alerts';
 import cardRows from '../../../components/ui/card-rows.module.css';
 import { formatJalaliDay, formatNumber, toPersianDigits } from '../../../lib/format';
 import { useChangeServicePaid } from '../api/change-service-paid';
@@ -26,6 +27,20 @@ interface ServicesTableProps {
   services: Service[];
   /** Kept the same between renders, so the rows can skip rendering again. */
   onAction: (action: ServiceAction, service: Service) => void;
+  /** The ids picked for a bulk action, or 'all' when the whole filter is (decision 099). */
+  picked: ReadonlySet<number> | 'all';
+  /** Kept the same between renders, as `onAction`. */
+  onPick: (service: Service, on: boolean) => void;
+}
+
+/**
+ * A service as a control's accessible name says it: its number and its customer (or username), so every row's switch,
+ * select, box and menu has a name of its own (docs/product/screens.md#service-list).
+ */
+export function serviceName(service: Service) {
+  const { user } = service.userservice;
+  const who = user.name || user.mobile || service.email;
+  return `سرویس ${toPersianDigits(service.id)}${who ? ` (${who})` : ''}`;
 }
 
 /**
@@ -38,7 +53,7 @@ interface ServicesTableProps {
 const usageSections = (percent: number, warning: boolean) =>
   percent > 0 ? [{ value: Math.min(100, percent), color: warning ? 'red' : 'blue' }] : [];
 
-export function ServicesTable({ services, onAction }: ServicesTableProps) {
+export function ServicesTable({ services, onAction, picked, onPick }: ServicesTableProps) {
   return (
     <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
       <Table
@@ -62,7 +77,14 @@ export function ServicesTable({ services, onAction }: ServicesTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {services.map((service) => (
-            <ServiceRow key={service.id} service={service} onAction={onAction} />
+            <ServiceRow
+              key={service.id}
+              service={service}
+              onAction={onAction}
+              picked={picked === 'all' || picked.has(service.id)}
+              wholeFilter={picked === 'all'}
+              onPick={onPick}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -74,17 +96,36 @@ export function ServicesTable({ services, onAction }: ServicesTableProps) {
 const ServiceRow = memo(function ServiceRow({
   service,
   onAction,
+  picked,
+  wholeFilter,
+  onPick,
 }: {
   service: Service;
   onAction: ServicesTableProps['onAction'];
+  picked: boolean;
+  wholeFilter: boolean;
+  onPick: ServicesTableProps['onPick'];
 }) {
   const status = useChangeServiceStatus();
   const paid = useChangeServicePaid();
   const us = service.userservice;
+  const name = serviceName(service);
 
   return (
     <Table.Tr data-testid={`service-row-${service.id}`} data-service-id={service.id}>
-      <Table.Td>{toPersianDigits(service.id)}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Checkbox
+            size="xs"
+            checked={picked}
+            disabled={wholeFilter}
+            onChange={(e) => onPick(service, e.currentTarget.checked)}
+            aria-label={`انتخاب ${name}`}
+            data-testid="service-pick"
+          />
+          {toPersianDigits(service.id)}
+        </Group>
+      </Table.Td>
       <Table.Td>
         <Stack gap={2}>
           {us.user.name ? (
@@ -101,6 +142,12 @@ const ServiceRow = memo(function ServiceRow({
           {us.user.mobile && (
             <Text size="xs" c="dimmed">
               {us.user.mobile}
+            </Text>
+          )}
+          {service.note && (
+            <Text size="xs" dir="auto" lineClamp={2} className={classes.note} data-testid="service-note">
+              <IconNote size={13} aria-label="یادداشت" className={classes.noteIcon} />
+              {service.note}
             </Text>
           )}
           {us.is_radius && (
@@ -120,11 +167,11 @@ const ServiceRow = memo(function ServiceRow({
               { service_id: service.id, banned: !service.banned },
               {
                 onSuccess: (s) =>
-                  void (s.banned ? showSuccess('سرویس خاموش شد', [SWITCHED_OFF_NOTE]) : showSuccess('سرویس روشن شد')),
+                  s.banned ? showToast(`${name} خاموش شد`, [SWITCHED_OFF_NOTE]) : showToast(`${name} روشن شد`),
               },
             )
           }
-          aria-label={service.banned ? 'روشن کردن سرویس' : 'خاموش کردن سرویس'}
+          aria-label={`${service.banned ? 'روشن کردن' : 'خاموش کردن'} ${name}`}
           data-testid="service-switch"
         />
       </Table.Td>
@@ -193,15 +240,15 @@ const ServiceRow = memo(function ServiceRow({
             if ((value === '1') === us.paid) return;
             paid.mutate(
               { service_id: service.id, paid: value === '1' },
-              { onSuccess: () => void showSuccess('وضعیت پرداخت تغییر کرد') },
+              { onSuccess: (s) => showToast(`${name}: ${s.userservice.paid ? 'تسویه شده' : 'تسویه نشده'}`) },
             );
           }}
-          aria-label="وضعیت پرداخت"
+          aria-label={`وضعیت پرداخت ${name}`}
           data-testid="service-paid"
         />
       </Table.Td>
       <Table.Td>
-        <ServiceActionsMenu service={service} onAction={(action) => onAction(action, service)} />
+        <ServiceActionsMenu service={service} name={name} onAction={(action) => onAction(action, service)} />
       </Table.Td>
     </Table.Tr>
   );

@@ -8,6 +8,7 @@ import { formatGb, formatNumber } from '../../../lib/format';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseTrafficService } from '../api/purchase-traffic-service';
 import { useOrderFields } from '../hooks/use-order-fields';
+import { BatchResult } from './batch-result';
 import { OrderFields, OrderSubmitBar } from './order-fields';
 import { ViewServiceDialog } from './view-service-dialog';
 
@@ -87,6 +88,7 @@ export function TrafficServiceForm({ onPurchased }: { onPurchased: () => void })
 
   return (
     <>
+      <BatchResult />
       <form onSubmit={submit} noValidate data-testid="traffic-service-form">
         <Stack gap="md">
           <OrderFields order={order} />

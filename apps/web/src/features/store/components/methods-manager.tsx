@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin } from '../../../components/ui/latin';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatNumber } from '../../../lib/format';
 import { useMyMethods } from '../api/get-my-methods';
 import { DeleteMethodDialog } from './delete-method-dialog';
@@ -114,7 +115,7 @@ export function MethodsManager({ title }: { title: string }) {
   } else {
     body = (
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720} type="native">
+        <CuedScrollContainer minWidth={720} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="methods-table">
             <Table.Thead>
               <Table.Tr>
@@ -147,7 +148,7 @@ export function MethodsManager({ title }: { title: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </CuedScrollContainer>
       </Paper>
     );
   }

@@ -5,7 +5,7 @@ import { IconReceipt, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Latin } from '../../../components/ui/latin';
+import { Latin, LedgerText } from '../../../components/ui/latin';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatAmount, formatJalaliDay, formatNumber, formatToman } from '../../../lib/format';
 import { useOrders } from '../api/get-orders';
@@ -85,7 +85,7 @@ export function OrdersTable({ page, onAccountChanged }: { page: number; onAccoun
                     سفارش {formatNumber(order.id)}
                   </Text>
                   <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                    {order.info}
+                    <LedgerText text={order.info} />
                   </Text>
                 </Stack>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -142,7 +142,9 @@ export function OrdersTable({ page, onAccountChanged }: { page: number; onAccoun
               {data.data.map((order) => (
                 <Table.Tr key={order.id} data-testid="order-row" data-id={order.id}>
                   <Table.Td>{formatNumber(order.id)}</Table.Td>
-                  <Table.Td style={{ minWidth: '8rem', overflowWrap: 'anywhere' }}>{order.info}</Table.Td>
+                  <Table.Td style={{ minWidth: '8rem', overflowWrap: 'anywhere' }}>
+                    <LedgerText text={order.info} />
+                  </Table.Td>
                   <Table.Td dir="ltr" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                     {order.user.mobile || dash}
                   </Table.Td>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Product } from '@pishkhan/contract';
 import { IconExternalLink, IconPackage, IconPlus } from '@tabler/icons-react';
@@ -74,6 +74,11 @@ export function ProductsManager({ title }: { title: string }) {
       <Text size="xs" c="dimmed" data-testid="product-package-price">
         {formatPrice(product.package.price, showprice)}
       </Text>
+      {product.price < product.package.price && (
+        <Badge color="red" variant="light" size="sm" mt={4} data-testid="product-below-cost-mark">
+          زیر قیمت بسته
+        </Badge>
+      )}
     </Stack>
   );
 

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ORDER_STATUS, type Order } from '@pishkhan/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { showInfo, showSuccess } from '../../../components/ui/alerts';
+import { LedgerText } from '../../../components/ui/latin';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useRejectOrder } from '../api/reject-order';
@@ -13,7 +15,7 @@ interface ReviewOrderDialogProps {
   onAccountChanged: () => void;
 }
 
-function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed">
@@ -41,7 +43,7 @@ export function ReviewOrderDialog({ order, onClose, onAccountChanged }: ReviewOr
     >
       <Stack gap="md">
         <Stack gap={6}>
-          <Row label="محصول" value={order.info} />
+          <Row label="محصول" value={<LedgerText text={order.info} />} />
           <Row label="مبلغ" value={formatAmount(order.amount, order.currency)} />
           <Row label="شماره‌ی پیگیری واریز" value={order.reference} testId="review-reference" />
         </Stack>

@@ -1,15 +1,19 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type Product, ProductBodySchema } from '@pishkhan/contract';
-import { useMemo } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type Product, type ProductBody, ProductBodySchema } from '@pishkhan/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useStorePackages } from '../../../components/services/get-store-packages';
 import { showSuccess } from '../../../components/ui/alerts';
 import { FormSwitch } from '../../../components/ui/form-switch';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatToman } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+
+/** The question's safe answer takes the focus once, as it appears (a stable ref: not again on each render). */
+const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
 interface SaveProductDialogProps {
   /** null: a new product. */
@@ -31,6 +35,9 @@ export function SaveProductDialog({ product, onClose }: SaveProductDialogProps) 
   });
   const { errors } = form.formState;
   const packageId = form.watch('package_id');
+  const price = form.watch('price');
+  /** A product priced below its package's cost, sent once and waiting for «بله» (docs/product/store.md). */
+  const [belowCost, setBelowCost] = useState<ProductBody | null>(null);
 
   // Products sell fixed packages only; the server refuses custom ones.
   const sellable = useMemo(
@@ -45,15 +52,24 @@ export function SaveProductDialog({ product, onClose }: SaveProductDialogProps) 
     items: list.map((p) => ({ value: String(p.id), label: p.name })),
   }));
   const chosen = sellable.flatMap((g) => g.packages).find((p) => p.id === packageId);
+  /** The reseller's profit on each sale: the product's price less what the package costs them. */
+  const margin = chosen && typeof price === 'number' ? price - chosen.price : null;
 
-  const submit = form.handleSubmit((body) => {
+  const save = (body: ProductBody) => {
     const done = () => {
       onClose();
       void showSuccess(product ? 'محصول ویرایش شد' : 'محصول اضافه شد');
     };
     if (product) update.mutate({ id: product.id, body }, { onSuccess: done });
     else create.mutate(body, { onSuccess: done });
+  };
+  const submit = form.handleSubmit((body) => {
+    if (chosen && body.price < chosen.price) setBelowCost(body);
+    else save(body);
   });
+  // The question stands for the figures it names: a changed price or package asks again.
+  const asking =
+    belowCost && chosen && belowCost.price === price && belowCost.package_id === packageId ? belowCost : null;
 
   return (
     <Modal
@@ -115,19 +131,61 @@ export function SaveProductDialog({ product, onClose }: SaveProductDialogProps) 
             )}
           />
           {chosen && (
-            <Text size="sm" c="dimmed" data-testid="product-package-price">
-              قیمت این بسته برای شما: {formatPrice(chosen.price, showprice)}
-            </Text>
+            <Stack gap={2}>
+              <Text size="sm" c="dimmed" data-testid="product-package-price">
+                قیمت این بسته برای شما: {formatPrice(chosen.price, showprice)}
+              </Text>
+              {margin !== null && margin >= 0 && (
+                <Text size="sm" c="teal.9" data-testid="product-margin">
+                  سود شما از هر فروش: {formatPrice(margin, showprice)}
+                </Text>
+              )}
+            </Stack>
+          )}
+          {margin !== null && margin < 0 && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              data-testid="product-below-cost"
+            >
+              قیمت فروش از قیمت این بسته برای شما کمتر است
+              {showprice ? `؛ با هر فروش ${formatToman(-margin)} زیان می‌کنید.` : ' و با هر فروش زیان می‌کنید.'}
+            </Alert>
           )}
           <FormSwitch control={form.control} name="active" whenUnset label="فعال" data-testid="product-active" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              انصراف
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="product-submit">
-              {product ? 'ثبت تغییرات' : 'افزودن محصول'}
-            </Button>
-          </Group>
+          {asking && chosen ? (
+            <Alert color="red" variant="outline" title="فروش زیر قیمت بسته" data-testid="product-below-cost-confirm">
+              <Stack gap="sm">
+                <Text size="sm">
+                  این محصول {formatToman(asking.price)} فروخته می‌شود و بسته‌ی آن {formatToman(chosen.price)} برای شما
+                  هزینه دارد: با هر فروش {formatToman(chosen.price - asking.price)} زیان می‌کنید. با همین قیمت ثبت شود؟
+                </Text>
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={() => setBelowCost(null)} ref={focusOnMount}>
+                    اصلاح قیمت
+                  </Button>
+                  <Button
+                    color="red"
+                    onClick={() => save(asking)}
+                    loading={create.isPending || update.isPending}
+                    data-testid="product-below-cost-yes"
+                  >
+                    بله، ثبت شود
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                انصراف
+              </Button>
+              <Button type="submit" loading={create.isPending || update.isPending} data-testid="product-submit">
+                {product ? 'ثبت تغییرات' : 'افزودن محصول'}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Modal>

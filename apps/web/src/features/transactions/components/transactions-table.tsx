@@ -3,6 +3,7 @@ import { TRANSACTION_SORTS, type Transaction, type TransactionSort } from '@pish
 import { IconChevronDown, IconChevronUp, IconReceiptOff, IconSelector } from '@tabler/icons-react';
 import cardRows from '../../../components/ui/card-rows.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LedgerText } from '../../../components/ui/latin';
 import { formatJalaliDay, formatPrice, formatSignedToman, formatTehranTime, HIDDEN_PRICE } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import classes from './transactions-table.module.css';
@@ -154,7 +155,9 @@ export function TransactionsTable({
                   <span className={classes.cardLabel}>موجودی پس از آن: </span>
                   {formatPrice(t.balance_after, showprice)}
                 </Table.Td>
-                <Table.Td className={classes.info}>{t.info}</Table.Td>
+                <Table.Td className={classes.info} data-testid="transaction-info">
+                  <LedgerText text={t.info} />
+                </Table.Td>
                 <Table.Td className={classes.nowrap}>
                   <Text size="sm">{t.user.name || t.user.mobile}</Text>
                   {t.user.name && (
