@@ -492,7 +492,8 @@ export async function latinValueFaults(page: Page): Promise<LatinValueFault[]> {
         const value = match[0].replace(/[.:]+$/, '');
         if (hasDigitValue(value) && substitutes(parent))
           faults.push({ value, fault: 'persian-digits', where: where(parent) });
-        if (value.length < 4) continue;
+        // A value marked to wrap whole (decision 084: the invite link) is shown entire on purpose.
+        if (value.length < 4 || parent.closest('[data-wraps-whole]')) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + value.length);

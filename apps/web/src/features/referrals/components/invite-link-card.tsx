@@ -67,6 +67,8 @@ export function InviteLinkCard({ user }: { user: User }) {
           dir="ltr"
           aria-labelledby="invite-link-label"
           data-testid="invite-link"
+          // Wraps whole rather than cut with an ellipsis (decision 084): the reseller reads and shares it entire.
+          data-wraps-whole
           className="latin"
           style={{
             fontSize: 'var(--mantine-font-size-sm)',
