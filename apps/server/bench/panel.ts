@@ -59,7 +59,10 @@ async function servicesPaint(page: Page): Promise<{ ms: number; opened: number; 
       }
     }).observe({ type: 'element', buffered: true });
     new MutationObserver((records, observer) => {
-      const cell = document.querySelector('[data-testid^="service-row-"] td');
+      // Element Timing reports text for the element that holds it directly: the first row's first text, wherever it is.
+      const row = document.querySelector('[data-testid^="service-row-"]');
+      const walker = row && document.createTreeWalker(row, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent.trim() ? 1 : 3) });
+      const cell = walker && walker.nextNode() && walker.currentNode.parentElement;
       if (cell) {
         window.__rowInsertedAt = performance.now();
         cell.setAttribute('elementtiming', 'first-service-row');
