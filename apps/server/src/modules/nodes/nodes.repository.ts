@@ -8,6 +8,19 @@ import type { Database, InboundRow, NodeInboundsTable, NodeRow, NodesTable } fro
 
 // The table keeps its switch as a 0/1 integer; everything above this file sees a boolean (db/flags.ts).
 /** A node as the nodes module hands it out: `active` a boolean. */
+/** How many live V2Ray services each package group has (the groups a node's absence would strand). */
+const liveV2rayServicesPerGroup = (db: Executor) =>
+  db
+    .selectFrom('services')
+    .innerJoin('packages', 'packages.id', 'services.package_id')
+    .select(['packages.packagegroup_id as group_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('services.is_v2ray', '=', 1)
+    .where('services.deleted_at', 'is', null)
+    .where('services.banned', '=', 0)
+    .where('services.expired_at', 'is', null)
+    .groupBy('packages.packagegroup_id')
+    .execute();
+
 export type NodeRecord = WithBooleans<NodeRow, 'active'>;
 const toNodeRecord = <T extends NodeRow>(row: T) => ({ ...row, active: isOn(row.active) }) as WithBooleans<T, 'active'>;
 
@@ -34,16 +47,7 @@ export async function listNodes(db: Executor) {
 export async function expectedUsers(db: Executor, nodeIds: number[]): Promise<Map<number, number>> {
   if (nodeIds.length === 0) return new Map();
   const [perGroup, named, active] = await Promise.all([
-    db
-      .selectFrom('services')
-      .innerJoin('packages', 'packages.id', 'services.package_id')
-      .select(['packages.packagegroup_id as group_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('services.is_v2ray', '=', 1)
-      .where('services.deleted_at', 'is', null)
-      .where('services.banned', '=', 0)
-      .where('services.expired_at', 'is', null)
-      .groupBy('packages.packagegroup_id')
-      .execute(),
+    liveV2rayServicesPerGroup(db),
     db.selectFrom('package_group_nodes').select(['group_id', 'node_id']).execute(),
     db.selectFrom('nodes').select('id').where('active', '=', 1).execute(),
   ]);
@@ -75,16 +79,7 @@ export interface StrandedGroup {
 export async function groupsStrandedWithout(db: Executor, nodeId: number): Promise<StrandedGroup[]> {
   const [groups, perGroup, named, active] = await Promise.all([
     db.selectFrom('package_groups').select(['id', 'name']).orderBy('id').execute(),
-    db
-      .selectFrom('services')
-      .innerJoin('packages', 'packages.id', 'services.package_id')
-      .select(['packages.packagegroup_id as group_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('services.is_v2ray', '=', 1)
-      .where('services.deleted_at', 'is', null)
-      .where('services.banned', '=', 0)
-      .where('services.expired_at', 'is', null)
-      .groupBy('packages.packagegroup_id')
-      .execute(),
+    liveV2rayServicesPerGroup(db),
     db.selectFrom('package_group_nodes').select(['group_id', 'node_id']).execute(),
     db.selectFrom('nodes').select('id').where('active', '=', 1).execute(),
   ]);
