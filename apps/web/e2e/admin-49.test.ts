@@ -243,6 +243,7 @@ describe('issue 49: the provider’s screens', () => {
   for (const [path, screen, table] of [
     ['/admin/transactions', 'admin-transactions', 'ledger-table'],
     ['/admin/audit', 'admin-audit', 'audit-table'],
+    ['/admin/resellers', 'admin-resellers', 'resellers-table'],
   ] as const) {
     it(`phone: ${path} wider than the screen says to swipe for more columns, and its hidden side fades, until the far end`, async () => {
       const page = await openAdmin(h, path, 'phone');

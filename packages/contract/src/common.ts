@@ -8,7 +8,8 @@ export { normalizeCode, normalizeText, stripInvisible };
  * (docs/product/server-behaviour.md#security-and-integrity); anything else returns null.
  */
 export function normalizeMobile(value: string): string | null {
-  const digits = normalizeText(value).replace(/[\s\-()]/g, '');
+  // A number copied from a phone's contacts comes wrapped in direction marks (U+202A…U+202C, U+2066…U+2069).
+  const digits = stripInvisible(normalizeText(value)).replace(/[\s\-()]/g, '');
   const m = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(digits);
   return m ? `0${m[1]}` : null;
 }

@@ -3,6 +3,7 @@ import type { GiftCardBatch } from '@pishkhan/contract';
 import { IconDownload, IconGiftOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatJalaliDay, formatNumber, formatToman } from '../../../lib/format';
 import { useExportGiftCardBatch } from '../api/export-giftcard-batch';
 
@@ -18,7 +19,7 @@ export function GiftCardBatchesTable({ rows }: { rows: GiftCardBatch[] }) {
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760} type="native">
+      <CuedScrollContainer minWidth={760} type="native">
         <Table striped verticalSpacing="sm" data-testid="batches-table">
           <Table.Thead>
             <Table.Tr>
@@ -65,7 +66,7 @@ export function GiftCardBatchesTable({ rows }: { rows: GiftCardBatch[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CuedScrollContainer>
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Paper, Table, Text } from '@mantine/core';
 import type { GiftCard } from '@pishkhan/contract';
 import { IconGiftOff } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatMoment, formatToman, toPersianDigits } from '../../../lib/format';
 
 /** One batch's cards: serial, amount, state and who used it when. */
@@ -19,7 +20,7 @@ export function GiftCardsTable({ rows, filtered }: { rows: GiftCard[]; filtered:
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={680} type="native">
+      <CuedScrollContainer minWidth={680} type="native">
         <Table striped verticalSpacing="sm" data-testid="cards-table">
           <Table.Thead>
             <Table.Tr>
@@ -63,7 +64,7 @@ export function GiftCardsTable({ rows, filtered }: { rows: GiftCard[]; filtered:
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CuedScrollContainer>
     </Paper>
   );
 }

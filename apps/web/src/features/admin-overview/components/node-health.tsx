@@ -2,6 +2,7 @@ import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Overview } from '@pishkhan/contract';
 import { IconServerOff } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatMoment, formatNumber } from '../../../lib/format';
 
 type Node = Overview['provisioning']['nodes'][number];
@@ -23,7 +24,7 @@ export function NodeHealth({ nodes }: { nodes: Node[] }) {
         {nodes.length === 0 ? (
           <EmptyState icon={IconServerOff} title="هنوز نودی تعریف نشده است" testId="nodes-empty" />
         ) : (
-          <Table.ScrollContainer minWidth={640} type="native">
+          <CuedScrollContainer minWidth={640} type="native">
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -65,7 +66,7 @@ export function NodeHealth({ nodes }: { nodes: Node[] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </CuedScrollContainer>
         )}
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import type { AdminUser } from '@pishkhan/contract';
 import { IconUserOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
 import { formatToman, toPersianDigits } from '../../../lib/format';
 import { ResellerActions } from './reseller-actions';
 import classes from './resellers.module.css';
@@ -53,7 +54,7 @@ export function ResellersTable({ rows, filtered }: { rows: AdminUser[]; filtered
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={900} type="native">
+      <CuedScrollContainer minWidth={900} type="native">
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="resellers-table">
           <Table.Thead>
             <Table.Tr>
@@ -94,7 +95,7 @@ export function ResellersTable({ rows, filtered }: { rows: AdminUser[]; filtered
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CuedScrollContainer>
     </Paper>
   );
 }
