@@ -83,6 +83,11 @@ describe('service notes, batch files and hand-outs, the customer page’s title'
       await serviceRow(page, mine.id).getByTestId('service-note').filter({ hasText: text }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'service-note-row');
+      // The service's own window shows the note too, whole.
+      await openServiceAction(page, mine.id, 'اطلاعات سرویس');
+      expect(await page.getByTestId('info-dialog').getByTestId('info-note').innerText()).toContain(text);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('info-dialog').waitFor({ state: 'detached' });
 
       const part = viewport === 'desktop' ? 'کافه نسترن' : 'شقایق';
       if (viewport === 'desktop') {

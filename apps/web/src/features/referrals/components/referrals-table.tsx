@@ -4,7 +4,7 @@ import cardRows from '../../../components/ui/card-rows.module.css';
 import { DataPagination } from '../../../components/ui/data-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, toPersianDigits } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useReferrals } from '../api/get-referrals';
 import classes from './referrals-table.module.css';
@@ -56,9 +56,9 @@ export function ReferralsTable({ page }: { page: number }) {
             <Table.Tbody>
               {data.data.map((r) => (
                 <Table.Tr key={r.id} data-testid="referral-row">
-                  <Table.Td>{r.id}</Table.Td>
+                  <Table.Td>{toPersianDigits(r.id)}</Table.Td>
                   <Table.Td data-testid="referral-name">{r.name || 'بی‌نام'}</Table.Td>
-                  <Table.Td>{r.mobile}</Table.Td>
+                  <Table.Td data-testid="referral-mobile">{toPersianDigits(r.mobile)}</Table.Td>
                   <Table.Td>
                     <span className={classes.cardLabel}>در انتظار: </span>
                     <span data-testid="referral-pending">{formatPrice(r.pending_profit, showprice)}</span>

@@ -62,6 +62,16 @@ export function InfoServiceDialog({ service, onClose }: { service: Service; onCl
           />
           <Field label="هزینه" value={formatPrice(us.cost, showprice)} />
         </SimpleGrid>
+        {service.note && (
+          <Stack gap={0} data-testid="info-note">
+            <Text size="xs" c="dimmed">
+              یادداشت
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {service.note}
+            </Text>
+          </Stack>
+        )}
         {us.is_radius && (
           <Stack gap={4}>
             <MaskedSecret label="نام کاربری" value={service.email} />
