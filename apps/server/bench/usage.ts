@@ -79,6 +79,7 @@ export async function measureUsage(
         removeUser: async () => 'missing',
         queryUserTraffic: async () => trafficFor(n),
         onlineIps: async () => null,
+        onlineUsers: async () => null,
         inboundUsers: async () => null,
         keepsSameEmailTwice: new Set(),
         ping: async () => true,

@@ -150,6 +150,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   registerMetrics(app, config.metricsToken, app.services.metrics);
   app.addHook('onClose', async () => {
     await app.services.sms.settle();
+    await app.services.radius.settle();
     await handle.close();
     await redis?.quit();
   });

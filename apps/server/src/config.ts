@@ -80,6 +80,11 @@ const EnvSchema = z
     JOB_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     NODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     DELIVERY_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+    /** Fair use of Xray addresses (decision 107): the window judged, the minutes of it over the limit that count as
+     * sustained, and how long a pause lasts. */
+    FAIR_USE_WINDOW_MINUTES: z.coerce.number().int().min(2).max(120).default(10),
+    FAIR_USE_OVER_MINUTES: z.coerce.number().int().min(1).max(120).default(6),
+    FAIR_USE_PAUSE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     V2RAY_LINK_HOST: z.string().optional(),
     V2RAY_LINK_PORT: z.coerce.number().int().min(1).max(65535).default(443),
     V2RAY_PROTOCOL: z.enum(['vless', 'vmess']).default('vless'),
@@ -221,6 +226,11 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: stri
     firstAdmin:
       env.ADMIN_MOBILE && env.ADMIN_PASSWORD ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD } : undefined,
     deliveryDeadlineMinutes: env.DELIVERY_DEADLINE_MINUTES,
+    fairUse: {
+      windowMinutes: env.FAIR_USE_WINDOW_MINUTES,
+      overMinutes: Math.min(env.FAIR_USE_OVER_MINUTES, env.FAIR_USE_WINDOW_MINUTES),
+      pauseMinutes: env.FAIR_USE_PAUSE_MINUTES,
+    },
     /** Until nodes are configured, links point at this one public endpoint. */
     v2rayLink: {
       ...linkEndpoint({

@@ -11,6 +11,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createCryptoService } from './modules/crypto/crypto.service.js';
 import { createEmailService } from './modules/email/email.service.js';
+import { createFairUseService } from './modules/fairuse/fairuse.service.js';
 import { createGiftCardsService } from './modules/giftcards/giftcards.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
@@ -87,7 +88,7 @@ export function createServices(deps: {
   const profile = createProfileService({ db, now, users });
   const catalogue = createCatalogueService({ db, now, withTransaction });
   const ipRanges = createIpRangesService({ db, withTransaction });
-  const radius = createRadiusService({ db, ipRanges });
+  const radius = createRadiusService({ db, ipRanges, log, now });
   const cores = createCoreClients({ timeoutMs: config.nodeTimeoutMs });
   const audit = createAuditService({ db, now, log });
   const { nodes, provisioning, usage } = createNodeServices({
@@ -102,6 +103,18 @@ export function createServices(deps: {
     audit,
   });
   const notifications = createNotificationsService({ db, now, users });
+  const fairuse = createFairUseService({
+    db,
+    now,
+    log,
+    withTransaction,
+    cores,
+    nodes,
+    provisioning,
+    notifications,
+    jobsQueued,
+    policy: config.fairUse,
+  });
   const overview = createOverviewService({ db, now, provisioning });
   const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
   const services = createServicesService({
@@ -115,6 +128,8 @@ export function createServices(deps: {
     publicUrl: config.publicUrl,
     endpointsForPackages: nodes.endpointsForPackages,
     onlineOnNodes: nodes.onlineOf,
+    fairUseOf: fairuse.fairUseOf,
+    trafficMultipliers: nodes,
     provisioning,
     ledger,
     users,
@@ -136,6 +151,7 @@ export function createServices(deps: {
     provisioning,
     workingEndpointsFor: nodes.workingEndpointsFor,
     profile,
+    throttle,
   });
   const transactions = createTransactionsService({
     db,
@@ -213,6 +229,7 @@ export function createServices(deps: {
     crypto,
     volume,
     notifications,
+    fairuse,
     audit,
     overview,
     store,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BACKUP_CHECK_MS, type BackupSchedule, backupTask } from './backup/scheduled-backups.js';
 import type { Signal } from './lib/after-commit.js';
+import type { FairUseService } from './modules/fairuse/fairuse.service.js';
 import type { MetricsService } from './modules/metrics/metrics.service.js';
 import type { NodesService } from './modules/nodes/nodes.service.js';
 import type { ProvisioningService } from './modules/provisioning/provisioning.service.js';
@@ -20,16 +21,19 @@ interface NodeWork {
   nodes: NodesService;
   provisioning: ProvisioningService;
   usage: UsageService;
+  /** The fair-use pass over Xray's online addresses (decision 107), after usage. */
+  fairuse?: FairUseService;
 }
 
 /**
  * One full pass over the nodes, as the worker's timers do it: health (a restarted node is queued for a refill), the
  * jobs, usage from the nodes that answered, and the jobs the usage caused.
  */
-export async function runWorkerPass({ nodes, provisioning, usage }: NodeWork) {
+export async function runWorkerPass({ nodes, provisioning, usage, fairuse }: NodeWork) {
   const answered = await nodes.checkNodes();
   await provisioning.runJobs();
   await usage.collectUsage(answered);
+  await fairuse?.judge();
   await provisioning.runJobs();
 }
 
@@ -38,6 +42,7 @@ export function startWorker(
     nodes,
     provisioning,
     usage,
+    fairuse,
     services,
     store,
     jobsQueued,
@@ -114,6 +119,7 @@ export function startWorker(
       await usage.collectUsage(await nodes.checkNodes());
       // Sales that the usage just took past refund pay their referral profit (decision 080).
       await services.vestReferrals();
+      await fairuse?.judge();
     } finally {
       passed?.();
     }

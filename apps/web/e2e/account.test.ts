@@ -239,7 +239,10 @@ describe('account', () => {
     return page;
   };
   const referredName = (page: Page, mobile: string) =>
-    page.getByTestId('referral-row').filter({ hasText: mobile }).getByTestId('referral-name');
+    page
+      .getByTestId('referral-row')
+      .filter({ hasText: mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d) })
+      .getByTestId('referral-name');
 
   it('names: the registration form asks for a name, which the referrer then sees', async () => {
     const mobile = freshMobile();

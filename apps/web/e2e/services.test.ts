@@ -244,10 +244,11 @@ describe('service list screen', () => {
     expect(await sw.isChecked()).toBe(true);
     expect(await row(page, service.id).getByTestId('service-status').textContent()).toBe('استفاده نشده');
     await sw.click({ force: true });
-    // An open connection is not cut when the service goes off: the reseller is told, in a toast that takes no click.
+    // An open connection is not cut when the service goes off: the reseller is told how long it may last (decision
+    // 108), in a toast that takes no click.
     const off = page.locator('.mantine-Notification-root', { hasText: 'خاموش شد' });
     await off.getByText('از همین حالا اتصال تازه پذیرفته نمی‌شود', { exact: false }).waitFor();
-    expect(await off.innerText()).toContain('تا وقتی برنامه‌ی مشتری آن را ببندد ادامه پیدا کند');
+    expect(await off.innerText()).toContain('اتصال‌های باز حداکثر ۱۲۰ ثانیه پس از آخرین ترافیکشان بسته می‌شوند');
     await screenshot(page, 'services-switched-off');
     await page.waitForFunction(
       (id) =>
@@ -482,6 +483,7 @@ describe('service list screen', () => {
     await modal.getByText('این کار برگشت‌پذیر نیست.').waitFor();
     // What comes back is said before the reseller confirms.
     await modal.getByText(/۴۹۵٬۰۰۰ تومان به موجودی شما برمی‌گردد/).waitFor();
+    await modal.getByText(/اتصال‌های باز حداکثر ۱۲۰ ثانیه پس از آخرین ترافیکشان بسته می‌شوند/).waitFor();
     await screenshot(page, 'services-delete');
     await modal.getByTestId('delete-service-dialog-confirm').click();
     await dialog(page).getByText('سرویس حذف شد').waitFor();

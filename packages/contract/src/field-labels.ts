@@ -70,6 +70,7 @@ export const FIELD_LABELS: Record<string, string> = {
   nasname: 'نشانی سرور',
   shortname: 'نام کوتاه',
   secret: 'رمز مشترک',
+  coa_port: 'درگاه قطع اتصال',
   description: 'توضیحات',
   note: 'یادداشت',
   kind: 'نوع رویداد',
@@ -85,6 +86,10 @@ export const FIELD_LABELS: Record<string, string> = {
   is_v2ray: 'دسترسی وی‌توری',
   is_radius: 'دسترسی ردیوس',
   is_custom: 'بسته‌ی دلخواه',
+  device_limit: 'سقف دستگاه',
+  no_device_id: 'بدون شناسه‌ی دستگاه',
+  simultaneous_limit: 'سقف اتصال هم‌زمان',
+  deviceId: 'دستگاه',
   state: 'وضعیت',
   batch_id: 'دسته‌ی کارت',
   text: 'فهرست بازه‌ها',
@@ -118,6 +123,7 @@ export const FIELD_LABELS: Record<string, string> = {
   api_server_name: 'نام روی گواهی API',
   api_listen: 'نشانی گوش‌دادن API',
   inbound_listen: 'نشانی گوش‌دادن ورودی‌ها',
+  traffic_multiplier: 'ضریب مصرف',
   inbounds: 'ورودی',
 };
 

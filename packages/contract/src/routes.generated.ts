@@ -15,6 +15,7 @@ import type { provisioningEndpoints } from './provisioning/provisioning.endpoint
 import type { radiusEndpoints } from './radius/radius.endpoints.js';
 import type { referralEndpoints } from './referrals/referral.endpoints.js';
 import { route } from './route.js';
+import type { serviceDeviceEndpoints } from './services/device.endpoints.js';
 import type { serviceEndpoints } from './services/service.endpoints.js';
 import type { settingsEndpoints } from './settings/settings.endpoints.js';
 import type { smsEndpoints } from './sms/sms.endpoints.js';
@@ -131,6 +132,12 @@ export const radiusRoutes = {
 export const referralRoutes = {
   referrals: route<typeof referralEndpoints.referrals>('GET', '/users/referrals'),
   sendInvite: route<typeof referralEndpoints.sendInvite>('POST', '/users/sendinvite'),
+};
+
+export const serviceDeviceRoutes = {
+  devices: route<typeof serviceDeviceEndpoints.devices>('GET', '/services/:id/devices'),
+  removeDevice: route<typeof serviceDeviceEndpoints.removeDevice>('DELETE', '/services/:id/devices/:deviceId'),
+  limits: route<typeof serviceDeviceEndpoints.limits>('POST', '/services/limits'),
 };
 
 export const serviceRoutes = {

@@ -35,6 +35,10 @@ import { inboundAccounts } from './migrations/0032-inbound-accounts.js';
 import { listenAndRealityMinimum } from './migrations/0033-listen-and-reality-minimum.js';
 import { loginAddresses } from './migrations/0034-login-addresses.js';
 import { serviceNotes } from './migrations/0035-service-notes.js';
+import { fairUseLimits } from './migrations/0036-fair-use-limits.js';
+import { radiusSessionsAndCoa } from './migrations/0037-radius-sessions-and-coa.js';
+import { fairUsePauses } from './migrations/0038-fair-use-pauses.js';
+import { nodeTrafficMultiplier } from './migrations/0039-node-traffic-multiplier.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -75,6 +79,10 @@ class CodeMigrations implements MigrationProvider {
       '0033-listen-and-reality-minimum': listenAndRealityMinimum(),
       '0034-login-addresses': loginAddresses(this.handle.dialect),
       '0035-service-notes': serviceNotes(this.handle.dialect),
+      '0036-fair-use-limits': fairUseLimits(this.handle.dialect),
+      '0037-radius-sessions-and-coa': radiusSessionsAndCoa(this.handle.dialect),
+      '0038-fair-use-pauses': fairUsePauses(this.handle.dialect),
+      '0039-node-traffic-multiplier': nodeTrafficMultiplier(),
     };
   }
 }

@@ -184,7 +184,15 @@ export interface PackagesTable {
   active: Flag;
   sort: number;
   created_at: string;
+  /** Distinct devices a subscription serves, 0: no limit (migration 0036, decision 105). */
+  device_limit: Generated<number>;
+  /** What a subscription request that names no device gets (decision 105). */
+  no_device_id: Generated<NoDeviceId>;
+  /** RADIUS sessions or Xray addresses at once, 0: no limit. */
+  simultaneous_limit: Generated<number>;
 }
+
+export type NoDeviceId = 'allow' | 'unknown' | 'refuse';
 
 export interface ServiceGroupsTable {
   id: Generated<number>;
@@ -238,6 +246,11 @@ export interface ServicesTable {
   delivered_at: string | null;
   /** 1 when the service has used up its traffic (worked out by the database from the counters, migration 0019). */
   traffic_over: GeneratedAlways<Flag>;
+  /** Taken from the package at purchase; the reseller may lower it (migration 0036). 0: no limit. */
+  device_limit: Generated<number>;
+  simultaneous_limit: Generated<number>;
+  /** Paused by the fair-use policy until then (decision 107): off its nodes, apart from `banned`; null: not paused. */
+  paused_until: string | null;
 }
 export type NewService = Insertable<ServicesTable>;
 
@@ -315,7 +328,33 @@ export interface EmailOutboxTable {
   created_at: string;
 }
 
-export interface ServicesDatabase {
+/** A device a service's subscription URL has served (decision 105), known by the id its app sends. */
+export interface ServiceDevicesTable {
+  id: Generated<number>;
+  service_id: number;
+  hwid: string;
+  os: string;
+  os_version: string;
+  model: string;
+  user_agent: string;
+  first_seen: string;
+  last_seen: string;
+}
+
+/** The fair-use policy's samples and the entries the reseller sees (migration 0038, decision 107). */
+export interface FairUseDatabase {
+  fairuse_samples: { service_id: number; at: string; addresses: number };
+  fairuse_events: {
+    id: Generated<number>;
+    service_id: number;
+    kind: 'warn' | 'pause' | 'resume';
+    detail: string;
+    at: string;
+  };
+}
+
+export interface ServicesDatabase extends FairUseDatabase {
+  service_devices: ServiceDevicesTable;
   package_groups: PackageGroupsTable;
   packages: PackagesTable;
   service_groups: ServiceGroupsTable;
@@ -366,6 +405,18 @@ export interface NasTable {
   type: Generated<string>;
   secret: string;
   description: string | null;
+  /** Where the NAS takes Disconnect-Requests (RFC 5176; migration 0037). */
+  coa_port: Generated<number>;
+  /** The last Disconnect-Request's outcome, in Persian, whose session it named, and when (decision 106). */
+  last_disconnect: string | null;
+  last_disconnect_username: string | null;
+  last_disconnect_at: string | null;
+}
+
+/** FreeRADIUS's `nasreload` (migration 0037): when each NAS last sent Accounting-On. */
+export interface NasreloadTable {
+  nasipaddress: string;
+  reloadtime: string;
 }
 
 /** The usernames whose accounting moved since the usage pass read them, kept by triggers on `radacct` (decision 048). */
@@ -388,6 +439,7 @@ export interface RadiusDatabase {
   radacct_moved: RadacctMovedTable;
   radius_counted: RadiusCountedTable;
   nas: NasTable;
+  nasreload: NasreloadTable;
 }
 
 export interface NodesTable {
@@ -413,6 +465,8 @@ export interface NodesTable {
   created_at: string;
   /** Until when a health check holds the node (decision 024); null when no check is under way. */
   check_lease: string | null;
+  /** What a byte through the node counts for against a service's traffic, 0.1–10 (migration 0039, decision 109). */
+  traffic_multiplier: Generated<number>;
 }
 
 /** One inbound of a node (decision 086); list columns are comma-separated. */

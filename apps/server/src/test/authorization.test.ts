@@ -37,6 +37,8 @@ const NOT_API = [
   // Subscription: the unguessable token is the credential, as V2Ray clients expect (subscriptions.routes.ts); and the
   // customer page's font, public like any font.
   (url: string) => url === '/sub/:token' || /^\/sub\/_\/[\w-]+\.woff2$/.test(url),
+  // The customer's page removing a device: the same token is the right to do it (decision 105).
+  (url: string) => url === '/sub/:token/devices/:deviceId/delete',
   // The built panel, when apps/web has been built.
   (url: string) => url === '/' || url === '/*',
   // Prometheus's scrape: its own bearer token (METRICS_TOKEN), 404 without one (docs/monitoring.md, decision 096).
@@ -278,6 +280,20 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
       );
       const [order1, order2] = orders.data.map((o) => o.id);
 
+      const device = await t.db
+        .insertInto('service_devices')
+        .values({
+          service_id: used.id,
+          hwid: 'authz-device-1',
+          os: 'Android',
+          os_version: '14',
+          model: 'Pixel',
+          user_agent: 'Happ/1.9.1',
+          first_seen: t.clock.now().toISOString(),
+          last_seen: t.clock.now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const s = (path: string, body: Record<string, unknown>): Case => ({
         method: 'POST',
         path,
@@ -316,6 +332,14 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
         s('/services/resetlink', { service_id: used.id }),
         s('/services/getuserstat', { service_id: used.id }),
         s('/services/getip', { service_id: used.id }),
+        // A device its subscription kept (decision 105), listed and removed only by the owner; limits likewise.
+        { method: 'GET', path: '/services/:id/devices', url: `/api/services/${used.id}/devices` },
+        {
+          method: 'DELETE',
+          path: '/services/:id/devices/:deviceId',
+          url: `/api/services/${used.id}/devices/${device.id}`,
+        },
+        s('/services/limits', { service_id: used.id, device_limit: 0, simultaneous_limit: 0 }),
         {
           method: 'PUT',
           path: '/products/:id',

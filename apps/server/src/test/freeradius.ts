@@ -52,6 +52,8 @@ export async function startFreeradius(
   options: {
     clientsFromDatabase?: boolean /** PostgreSQL: the role it logs in as (trust auth). */;
     login?: string;
+    /** Also a Dynamic Authorization server (RFC 5176) on `coaPort`: Debian's `sites-available/coa`, which ACKs all. */
+    coa?: boolean;
   } = {},
 ) {
   if (!fs.existsSync('/usr/sbin/freeradius')) {
@@ -86,6 +88,22 @@ export async function startFreeradius(
     ),
   );
   edit('sites-enabled/inner-tunnel', (s) => s.replace(/port = 18120/, `port = ${innerPort}`));
+  const coaPort = options.coa ? await freePort() : undefined;
+  if (coaPort !== undefined) {
+    const coa = fs.readFileSync(path.join(CONFIG, 'sites-available/coa'), 'utf8');
+    fs.writeFileSync(
+      path.join(dir, 'sites-enabled/coa'),
+      coa.replace(/ipaddr = \*\n(\s*)port = 3799/, `ipaddr = 127.0.0.1\n$1port = ${coaPort}`),
+    );
+  }
+  // Simultaneous-Use (docs/provisioning.md#simultaneous-use): `sql` in the default site's `session` section, and its
+  // count alone decides (no `simul_verify_query`, which asks `checkrad` about each session of a NAS whose type is not
+  // "other", and lets the login through when checkrad cannot tell: src/main/session.c rad_check_ts, rlm_sql.c).
+  edit('sites-enabled/default', (s) => s.replace(/(\nsession \{[^}]*?)#\s*sql\n\}/, '$1\tsql\n}'));
+  const dialectDir = database.dialect === 'sqlite' ? 'sqlite' : 'postgresql';
+  edit(`mods-config/sql/main/${dialectDir}/queries.conf`, (s) =>
+    s.replace(/^simul_verify_query = "(?:[^"\\]|\\[\s\S])*"/m, '# simul_verify_query: off'),
+  );
   const sql = fs
     .readFileSync(path.join(CONFIG, 'mods-available/sql'), 'utf8')
     .replace(/dialect = "sqlite"/, `dialect = "${database.dialect === 'sqlite' ? 'sqlite' : 'postgresql'}"`)
@@ -128,6 +146,7 @@ export async function startFreeradius(
   const server = {
     authPort,
     acctPort,
+    coaPort,
     secret,
     logFile,
     /**

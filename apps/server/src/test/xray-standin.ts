@@ -2,7 +2,8 @@
  * A stand-in for Xray-core's gRPC API, for tests (decision 085). No Xray binary can be had on these machines, so this
  * is a real grpc-js server built from our Xray .proto files (`integrations/xray/proto`), serving what the panel calls:
  * `xray.app.proxyman.command.HandlerService` (AlterInbound with AddUserOperation and RemoveUserOperation,
- * GetInboundUsers, GetInboundUsersCount) and `xray.app.stats.command.StatsService` (QueryStats, GetStatsOnlineIpList).
+ * GetInboundUsers, GetInboundUsersCount) and `xray.app.stats.command.StatsService` (QueryStats, GetStatsOnlineIpList,
+ * GetAllOnlineUsers, GetUsersStats).
  * Its inbounds are VLESS, VMess, Trojan or Shadowsocks (an AEAD cipher, or a 2022 one with a key per user).
  *
  * What it is tested against: Xray's message and service names and field numbers, and the answers Xray gives, as
@@ -11,7 +12,8 @@
  * user of the same email (case-insensitively) "User x already exists."; removing one it lacks "User x not found.".
  * QueryStats matches `pattern` as a substring and `reset` answers then zeroes, as V2Ray 4.34 does (that part is
  * checked against the real v2ray). GetStatsOnlineIpList answers NOT_FOUND "NAME not found." for a user without an
- * online list (never connected since the start), as Xray's stats service does; tests set the lists (`setOnlineIps`).
+ * online list (never connected since the start), as Xray's stats service does; tests open connections (`connect`) or
+ * set the lists (`setOnlineIps`).
  *
  * Where Xray has no answer, neither has the stand-in:
  * - An account of another protocol than the inbound's (a VMess account on a VLESS inbound, an AEAD Shadowsocks
@@ -143,7 +145,12 @@ export interface XrayStandin {
   realityAdmits(tag: string, version: string): boolean;
   /** Adds to a user's uplink and downlink counters, as traffic through the core would. */
   addTraffic(email: string, traffic: { uplink?: number; downlink?: number }): void;
-  /** Where a user is connected from (ip → unix seconds last seen), as Xray's online list would hold it. */
+  /**
+   * A connection of a user from `ip` opens (its time `at`, unix seconds, by default now): the address is listed until
+   * every connection from it has closed. Answers the connection's end.
+   */
+  connect(email: string, ip: string, at?: number): () => void;
+  /** Where a user is connected from (ip → unix seconds of the newest connection), one open connection each. */
   setOnlineIps(email: string, ips: Record<string, number>): void;
   /** Every call to a method the stand-in serves, by gRPC path, in order (also those it refused). */
   calls: string[];
@@ -262,8 +269,46 @@ export async function startXrayStandin(
   runInbounds(inbounds);
   /** Lower-cased email → counters. */
   const counters = new Map<string, { email: string; uplink: number; downlink: number }>();
-  /** Exact stat name → ip → unix seconds. */
-  const online = new Map<string, Record<string, number>>();
+  /**
+   * Exact stat name (`user>>>EMAIL>>>online`) → ip → its open connections and when the newest opened (unix seconds).
+   * As `app/stats/online_map.go` (refcount since v26.3.23, eec28026): a connection adds one and refreshes the time, its
+   * end takes one off, the address leaves at zero; there is no expiry by age. The map is made at a user's first
+   * connection (`app/dispatcher/default.go`, `trackOnlineIP`) and is never dropped, so a user whose connections all
+   * closed has an empty one; removing the user from an inbound leaves it (and the open connections) alone.
+   */
+  const online = new Map<string, Map<string, { refs: number; lastSeen: number }>>();
+  const mapOf = (email: string) => {
+    const name = `user>>>${email}>>>online`;
+    let map = online.get(name);
+    if (!map) {
+      map = new Map();
+      online.set(name, map);
+    }
+    return map;
+  };
+  /** `app/stats/online_map.go` (AddIP): the loopback addresses are never listed. */
+  const LOOPBACK = new Set(['127.0.0.1', '[::1]']);
+  const openConnection = (email: string, ip: string, at: number) => {
+    const map = mapOf(email);
+    if (LOOPBACK.has(ip)) return () => {};
+    const entry = map.get(ip);
+    if (entry) {
+      entry.refs += 1;
+      entry.lastSeen = at;
+    } else map.set(ip, { refs: 1, lastSeen: at });
+    let open = true;
+    return () => {
+      if (!open) return;
+      open = false;
+      // A connection of a map forgotten by a restart ends with nothing to take off.
+      const now = online.get(`user>>>${email}>>>online`)?.get(ip);
+      if (!now || map !== online.get(`user>>>${email}>>>online`)) return;
+      now.refs -= 1;
+      if (now.refs <= 0) map.delete(ip);
+    };
+  };
+  const ipsOf = (map: Map<string, { lastSeen: number }>) =>
+    Object.fromEntries([...map].map(([ip, e]) => [ip, e.lastSeen]));
   const calls: string[] = [];
   const crashes: string[] = [];
 
@@ -461,9 +506,42 @@ export async function startXrayStandin(
       response: 'xray.app.stats.command.GetStatsOnlineIpListResponse',
       handle: (req) => {
         const name = String(req.name ?? '');
-        const ips = online.get(name);
-        if (!ips) throw new CoreError(`${name} not found.`, grpc.status.NOT_FOUND);
-        return { name, ips };
+        const map = online.get(name);
+        if (!map) throw new CoreError(`${name} not found.`, grpc.status.NOT_FOUND);
+        return { name, ips: ipsOf(map) };
+      },
+    },
+    // `app/stats/command/command.go` (GetAllOnlineUsers; `app/stats/stats.go`): the map names with an address online.
+    '/xray.app.stats.command.StatsService/GetAllOnlineUsers': {
+      request: 'xray.app.stats.command.GetAllOnlineUsersRequest',
+      response: 'xray.app.stats.command.GetAllOnlineUsersResponse',
+      handle: () => ({ users: [...online].filter(([, map]) => map.size > 0).map(([name]) => name) }),
+    },
+    // `app/stats/command/command.go` (GetUsersStats, since v26.4.13): users with an address online, the email cut out
+    // of the map's name; with `include_traffic` their counters too (`reset` zeroes those).
+    '/xray.app.stats.command.StatsService/GetUsersStats': {
+      request: 'xray.app.stats.command.GetUsersStatsRequest',
+      response: 'xray.app.stats.command.GetUsersStatsResponse',
+      handle: (req) => {
+        const users = [...online]
+          .filter(([, map]) => map.size > 0)
+          .map(([name, map]) => {
+            const email = name.split('>>>')[1] ?? '';
+            const user: Record<string, unknown> = {
+              email,
+              ips: [...map].map(([ip, e]) => ({ ip, last_seen: e.lastSeen })),
+            };
+            if (req.include_traffic === true) {
+              const c = counters.get(email.toLowerCase());
+              user.traffic = { uplink: c?.uplink ?? 0, downlink: c?.downlink ?? 0 };
+              if (c && req.reset === true) {
+                c.uplink = 0;
+                c.downlink = 0;
+              }
+            }
+            return user;
+          });
+        return { users };
       },
     },
   };
@@ -590,8 +668,13 @@ export async function startXrayStandin(
       c.downlink += traffic.downlink ?? 0;
       counters.set(key, c);
     },
+    connect(email, ip, at = Math.floor(Date.now() / 1000)) {
+      return openConnection(email, ip, at);
+    },
     setOnlineIps(email, ips) {
-      online.set(`user>>>${email}>>>online`, { ...ips });
+      const map = mapOf(email);
+      map.clear();
+      for (const [ip, lastSeen] of Object.entries(ips)) if (!LOOPBACK.has(ip)) map.set(ip, { refs: 1, lastSeen });
     },
     calls,
     crashes,

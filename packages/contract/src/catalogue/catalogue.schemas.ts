@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { IdSchema, IntSchema, NumberSchema, QueryIdSchema, RequiredTextSchema, TextSchema } from '../common.js';
+import { TrafficMultiplierNoteSchema } from '../nodes/node.schemas.js';
+
+/** A subscription request with no device id (decision 105): served, counted as one «unknown» device, or refused. */
+export const NO_DEVICE_ID = ['allow', 'unknown', 'refuse'] as const;
+export type NoDeviceId = (typeof NO_DEVICE_ID)[number];
+/** The most devices or simultaneous sessions a package may set. */
+export const FAIR_USE_MAX = 100;
 
 /** A package as the panel's picker sees it (docs/product/services-and-statuses.md#packages), priced for the caller: `price` is already discounted. */
 export const PackageSchema = z.object({
@@ -20,6 +27,12 @@ export const PackageSchema = z.object({
   transferlimit: z.number(),
   day: z.number().int(),
   month_rate: z.number(),
+  /** Distinct devices one subscription serves, 0: no limit (decision 105). */
+  device_limit: z.number().int(),
+  /** What a subscription request that names no device gets: served, counted as one unknown device, or refused. */
+  no_device_id: z.enum(NO_DEVICE_ID),
+  /** RADIUS sessions or Xray addresses at once, 0: no limit. */
+  simultaneous_limit: z.number().int(),
 });
 export type Package = z.infer<typeof PackageSchema>;
 
@@ -28,6 +41,8 @@ export const PackageGroupSchema = z.object({
   name: z.string(),
   info: z.string(),
   packages: z.array(PackageSchema),
+  /** The group's nodes whose V2Ray traffic counts other than byte for byte (decision 109); absent or empty: none. */
+  traffic_multipliers: z.array(TrafficMultiplierNoteSchema).optional(),
 });
 export type PackageGroup = z.infer<typeof PackageGroupSchema>;
 
@@ -94,6 +109,9 @@ const packageFields = {
   month_rate: NumberSchema('نرخ ماهانه').min(0, 'نرخ ماهانه نمی‌تواند منفی باشد').max(10),
   active: flag('فعال بودن'),
   sort: count('ترتیب'),
+  device_limit: count('سقف دستگاه').max(FAIR_USE_MAX, 'سقف دستگاه حداکثر ۱۰۰ است'),
+  no_device_id: z.enum(NO_DEVICE_ID, { error: 'رفتار بدون شناسه‌ی دستگاه باید مجاز، یک دستگاه ناشناس یا رد باشد' }),
+  simultaneous_limit: count('سقف اتصال هم‌زمان').max(FAIR_USE_MAX, 'سقف اتصال هم‌زمان حداکثر ۱۰۰ است'),
 };
 
 const accessRequired = (p: { is_v2ray?: boolean | undefined; is_radius?: boolean | undefined }) =>
@@ -121,6 +139,9 @@ export const PackageBodySchema = z
     month_rate: packageFields.month_rate.default(0),
     active: packageFields.active.default(true),
     sort: packageFields.sort.default(0),
+    device_limit: packageFields.device_limit.default(0),
+    no_device_id: packageFields.no_device_id.default('allow'),
+    simultaneous_limit: packageFields.simultaneous_limit.default(0),
   })
   .refine(accessRequired, { message: NO_ACCESS_MESSAGE, path: ['is_v2ray'] })
   .refine(notCustomAndUnlimited, CUSTOM_UNLIMITED);

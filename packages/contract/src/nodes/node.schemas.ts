@@ -55,9 +55,32 @@ export const NodeSchema = z.object({
   /** Services holding an account on the node now, and those that should (live V2Ray services of its groups). */
   users: z.number().int(),
   expected_users: z.number().int(),
+  /** What a byte through the node counts for against a service's traffic (decision 109). */
+  traffic_multiplier: z.number(),
   inbounds: z.array(InboundSchema),
 });
 export type Node = z.infer<typeof NodeSchema>;
+
+/** The bounds of a node's traffic multiplier (decision 109): hundredths from 0.1 to 10. */
+export const TRAFFIC_MULTIPLIER = { min: 0.1, max: 10 } as const;
+
+/** A node's traffic multiplier in a body: a number from 0.1 to 10 with at most two decimals. */
+export const TrafficMultiplierSchema = z
+  .number({ error: 'ضریب مصرف باید عدد باشد، مثل ۱ یا ۰٫۵ یا ۲' })
+  .min(TRAFFIC_MULTIPLIER.min, { message: 'ضریب مصرف نمی‌تواند کمتر از ۰٫۱ باشد', abort: true })
+  .max(TRAFFIC_MULTIPLIER.max, { message: 'ضریب مصرف نمی‌تواند بیشتر از ۱۰ باشد', abort: true })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'ضریب مصرف حداکثر دو رقم اعشار دارد');
+
+/** A node whose traffic counts other than byte for byte, by the name resellers and customers see. */
+export const TrafficMultiplierNoteSchema = z.object({ node: z.string(), multiplier: z.number() });
+export type TrafficMultiplierNote = z.infer<typeof TrafficMultiplierNoteSchema>;
+
+const multiplierFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 });
+/** «×۲», «×۰٫۵»: a multiplier as the panel and the customer's page write it. */
+export const multiplierLabel = (multiplier: number) => `×${multiplierFormat.format(multiplier)}`;
+/** «ضریب مصرف ×۲ روی سرور آلمان ۱»: one line per node whose traffic counts other than byte for byte. */
+export const trafficMultiplierLine = ({ node, multiplier }: TrafficMultiplierNote) =>
+  `ضریب مصرف ${multiplierLabel(multiplier)} روی سرور ${node}`;
 
 const PEM = /^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----\s*$/;
 
@@ -89,6 +112,7 @@ const nodeFields = {
     .trim()
     .refine(isListenAddress, 'نشانی گوش‌دادن ورودی‌ها باید یک IP باشد، مثل 0.0.0.0 یا ::'),
   active: z.boolean(),
+  traffic_multiplier: TrafficMultiplierSchema,
   inbounds: z.array(InboundBodySchema).min(1, 'دست‌کم یک ورودی (inbound) لازم است').max(20, 'حداکثر ۲۰ ورودی'),
 };
 
@@ -109,10 +133,13 @@ export const NodeBodySchema = z
     api_listen: nodeFields.api_listen.optional(),
     inbound_listen: nodeFields.inbound_listen.default('0.0.0.0'),
     active: nodeFields.active.default(true),
+    traffic_multiplier: nodeFields.traffic_multiplier.default(1),
   })
   .superRefine((body, ctx) => {
     refineApiTls(body, ctx);
-    refineInbounds(body.core, body.inbounds, ctx, body.host);
+    // A host refused on its own is not quoted again under each inbound.
+    const host = nodeFields.host.safeParse(body.host);
+    refineInbounds(body.core, body.inbounds, ctx, host.success ? host.data : undefined);
   });
 export type NodeBody = z.infer<typeof NodeBodySchema>;
 /**

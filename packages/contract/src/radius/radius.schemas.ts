@@ -12,6 +12,12 @@ export const NasSchema = z.object({
   type: z.string(),
   secret: z.string(),
   description: z.string(),
+  /** Where it takes Disconnect-Requests (RFC 5176), 3799 unless set. */
+  coa_port: z.number().int(),
+  /** The last Disconnect-Request's outcome, in Persian ('' when none was sent), the account it named, and when. */
+  last_disconnect: z.string(),
+  last_disconnect_username: z.string(),
+  last_disconnect_at: z.string().nullable(),
 });
 export type Nas = z.infer<typeof NasSchema>;
 
@@ -29,11 +35,17 @@ const nasFields = {
     .min(6, 'رمز مشترک دست‌کم ۶ نویسه است')
     .max(60, 'رمز مشترک حداکثر ۶۰ نویسه است'),
   description: TextSchema(200),
+  coa_port: z
+    .number({ error: 'درگاه قطع اتصال باید عدد باشد' })
+    .int('درگاه قطع اتصال باید عدد صحیح باشد')
+    .min(1, 'درگاه قطع اتصال بین ۱ و ۶۵۵۳۵ است')
+    .max(65535, 'درگاه قطع اتصال بین ۱ و ۶۵۵۳۵ است'),
 };
 export const NasBodySchema = z.object({
   ...nasFields,
   type: nasFields.type.default('other'),
   description: nasFields.description.default(''),
+  coa_port: nasFields.coa_port.default(3799),
 });
 export type NasBody = z.infer<typeof NasBodySchema>;
 /** Sending the masked secret back keeps the stored one. */

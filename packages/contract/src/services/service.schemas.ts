@@ -74,6 +74,14 @@ export const ServiceSchema = z.object({
   }),
   /** The reseller's own note on the service ('' for none); only they see it, and the list's search finds it. */
   note: z.string(),
+  /** Distinct devices its subscription serves, 0: no limit (decision 105); the reseller may lower it. */
+  device_limit: z.number().int(),
+  /** Devices its subscription URL has kept (the «unknown» one included). */
+  devices_used: z.number().int(),
+  /** RADIUS sessions or Xray addresses at once, 0: no limit. */
+  simultaneous_limit: z.number().int(),
+  /** Paused by the fair-use policy until then (decision 107), off its nodes; null when not paused. */
+  paused_until: z.string().nullable(),
   /** The batch (service group) it was bought in, null for a single purchase. */
   group_id: z.number().int().nullable(),
 });
@@ -250,10 +258,38 @@ export const PriceSchema = z.object({ price: z.number().int() });
 /** `/services/getprice`: one extra GB (`price`) and one extra day (`day_price`) on the service; 0 is not on sale. */
 export const TrafficPriceSchema = PriceSchema.extend({ day_price: z.number().int() });
 export const UsageStatSchema = z.array(z.object({ day: z.string(), dgb: z.number(), ugb: z.number() }));
+/**
+ * An entry of the fair-use policy (decision 107): a warning, a pause (`until` when it ends) or the resume, with how many
+ * addresses were online against the limit and which.
+ */
+export const FairUseEventSchema = z.object({
+  kind: z.enum(['warn', 'pause', 'resume']),
+  at: z.string(),
+  addresses: z.number().int(),
+  limit: z.number().int(),
+  ips: z.array(z.string()),
+  until: z.string().nullable(),
+});
+export type FairUseEvent = z.infer<typeof FairUseEventSchema>;
+/** A service's simultaneous limit (0: none), its pause if any, and its entries, newest first. */
+export const FairUseSchema = z.object({
+  limit: z.number().int(),
+  paused_until: z.string().nullable(),
+  events: z.array(FairUseEventSchema),
+});
+export type FairUse = z.infer<typeof FairUseSchema>;
+/**
+ * `/services/getip`. For a V2Ray service also, when there is something to say: `online_ips`, each address an Xray node
+ * lists with when its newest connection opened (ISO) and the node; `no_online_ips`, the nodes whose core reports none
+ * (V2Ray 4.34); `fairuse`, when the service has a simultaneous limit or entries.
+ */
 export const IpInfoSchema = z.object({
   online: z.boolean(),
   servers: z.array(z.string()),
   ips: z.array(z.object({ ip: z.string(), provider: z.string() })),
+  online_ips: z.array(z.object({ ip: z.string(), last_seen: z.string(), node: z.string() })).optional(),
+  no_online_ips: z.array(z.string()).optional(),
+  fairuse: FairUseSchema.optional(),
 });
 /** `trafficback`: GB that went back to the pool (a volume service, decision 017). */
 export const DeleteServiceResponseSchema = z.object({

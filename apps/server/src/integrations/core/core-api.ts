@@ -23,7 +23,11 @@ export type AccountKind = Exclude<CoreProtocol, 'shadowsocks'> | 'shadowsocks' |
 export const kindOfAccount = (account: CoreAccount): AccountKind =>
   account.protocol === 'shadowsocks' && SS_2022_KEY_BYTES[account.method] ? 'shadowsocks-2022' : account.protocol;
 
-/** An address a user is connected from and when the core last saw traffic from it (unix seconds). */
+/**
+ * An address a user has a connection open from, and when the newest of its connections from there opened (unix
+ * seconds, the core's clock). Xray lists an address while any connection from it is open, however idle, and takes it
+ * off when the last one closes (reference counted since v26.3.23).
+ */
 export interface OnlineIp {
   ip: string;
   lastSeen: number;
@@ -80,6 +84,11 @@ export interface CoreApi {
    * its policy level has `statsUserOnline`; without it every user reads as never online (`[]`).
    */
   onlineIps(email: string): Promise<OnlineIp[] | null>;
+  /**
+   * Every user with an address online now, keyed by lower-cased email, in one call (Xray's GetUsersStats); `null` when
+   * the core cannot answer it (V2Ray 4.34; an Xray older than v26.4.13): ask `onlineIps` per user then.
+   */
+  onlineUsers(): Promise<Map<string, OnlineIp[]> | null>;
   ping(): Promise<boolean>;
   close(): void;
 }
@@ -118,7 +127,10 @@ export interface CoreDialect {
     account: CoreAccount,
     typed: (typeName: string, value: Record<string, unknown>) => TypedMessage,
   ): TypedMessage;
-  /** Whether the StatsService answers GetStatsOnlineIpList; without it `onlineIps` answers null without a call. */
+  /**
+   * Whether the StatsService keeps online addresses (GetStatsOnlineIpList, GetUsersStats); without them `onlineIps` and
+   * `onlineUsers` answer null without a call (V2Ray 4.34 has neither).
+   */
   onlineIps: boolean;
   /** Whether the HandlerService answers GetInboundUsers; without it `inboundUsers` answers null without a call. */
   listsUsers: boolean;
@@ -156,6 +168,8 @@ function rootOf(dialect: CoreDialect) {
 
 const USER_STAT = /^user>>>(.+)>>>traffic>>>(uplink|downlink)$/;
 
+const newestFirst = (ips: OnlineIp[]) => ips.sort((a, b) => b.lastSeen - a.lastSeen || a.ip.localeCompare(b.ip));
+
 const isServiceError = (error: unknown): error is grpc.ServiceError =>
   error instanceof Error && typeof (error as grpc.ServiceError).code === 'number';
 
@@ -188,6 +202,7 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
   const alterInboundPath = `/${proxyman}.HandlerService/AlterInbound`;
   const queryStatsPath = `/${stats}.StatsService/QueryStats`;
   const onlineIpListPath = `/${stats}.StatsService/GetStatsOnlineIpList`;
+  const usersStatsPath = `/${stats}.StatsService/GetUsersStats`;
   const getUsersPath = `/${proxyman}.HandlerService/GetInboundUsers`;
 
   const encode = (typeName: string, value: Record<string, unknown>) => {
@@ -371,15 +386,40 @@ export function createGrpcCoreApi(dialect: CoreDialect, options: CoreApiOptions)
           reset: false,
         });
       } catch (error) {
-        // Xray answers NOT_FOUND for a user it has no online list of: one never connected since the core started.
+        // Xray answers NOT_FOUND for a user it has no online list of: one never connected since the core started
+        // (a user whose connections all closed keeps an empty list).
         if (isServiceError(error) && error.code === grpc.status.NOT_FOUND) return [];
         // An Xray from before the call existed: it cannot tell.
         if (isServiceError(error) && error.code === grpc.status.UNIMPLEMENTED) return null;
         throw toApiError(error);
       }
-      return Object.entries((response.ips ?? {}) as Record<string, number>)
-        .map(([ip, lastSeen]) => ({ ip, lastSeen: Number(lastSeen) }))
-        .sort((a, b) => b.lastSeen - a.lastSeen || a.ip.localeCompare(b.ip));
+      return newestFirst(
+        Object.entries((response.ips ?? {}) as Record<string, number>).map(([ip, lastSeen]) => ({
+          ip,
+          lastSeen: Number(lastSeen),
+        })),
+      );
+    },
+
+    async onlineUsers() {
+      if (!dialect.onlineIps) return null;
+      let response: Record<string, unknown>;
+      try {
+        response = await call(usersStatsPath, `${stats}.GetUsersStatsRequest`, `${stats}.GetUsersStatsResponse`, {
+          include_traffic: false,
+          reset: false,
+        });
+      } catch (error) {
+        if (isServiceError(error) && error.code === grpc.status.UNIMPLEMENTED) return null;
+        throw toApiError(error);
+      }
+      const users = new Map<string, OnlineIp[]>();
+      for (const user of (response.users ?? []) as { email?: string; ips?: { ip?: string; last_seen?: number }[] }[]) {
+        const email = (user.email ?? '').toLowerCase();
+        const ips = (user.ips ?? []).map((i) => ({ ip: i.ip ?? '', lastSeen: Number(i.last_seen ?? 0) }));
+        users.set(email, newestFirst([...(users.get(email) ?? []), ...ips]));
+      }
+      return users;
     },
 
     async ping() {

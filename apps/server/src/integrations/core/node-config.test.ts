@@ -11,6 +11,7 @@ import {
   inboundProblems,
   SECURITIES,
   TRANSPORTS,
+  TUNNEL_IDLE_SECONDS,
 } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeUserOf } from '../../modules/nodes/nodes.service.js';
@@ -156,6 +157,33 @@ describe('node configuration for V2Ray 4.34, checked by the real core', () => {
     const result = v2rayTest(config, 'all');
     expect(result.stdout + result.stderr).toContain('Configuration OK');
     expect(result.status).toBe(0);
+  });
+
+  it("bounds a removed user's open tunnels by connIdle, and leaves out the online counter V2Ray 4.34 ignores", () => {
+    const policy = (connIdleSeconds?: number) =>
+      nodeConfig({
+        core: 'v2ray',
+        apiPort: 10085,
+        apiListen: '127.0.0.1',
+        inboundListen: '0.0.0.0',
+        inbounds: [admitted[0] as NodeConfigInbound],
+        tls,
+        ...(connIdleSeconds === undefined ? {} : { connIdleSeconds }),
+      }).policy;
+    // 4.34 reads `statsUserOnline` as an unknown name and runs without it: written, it would only mislead.
+    expect(policy()).toEqual({
+      levels: {
+        '0': {
+          connIdle: TUNNEL_IDLE_SECONDS,
+          uplinkOnly: 1,
+          downlinkOnly: 1,
+          statsUserUplink: true,
+          statsUserDownlink: true,
+        },
+      },
+      system: { statsInboundUplink: true, statsInboundDownlink: true },
+    });
+    expect(policy(2)).toMatchObject({ levels: { '0': { connIdle: 2 } } });
   });
 
   it('the real core refuses a broken file, so the checks above can fail', () => {
@@ -590,8 +618,16 @@ describe('node configuration for Xray, checked against the names Xray-core reads
     expect(config.log).toEqual({ loglevel: 'warning', access: 'none' });
     expect(config.api).toEqual({ tag: 'api', services: ['HandlerService', 'StatsService'] });
     expect(config.stats).toEqual({});
+    // connIdle is what ends a removed user's open tunnels (decision 108); the online list needs statsUserOnline.
     expect((config.policy as Json).levels).toEqual({
-      '0': { statsUserUplink: true, statsUserDownlink: true, statsUserOnline: true },
+      '0': {
+        connIdle: TUNNEL_IDLE_SECONDS,
+        uplinkOnly: 1,
+        downlinkOnly: 1,
+        statsUserUplink: true,
+        statsUserDownlink: true,
+        statsUserOnline: true,
+      },
     });
     expect(byTag('api')).toEqual({
       tag: 'api',

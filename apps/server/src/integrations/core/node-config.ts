@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Core, type InboundBody, inboundProblems, SS_2022_KEY_BYTES } from '@pishkhan/contract';
+import {
+  type Core,
+  type InboundBody,
+  inboundProblems,
+  SS_2022_KEY_BYTES,
+  TUNNEL_IDLE_SECONDS,
+} from '@pishkhan/contract';
 
 /**
  * The whole configuration file a node's core runs (docs/provisioning.md, "The node's configuration file"): the gRPC
@@ -58,6 +64,11 @@ export interface NodeConfigInput {
    * one can reach the node's own API or its local network through a proxy account).
    */
   allowPrivateDestinations?: boolean;
+  /**
+   * Seconds a user's connection may carry nothing before the core closes it (`connIdle`; default TUNNEL_IDLE_SECONDS).
+   * It is the only bound on a tunnel left open when its user is removed (decision 108); tests shorten it.
+   */
+  connIdleSeconds?: number;
 }
 
 /** Where the operator puts the certificate unless told otherwise (docs/provisioning.md). */
@@ -123,8 +134,17 @@ export function nodeConfig(input: NodeConfigInput): Record<string, unknown> {
     stats: {},
     policy: {
       levels: {
-        // The panel adds every user at level 0. Xray counts online users and their IPs only with statsUserOnline.
-        '0': { statsUserUplink: true, statsUserDownlink: true, ...(xray ? { statsUserOnline: true } : {}) },
+        // The panel adds every user at level 0. Removing a user closes none of its open connections in either core:
+        // `connIdle` ends a quiet one, and a half-closed one lingers `uplinkOnly`/`downlinkOnly` (decision 108).
+        // Xray counts online users and their IPs only with statsUserOnline, a name V2Ray 4.34 does not have.
+        '0': {
+          connIdle: input.connIdleSeconds ?? TUNNEL_IDLE_SECONDS,
+          uplinkOnly: 1,
+          downlinkOnly: 1,
+          statsUserUplink: true,
+          statsUserDownlink: true,
+          ...(xray ? { statsUserOnline: true } : {}),
+        },
       },
       system: { statsInboundUplink: true, statsInboundDownlink: true },
     },

@@ -35,6 +35,7 @@ export const v2rayDialect: CoreDialect = {
         throw new Error('V2Ray 4.34 cannot add Shadowsocks users at run time');
     }
   },
+  // 4.34's StatsService has GetStats, QueryStats and GetSysStats only: no online addresses (decision 107).
   onlineIps: false,
   listsUsers: false,
   keepsSameEmailTwice: new Set(),

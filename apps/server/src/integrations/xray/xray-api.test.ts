@@ -137,6 +137,32 @@ describe.each(CASES)('xray api against the Xray stand-in, $name inbound', ({ inb
     expect(await api.onlineIps('nobody@pishkhan.test')).toEqual([]);
   });
 
+  it('lists an address while a connection from it is open, with its newest start, and every online user at once', async () => {
+    const other = 'Other@Pishkhan.Test';
+    const first = core.connect(other, '5.160.10.20', 1_790_000_300);
+    const second = core.connect(other, '5.160.10.20', 1_790_000_360);
+    const phone = core.connect(other, '37.129.4.5', 1_790_000_330);
+    core.connect(other, '127.0.0.1', 1_790_000_400);
+    expect(await api.onlineIps(other)).toEqual([
+      { ip: '5.160.10.20', lastSeen: 1_790_000_360 },
+      { ip: '37.129.4.5', lastSeen: 1_790_000_330 },
+    ]);
+    const all = await api.onlineUsers();
+    expect(all?.get(other.toLowerCase())).toEqual([
+      { ip: '5.160.10.20', lastSeen: 1_790_000_360 },
+      { ip: '37.129.4.5', lastSeen: 1_790_000_330 },
+    ]);
+    // One of two connections from an address closes: still listed; the last closes: gone.
+    first();
+    phone();
+    expect(await api.onlineIps(other)).toEqual([{ ip: '5.160.10.20', lastSeen: 1_790_000_360 }]);
+    second();
+    // A user whose connections all closed keeps an empty list (not NOT_FOUND) and leaves GetUsersStats.
+    expect(await api.onlineIps(other)).toEqual([]);
+    expect((await api.onlineUsers())?.has(other.toLowerCase())).toBe(false);
+    expect(core.calls).toContain('/xray.app.stats.command.StatsService/GetUsersStats');
+  });
+
   it('rejects an unknown inbound tag as an error, not as exists or missing', async () => {
     const error = await api.addUser({ tag: 'no-such-tag', email, account }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CoreApiError);
@@ -162,6 +188,7 @@ describe.each(CASES)('xray api against the Xray stand-in, $name inbound', ({ inb
     expect(users()).toEqual([]);
     expect((await api.queryUserTraffic({ reset: false })).size).toBe(0);
     expect(await api.onlineIps(email)).toEqual([]);
+    expect((await api.onlineUsers())?.size).toBe(0);
     expect(await api.addUser({ tag, email, account })).toBe('added');
   });
 
@@ -439,6 +466,7 @@ describe('online IPs from an Xray that predates the call', () => {
     const api = createXrayApi({ address: `127.0.0.1:${port}` });
     try {
       expect(await api.onlineIps('a@pishkhan')).toBeNull();
+      expect(await api.onlineUsers()).toBeNull();
     } finally {
       api.close();
       await new Promise<void>((resolve) => server.tryShutdown(() => resolve()));

@@ -113,7 +113,13 @@ export async function updateGroup(
   return row && toGroupRecord(row);
 }
 
-export async function insertPackage(db: Executor, row: Omit<PackageRecord, 'id'>) {
+/** The fair-use columns (migration 0036), which have defaults: a package written without them limits nothing. */
+type FairUseColumn = 'device_limit' | 'no_device_id' | 'simultaneous_limit';
+
+export async function insertPackage(
+  db: Executor,
+  row: Omit<PackageRecord, 'id' | FairUseColumn> & Partial<Pick<PackageRecord, FairUseColumn>>,
+) {
   const values = {
     ...row,
     unlimited_traffic: flag(row.unlimited_traffic),

@@ -39,6 +39,8 @@ import {
   updateServerInfo,
 } from './catalogue.repository.js';
 
+type FairUseField = 'device_limit' | 'no_device_id' | 'simultaneous_limit';
+
 /** A package at list price, or priced for a reseller's discount (fixed: rounded to 1000; custom: per GB). */
 function toPackage(row: PackageRecord, discount?: number): Package {
   const isCustom = row.is_custom;
@@ -59,6 +61,9 @@ function toPackage(row: PackageRecord, discount?: number): Package {
     transferlimit: Number(row.transferlimit),
     day: row.day,
     month_rate: Number(row.month_rate),
+    device_limit: row.device_limit,
+    no_device_id: row.no_device_id,
+    simultaneous_limit: row.simultaneous_limit,
   };
 }
 
@@ -177,7 +182,8 @@ export function createCatalogueService(deps: {
       return toAdminGroup(row, packages);
     },
 
-    async createPackage(body: PackageBody) {
+    /** The fair-use limits may be left out (the demo seed does): the columns' defaults limit nothing. */
+    async createPackage(body: Omit<PackageBody, FairUseField> & Partial<Pick<PackageBody, FairUseField>>) {
       if (!(await findGroup(db, body.packagegroup_id))) throw new AppError('VALIDATION', ['گروه بسته وجود ندارد']);
       const row = await insertPackage(db, { ...body, created_at: now() });
       return toAdminPackage(row);

@@ -246,6 +246,31 @@ export async function setGroupNodes(db: Executor, groupId: number, nodeIds: numb
   }
 }
 
+/** A node's traffic multiplier as stored (a float column), to the hundredth the admin set (decision 109). */
+export const multiplierOf = (node: Pick<NodeRow, 'traffic_multiplier'>) =>
+  Math.round(Number(node.traffic_multiplier) * 100) / 100;
+
+/**
+ * Each package group's active nodes whose traffic counts other than byte for byte (decision 109), by group id, by
+ * `nodesForService`'s rule: the nodes the group names, or every active node when it names none. Groups with none are
+ * left out.
+ */
+export async function groupTrafficMultipliers(db: Executor) {
+  const [groups, named, active] = await Promise.all([
+    db.selectFrom('package_groups').select('id').execute(),
+    db.selectFrom('package_group_nodes').select(['group_id', 'node_id']).execute(),
+    db.selectFrom('nodes').select(['id', 'name', 'traffic_multiplier']).where('active', '=', 1).orderBy('id').execute(),
+  ]);
+  const result = new Map<number, Array<{ node: string; multiplier: number }>>();
+  for (const group of groups) {
+    const mine = new Set(named.filter((m) => m.group_id === group.id).map((m) => m.node_id));
+    const on = mine.size > 0 ? active.filter((n) => mine.has(n.id)) : active;
+    const odd = on.filter((n) => multiplierOf(n) !== 1).map((n) => ({ node: n.name, multiplier: multiplierOf(n) }));
+    if (odd.length > 0) result.set(group.id, odd);
+  }
+  return result;
+}
+
 export async function groupNodeIds(db: Executor, groupId: number) {
   return (await db.selectFrom('package_group_nodes').select('node_id').where('group_id', '=', groupId).execute()).map(
     (r) => r.node_id,

@@ -34,12 +34,14 @@ import {
   findNode,
   groupNodeIds,
   groupsStrandedWithout,
+  groupTrafficMultipliers,
   type InboundWithUsers,
   inboundsOfNodes,
   insertNode,
   type LinkNode,
   linkNodesForPackages,
   listNodes,
+  multiplierOf,
   type NodeRecord,
   nodesForService,
   nodesForServices,
@@ -114,6 +116,7 @@ const toNode = (
   last_error: row.last_error,
   users: Number(row.users ?? 0),
   expected_users: expected,
+  traffic_multiplier: multiplierOf(row),
   inbounds: inbounds.map((i) => toInbound(i, row.host)),
 });
 
@@ -597,14 +600,30 @@ export function createNodesService(deps: {
       const seen = await Promise.all(
         nodes.map(async (node) => {
           try {
-            return { node, ips: (await cores.of(node).onlineIps(nodeEmail(serviceId))) ?? [] };
+            const ips = await cores.of(node).onlineIps(nodeEmail(serviceId));
+            return { node, ips: ips ?? [], cannotTell: ips === null };
           } catch {
-            return { node, ips: [] };
+            return { node, ips: [], cannotTell: false };
           }
         }),
       );
       const on = seen.filter((s) => s.ips.length > 0);
-      return { servers: on.map((s) => s.node.name), ips: [...new Set(on.flatMap((s) => s.ips.map((i) => i.ip)))] };
+      return {
+        servers: on.map((s) => s.node.name),
+        ips: [...new Set(on.flatMap((s) => s.ips.map((i) => i.ip)))],
+        /** Each address on each node, with when its newest connection opened (the node's clock, unix seconds). */
+        seen: on.flatMap((s) => s.ips.map((i) => ({ ip: i.ip, last_seen: i.lastSeen, node: s.node.name }))),
+        /** The nodes whose core reports no online addresses (V2Ray 4.34). */
+        cannotTell: seen.filter((s) => s.cannotTell).map((s) => s.node.name),
+      };
+    },
+    /** Each package group's active nodes whose traffic counts other than byte for byte (decision 109). */
+    trafficMultipliersOfGroups: () => groupTrafficMultipliers(db),
+    /** The service's active nodes whose traffic counts other than byte for byte, by name (decision 109). */
+    async trafficMultipliersOf(serviceId: number) {
+      return (await nodesForService(db, serviceId))
+        .filter((node) => multiplierOf(node) !== 1)
+        .map((node) => ({ node: node.name, multiplier: multiplierOf(node) }));
     },
     /** The nodes the worker talks to. */
     activeNodes: async () => (await listNodes(db)).filter((n) => n.active),

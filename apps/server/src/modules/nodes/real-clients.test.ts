@@ -1,7 +1,7 @@
 import { InboundBodySchema, type Service } from '@pishkhan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeConfig } from '../../integrations/core/node-config.js';
-import { createTestApp, demoPackageId, freshReseller, type TestApp } from '../../test/helpers.js';
+import { createTestApp, demoPackageId, freshReseller, putPackageOnNodes, type TestApp } from '../../test/helpers.js';
 import {
   fetchThroughSocks,
   freePort,
@@ -79,16 +79,7 @@ describe('a V2Ray 4.34 node with an inbound of each kind, through real clients',
       body: { name: 'آلمان ۱', api_address: core.apiAddress, core: 'v2ray', host: '127.0.0.1', inbounds },
     });
     expect(node.status).toBe(200);
-    const group = await t.db
-      .selectFrom('packages')
-      .select('packagegroup_id')
-      .where('id', '=', packageId)
-      .executeTakeFirstOrThrow();
-    const assigned = await t.request('PUT', `/api/admin/packagegroups/${group.packagegroup_id}/nodes`, {
-      token: r.adminToken,
-      body: { node_ids: [node.body.id] },
-    });
-    expect(assigned.status).toBe(200);
+    await putPackageOnNodes(t, r.adminToken, packageId, [node.body.id]);
     await runWorkerPass(t.app.services);
   });
   afterAll(async () => {

@@ -47,6 +47,7 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
       return read;
     },
     onlineIps: async () => null,
+    onlineUsers: async () => null,
     inboundUsers: async () => null,
     keepsSameEmailTwice: new Set(),
     ping: async () => true,

@@ -137,6 +137,7 @@ export async function liveV2rayServiceIds(db: Executor) {
       .where('deleted_at', 'is', null)
       .where('banned', '=', 0)
       .where('expired_at', 'is', null)
+      .where('paused_until', 'is', null)
       .execute()
   ).map((r) => r.id);
 }
@@ -232,6 +233,7 @@ const PROVISIONING_COLUMNS = [
   'is_radius',
   'v2ray_uuid',
   'banned',
+  'paused_until',
   'deleted_at',
   'expired_at',
   'started_at',

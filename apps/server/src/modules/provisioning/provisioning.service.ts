@@ -103,7 +103,9 @@ export function createProvisioningService(deps: {
     const s = input.views.get(serviceId);
     const nodes = s?.is_v2ray ? (input.targets.get(serviceId) ?? []) : [];
     const targets = nodes.flatMap((node) => (input.inbounds.get(node.id) ?? []).map((inbound) => ({ node, inbound })));
-    const wanted = !!s && s.is_v2ray && s.deleted_at === null && !s.banned && s.expired_at === null;
+    // A fair-use pause takes the service off like a switch-off, under its own column (decision 107).
+    const wanted =
+      !!s && s.is_v2ray && s.deleted_at === null && !s.banned && s.paused_until === null && s.expired_at === null;
     const held = input.held.get(serviceId) ?? [];
     const email = nodeEmail(serviceId);
     const failures: string[] = [];

@@ -8,6 +8,7 @@ import { buyOne, createTestApp, freshReseller, radiusBytes, type TestApp, withPg
 const GRANTS = (role: string) => [
   `grant select on radcheck, radreply, radgroupcheck, radgroupreply, radusergroup, nas to ${role}`,
   `grant select, insert, update on radacct to ${role}`,
+  `grant select, insert, update on nasreload to ${role}`,
   `grant usage on sequence radacct_radacctid_seq to ${role}`,
 ];
 
@@ -47,5 +48,20 @@ describe('FreeRADIUS logged in to PostgreSQL as the role docs/provisioning.md gr
     const list = await t.request<{ data: Service[] }>('GET', '/api/services', { token: r.token });
     expect(await radiusBytes(t, s.id)).toBe(2500);
     expect(list.body.data.find((x) => x.id === s.id)?.statuscode).toBe(4);
+  });
+
+  it('counts the open sessions for Simultaneous-Use with those grants (a refused count query would let logins through)', async () => {
+    const r = await freshReseller(t, 5_000_000);
+    const s = await buyOne(t, r.token, 'یک ماهه ۵۰ گیگ OpenVPN');
+    await t.db.updateTable('services').set({ simultaneous_limit: 1 }).where('id', '=', s.id).execute();
+    await t.request('POST', '/api/services/changestatus', {
+      token: r.token,
+      body: { service_id: s.id, banned: false },
+    });
+    const account = radius.session(s.email, `role-simul-${s.id}`);
+    expect(await account('Start')).toBe(true);
+    expect(await radius.authenticate(s.email, s.password)).toBe(false);
+    expect(await account('Stop', 10)).toBe(true);
+    expect(await radius.authenticate(s.email, s.password)).toBe(true);
   });
 });

@@ -58,20 +58,54 @@ export function openSessions(db: Executor, username: string) {
     .execute();
 }
 
-export function listNas(db: Executor) {
+/**
+ * The open sessions of these users (no `acctstoptime`), with what a Disconnect-Request names them by (RFC 5176 §3):
+ * the NAS's address, the session id, the user and the address the NAS gave it.
+ */
+export function openSessionsOf(db: Executor, usernames: string[]) {
   return db
-    .selectFrom('nas')
-    .select(['id', 'nasname', 'shortname', 'type', 'secret', 'description'])
-    .orderBy('id')
+    .selectFrom('radacct')
+    .select([
+      // Never null here: the rows are picked by it.
+      sql<string>`radacct.username`.as('username'),
+      'radacct.acctsessionid',
+      sql<string>`cast(radacct.nasipaddress as text)`.as('nasipaddress'),
+      sql<string | null>`cast(radacct.framedipaddress as text)`.as('framedipaddress'),
+    ])
+    .where('radacct.username', 'in', usernames)
+    .where('radacct.acctstoptime', 'is', null)
+    .orderBy('radacct.radacctid')
     .execute();
 }
 
+const NAS_COLUMNS = [
+  'id',
+  'nasname',
+  'shortname',
+  'type',
+  'secret',
+  'description',
+  'coa_port',
+  'last_disconnect',
+  'last_disconnect_username',
+  'last_disconnect_at',
+] as const;
+
+export function listNas(db: Executor) {
+  return db.selectFrom('nas').select(NAS_COLUMNS).orderBy('id').execute();
+}
+
 export function findNas(db: Executor, id: number) {
-  return db
-    .selectFrom('nas')
-    .select(['id', 'nasname', 'shortname', 'type', 'secret', 'description'])
+  return db.selectFrom('nas').select(NAS_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The last Disconnect-Request's outcome, for the admin's NAS list. */
+export async function recordDisconnect(db: Executor, id: number, outcome: string, username: string, at: string) {
+  await db
+    .updateTable('nas')
+    .set({ last_disconnect: outcome, last_disconnect_username: username, last_disconnect_at: at })
     .where('id', '=', id)
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function insertNas(db: Executor, row: Insertable<NasTable>) {

@@ -120,6 +120,9 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
         days: terms.days,
         traffic_gb: terms.trafficGb,
         unlimited_traffic: terms.unlimitedTraffic,
+        // The package's fair-use limits, which the reseller may lower afterwards (decision 105).
+        device_limit: terms.pkg.device_limit,
+        simultaneous_limit: terms.pkg.simultaneous_limit,
         cost: terms.unitPrice,
         referral_profit: terms.referralProfit,
         // Paid to the referrer once the sale can no longer be refunded (decision 080).

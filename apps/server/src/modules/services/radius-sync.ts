@@ -11,7 +11,7 @@ export function radiusAccount(row: ServiceWithCustomer, now: Date) {
     row.deleted_at === null &&
     !row.banned &&
     (statuscode === SERVICE_STATUS.UNUSED || statuscode === SERVICE_STATUS.ACTIVE);
-  return { username: row.username, password: row.password, allowed };
+  return { username: row.username, password: row.password, allowed, simultaneous: row.simultaneous_limit };
 }
 
 /** Keeps FreeRADIUS's rows of the RADIUS services in step with them, in the caller's transaction. */

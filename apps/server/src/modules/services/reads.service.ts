@@ -101,9 +101,14 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
         ? await deps.radius.online(row.username)
         : { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
       if (!row.is_v2ray) return radius;
-      const nodes = await deps.onlineOnNodes(row.id);
+      const [nodes, fairuse] = await Promise.all([deps.onlineOnNodes(row.id), deps.fairUseOf(row.id)]);
       const known = new Set(radius.ips.map((i) => i.ip));
       return {
+        ...(nodes.seen.length > 0 && {
+          online_ips: nodes.seen.map((s) => ({ ...s, last_seen: new Date(s.last_seen * 1000).toISOString() })),
+        }),
+        ...(nodes.cannotTell.length > 0 && { no_online_ips: nodes.cannotTell }),
+        ...((fairuse.limit > 0 || fairuse.events.length > 0) && { fairuse }),
         online: radius.online || nodes.ips.length > 0,
         servers: [...new Set([...radius.servers, ...nodes.servers])],
         ips: [
@@ -129,7 +134,12 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
     async packagesFor(ownerId: number, serviceId?: number) {
       const owner = await requireReseller(db, ownerId);
       const row = serviceId === undefined ? undefined : await requireOwn(db, ownerId, serviceId);
-      return deps.catalogue.packagesFor(owner.discount, row);
+      const [groups, multipliers] = await Promise.all([
+        deps.catalogue.packagesFor(owner.discount, row),
+        deps.trafficMultipliers.trafficMultipliersOfGroups(),
+      ]);
+      // Said where the reseller picks a package (decision 109): a V2Ray package's traffic counts so on those nodes.
+      return groups.map((g) => ({ ...g, traffic_multipliers: multipliers.get(g.id) ?? [] }));
     },
 
     /**
@@ -167,6 +177,7 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
         expiresAt: row.expire_in,
         remainDays: s.remainDays,
         daily,
+        trafficMultipliers: await deps.trafficMultipliers.trafficMultipliersOf(row.id),
       };
     },
   };

@@ -18,6 +18,10 @@ export function renewedTerms(row: ServiceWithCustomer, quote: Quote, mode: Renew
     info: quote.pkg.name,
     is_custom: quote.pkg.is_custom,
     unlimited_traffic: unlimited,
+    // A renewal to another package takes its fair-use limits; the same package keeps what the reseller lowered them to.
+    ...(quote.pkg.id === row.package_id
+      ? {}
+      : { device_limit: quote.pkg.device_limit, simultaneous_limit: quote.pkg.simultaneous_limit }),
     expired_at: null,
     updated_at: now.toISOString(),
   };

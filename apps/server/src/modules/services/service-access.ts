@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Service } from '@pishkhan/contract';
+import { type FairUse, PAGE_SIZE, type Service } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
@@ -7,6 +7,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { NodesService } from '../nodes/nodes.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
 import type { RadiusService } from '../radius/radius.service.js';
@@ -29,7 +30,16 @@ export interface ServicesDeps {
   publicUrl: string;
   endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, ServiceEndpoint[]>>;
   /** Where a V2Ray service is online, as its nodes' cores tell it. */
-  onlineOnNodes: (serviceId: number) => Promise<{ servers: string[]; ips: string[] }>;
+  onlineOnNodes: (serviceId: number) => Promise<{
+    servers: string[];
+    ips: string[];
+    seen: Array<{ ip: string; last_seen: number; node: string }>;
+    cannotTell: string[];
+  }>;
+  /** The fair-use policy's state of a service and its entries, newest first (decision 107). */
+  fairUseOf: (serviceId: number) => Promise<FairUse>;
+  /** Nodes whose traffic counts other than byte for byte (decision 109): each package group's, and a service's. */
+  trafficMultipliers: Pick<NodesService, 'trafficMultipliersOfGroups' | 'trafficMultipliersOf'>;
   /** Owns the jobs: a sale, a change or a stop asks it for the nodes' work. */
   provisioning: Pick<ProvisioningService, 'queue' | 'undelivered'>;
   ledger: LedgerService;

@@ -89,5 +89,9 @@ export function toService(row: ListedService, ctx: { now: Date; link: ServiceEnd
     },
     note: row.note,
     group_id: row.group_id,
+    device_limit: row.device_limit,
+    devices_used: row.devices_used,
+    simultaneous_limit: row.simultaneous_limit,
+    paused_until: row.paused_until,
   };
 }

@@ -41,10 +41,15 @@ interface Joined {
   owner_remarks: string | null;
   /** False also when never saved. */
   owner_groupremarks: boolean;
+  /** The devices its subscription URL keeps (decision 105). */
+  devices_used: number;
 }
 export type ServiceWithCustomer = ServiceRecord & Joined;
 /** The joined columns as the database answers them. */
-type JoinedColumns = Omit<Joined, 'owner_groupremarks'> & { owner_groupremarks: number | null };
+type JoinedColumns = Omit<Joined, 'owner_groupremarks' | 'devices_used'> & {
+  owner_groupremarks: number | null;
+  devices_used: number | string | bigint | null;
+};
 
 /** The database's own "used up its traffic" flag (migration 0019), a literal so partial indexes on it apply. */
 const over = (eb: ExpressionBuilder<Database, 'services'>, value: 0 | 1) =>
@@ -73,6 +78,14 @@ const CUSTOMER_AND_SETTINGS = [
   'owner_settings.groupremarks as owner_groupremarks',
 ] as const;
 
+/** How many devices the service's subscription keeps, read by the service_devices unique index's prefix. */
+const devicesUsed = (eb: ExpressionBuilder<Database, 'services'>) =>
+  eb
+    .selectFrom('service_devices')
+    .select((d) => d.fn.countAll().as('n'))
+    .whereRef('service_devices.service_id', '=', 'services.id')
+    .as('devices_used');
+
 const withCustomer = (db: Executor) =>
   db
     .selectFrom('services')
@@ -80,7 +93,11 @@ const withCustomer = (db: Executor) =>
     .leftJoin('reseller_settings as owner_settings', 'owner_settings.user_id', 'services.owner_id');
 
 function selectServices(db: Executor) {
-  return withCustomer(db).selectAll('services').select(CUSTOMER_AND_SETTINGS).where('services.deleted_at', 'is', null);
+  return withCustomer(db)
+    .selectAll('services')
+    .select(CUSTOMER_AND_SETTINGS)
+    .select(devicesUsed)
+    .where('services.deleted_at', 'is', null);
 }
 
 /** The columns a service's view reads (the mapper's `toService`, and the share link's package). */
@@ -111,14 +128,17 @@ const LISTED = [
   'expire_in',
   'expired_at',
   'created_at',
+  'device_limit',
+  'simultaneous_limit',
+  'paused_until',
 ] as const satisfies readonly (keyof ServiceRow)[];
 
 /** A row as a page of the list reads it: what its view shows, not every column (decision 060). */
 export type ListedService = Pick<ServiceWithCustomer, (typeof LISTED)[number] | keyof Joined>;
 /** A listed row as the database answers it. */
 type ListedColumns = Pick<ServiceRow, (typeof LISTED)[number]> & JoinedColumns;
-type Listed<T extends ListedColumns> = Omit<T, WrittenFlag | 'owner_groupremarks'> &
-  Record<WrittenFlag | 'owner_groupremarks', boolean>;
+type Listed<T extends ListedColumns> = Omit<T, WrittenFlag | 'owner_groupremarks' | 'devices_used'> &
+  Record<WrittenFlag | 'owner_groupremarks', boolean> & { devices_used: number };
 
 /**
  * The list's rows: each value a row carries is an object property better-sqlite3 (or pg) makes for it, ~0.3 µs a value
@@ -128,6 +148,7 @@ function selectListed(db: Executor) {
   return withCustomer(db)
     .select(LISTED.map((column) => `services.${column}` as const))
     .select(CUSTOMER_AND_SETTINGS)
+    .select(devicesUsed)
     .where('services.deleted_at', 'is', null);
 }
 
@@ -147,6 +168,7 @@ const numericListed = <T extends ListedColumns>(row: T): Listed<T> =>
     paid: isOn(row.paid),
     banned: isOn(row.banned),
     owner_groupremarks: isOn(row.owner_groupremarks),
+    devices_used: Number(row.devices_used ?? 0),
   }) as Listed<T>;
 const numeric = (row: ServiceRow & JoinedColumns): ServiceWithCustomer => ({
   ...numericListed(row),

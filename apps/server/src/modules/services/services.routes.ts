@@ -1,4 +1,4 @@
-import { serviceEndpoints } from '@pishkhan/contract';
+import { serviceDeviceEndpoints, serviceEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
@@ -40,6 +40,10 @@ export async function servicesRoutes(app: FastifyInstance) {
   route(app, e.resetLink, ({ user, body }) => services.resetLink(user.id, body.service_id));
   route(app, e.usage, ({ user, body }) => services.usage(user.id, body.service_id));
   route(app, e.ips, ({ user, body }) => services.ips(user.id, body.service_id));
+  const d = serviceDeviceEndpoints;
+  route(app, d.devices, ({ user, params }) => services.devices(user.id, params.id));
+  route(app, d.removeDevice, ({ user, params }) => services.removeDevice(user.id, params.id, params.deviceId));
+  route(app, d.limits, ({ user, body }) => services.setLimits(user.id, body));
   route(app, e.remove, ({ user, params, idempotency }) => services.remove(user.id, params.id, idempotency));
   route(app, e.ovpnDownload, ({ user, query }) => services.ovpnDownload(user.id, query));
   route(app, e.resellerInfo, ({ user }) => services.resellerInfo(user.id));

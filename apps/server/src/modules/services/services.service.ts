@@ -1,6 +1,7 @@
 import { createBulkService } from './bulk.service.js';
 import { createServiceCounts } from './dashboard.js';
 import { createDeliveryDeadline } from './delivery-deadline.js';
+import { createServiceDevices } from './devices.service.js';
 import { createLifecycleService } from './lifecycle.service.js';
 import { createServiceNotes } from './notes.service.js';
 import { createPurchaseService } from './purchase.service.js';
@@ -24,6 +25,7 @@ export function createServicesService(deps: ServicesDeps) {
     ...createBulkService(deps, access, radiusSync),
     ...createServiceReads(deps, access),
     ...createServiceNotes(deps, access),
+    ...createServiceDevices(deps, access, radiusSync),
     ...createReferralVesting(deps),
     ...createDeliveryDeadline(deps, access),
     refreshRadius: radiusSync.refreshRadius,

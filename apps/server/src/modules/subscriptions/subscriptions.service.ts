@@ -9,9 +9,12 @@ import { singBoxConfig } from '../../integrations/links/sing-box.js';
 import { xrayConfigs } from '../../integrations/links/xray-config.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
+import { type DeviceHeaders, sendsDeviceId } from '../services/devices.service.js';
 import type { ServicesService } from '../services/services.service.js';
+import type { Limit, ThrottleService } from '../throttle/throttle.service.js';
 import { CUSTOMER_PAGE_CSP, renderCustomerPage } from './customer-page/render-customer-page.js';
 import { renderGonePage } from './customer-page/render-gone-page.js';
+import { REFUSAL_NOTICES, type RefusalReason, refusalDocument, refusalHeaders } from './device-refusal.js';
 import { type FoundEndpoint, nameEndpoints } from './entry-names.js';
 import type { SubscriptionView } from './subscription.view.js';
 
@@ -21,15 +24,32 @@ interface Deps {
   publicUrl: string;
   /** Where links point while no node serves the service's group (the configured default endpoint). */
   link: ServiceEndpoint;
-  services: Pick<ServicesService, 'bySubscriptionToken'>;
+  services: Pick<ServicesService, 'bySubscriptionToken' | 'admitDevice' | 'pageDevices' | 'removePageDevice'>;
+  throttle: Pick<ThrottleService, 'consume'>;
   provisioning: Pick<ProvisioningService, 'heldBy'>;
   workingEndpointsFor: (trx: Executor, serviceId: number, held: ReadonlySet<string>) => Promise<FoundEndpoint[]>;
   profile: Pick<ProfileService, 'storeProfile'>;
 }
 
-/** Who asked: the app's User-Agent tells a sing-box app's core. */
+/** Who asked: the app's User-Agent tells a sing-box app's core; its device headers tell the device (decision 105). */
 interface Asker {
   userAgent?: string;
+  device?: DeviceHeaders;
+}
+
+/** The customer's page removes devices by its token: a few a minute per subscription, as a person does. */
+const pageRemovals = (serviceId: number): Limit => ({
+  key: `sub:device-remove:${serviceId}`,
+  max: 5,
+  windowSeconds: 600,
+  code: 'TOO_MANY_REQUESTS',
+  reason: 'حذف دستگاه از این صفحه حداکثر ۵ بار در ۱۰ دقیقه پذیرفته می‌شود',
+});
+
+/** A sing-box app that says it runs 1.11 refuses 1.12's DNS servers (decision 087). */
+function legacyDnsFor(asker: Asker) {
+  const version = singBoxVersionOf(asker.userAgent);
+  return version !== null && version[0] === 1 && version[1] < 12;
 }
 
 /** Each client format: what it is sent as, the file name it is saved under, and the document. */
@@ -42,12 +62,7 @@ const CLIENT_FORMATS: Record<
   'sing-box': {
     type: 'application/json; charset=utf-8',
     extension: 'json',
-    build: (v, asker) => {
-      const version = singBoxVersionOf(asker.userAgent);
-      // An app that says it runs sing-box 1.11 refuses 1.12's DNS servers (decision 087).
-      const legacyDns = version !== null && version[0] === 1 && version[1] < 12;
-      return singBoxConfig(v.entries, v.title, { legacyDns });
-    },
+    build: (v, asker) => singBoxConfig(v.entries, v.title, { legacyDns: legacyDnsFor(asker) }),
   },
   xray: { type: 'application/json; charset=utf-8', extension: 'json', build: (v) => xrayConfigs(v.entries) },
 };
@@ -68,7 +83,7 @@ function asciiUrl(url: string): string | null {
 const HOURS_BETWEEN_UPDATES = 12;
 
 export interface SubscriptionAnswer {
-  status: 200 | 404;
+  status: 200 | 404 | 429;
   body: string;
   type: string;
   headers: Record<string, string>;
@@ -125,6 +140,21 @@ export function createSubscriptionsService(deps: Deps) {
     headers: { 'content-security-policy': CUSTOMER_PAGE_CSP, 'x-robots-tag': 'noindex, nofollow, noarchive' },
   });
 
+  /** The page with its devices, what refused this visitor, and the answer to a removal. */
+  async function page(
+    v: SubscriptionView,
+    refused: RefusalReason | null,
+    message: string | null,
+    status: 200 | 429 = 200,
+  ) {
+    const notice = refused && REFUSAL_NOTICES[refused];
+    const devices = { ...(await deps.services.pageDevices(v.serviceId)), refused: notice, message };
+    // A refused browser gets no way in either: no links, no QR codes; the devices stay, to free a place.
+    const shown = refused || devices.withheld ? { ...v, entries: [], devices } : { ...v, devices };
+    const answer = pageAnswer(status, renderCustomerPage(shown, deps.now()).html);
+    return refused ? { ...answer, headers: { ...answer.headers, ...refusalHeaders(refused) } } : answer;
+  }
+
   return {
     async answer(token: string, format: SubscriptionFormat, asker: Asker = {}): Promise<SubscriptionAnswer> {
       const v = await view(token);
@@ -133,8 +163,21 @@ export function createSubscriptionsService(deps: Deps) {
         if (format === 'page') return pageAnswer(404, renderGonePage());
         throw new AppError('NOT_FOUND');
       }
-      if (format === 'page') return pageAnswer(200, renderCustomerPage(v, deps.now()).html);
+      // A browser opening the page is no device and takes no place (decision 105); an app's request is judged.
+      const judged = format !== 'page' || sendsDeviceId(asker.device);
+      const admission = judged ? await deps.services.admitDevice(v.serviceId, asker.device ?? {}) : null;
+      const refused = admission && !admission.admitted ? admission.reason : null;
+      if (format === 'page') return page(v, refused, null);
       const client = CLIENT_FORMATS[format];
+      if (refused) {
+        // In the app's own format: the notice where its list of servers would be, and no credential (decision 105).
+        return {
+          status: 200,
+          body: refusalDocument(format, refused, { legacyDns: legacyDnsFor(asker) }),
+          type: client.type,
+          headers: { ...clientHeaders(v, client.extension), ...refusalHeaders(refused) },
+        };
+      }
       // Only the ways in the app's core can use: a REALITY inbound whose minimum version turns it away, or plain VLESS
       // and Trojan to a public address for an Xray app, would be dead entries (decision 092).
       const family = clientFamilyOf(format, asker.userAgent);
@@ -145,6 +188,24 @@ export function createSubscriptionsService(deps: Deps) {
         type: client.type,
         headers: clientHeaders(v, client.extension),
       };
+    },
+
+    /** The customer's page removes one device (decision 105): its token is the right, throttled per subscription. */
+    async removeDevice(token: string, deviceId: number): Promise<SubscriptionAnswer> {
+      const v = await view(token);
+      if (v === null) return pageAnswer(404, renderGonePage());
+      try {
+        await deps.throttle.consume([pageRemovals(v.serviceId)]);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return page(v, null, error.errors[0] ?? error.message, 429);
+      }
+      const removed = await deps.services.removePageDevice(v.serviceId, deviceId);
+      return page(
+        v,
+        null,
+        removed ? 'دستگاه حذف شد؛ جای آن برای دستگاه دیگری آزاد است.' : 'این دستگاه پیش‌تر حذف شده است.',
+      );
     },
   };
 }

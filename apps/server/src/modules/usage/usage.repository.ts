@@ -73,6 +73,7 @@ function startsOnFirstUse(dialect: Dialect, now: string) {
  * statement, the update feeding the day's upsert) or one JSON array (SQLite: the update, then the upsert): a handful of
  * parameters and the same statement text for every chunk, not three parameters a row. V2Ray's counters go to
  * the upload and download totals; RADIUS's to `radius_bytes` (decision 051); the day's rows keep both directions.
+ * V2Ray's come already charged at their node's multiplier (decision 109), so totals and day rows agree with the limit.
  */
 export async function applyUsage(
   db: Executor,

@@ -78,6 +78,31 @@ export function createUsageService(deps: {
    */
   const unsaved = new Map<number, UsageDelta>();
 
+  /**
+   * What is left of a byte after charging a service's counters at a node's multiplier (decision 109), in hundredths of
+   * a byte per direction (0–99): it goes with the service's next counters, so rounding neither loses nor makes a byte
+   * across passes; a restart forgets less than one byte a service and direction.
+   */
+  const leftOver = new Map<number, UsageDelta>();
+
+  /**
+   * A node's counters as the service is charged for them: `raw × hundredths / 100` whole bytes, exactly (multipliers
+   * have two decimals, so hundredths of a byte hold every product; the counter is split so no product passes 2^53).
+   */
+  function charge(serviceId: number, raw: { uplink: number; downlink: number }, hundredths: number) {
+    if (hundredths === 100) return { up: raw.uplink, down: raw.downlink };
+    const left = leftOver.get(serviceId) ?? { serviceId, up: 0, down: 0 };
+    const split = (bytes: number, carried: number) => {
+      const part = (bytes % 100) * hundredths + carried;
+      return { whole: Math.floor(bytes / 100) * hundredths + Math.floor(part / 100), rest: part % 100 };
+    };
+    const up = split(raw.uplink, left.up);
+    const down = split(raw.downlink, left.down);
+    if (up.rest + down.rest > 0) leftOver.set(serviceId, { serviceId, up: up.rest, down: down.rest });
+    else leftOver.delete(serviceId);
+    return { up: up.whole, down: down.whole };
+  }
+
   const betweenChunks = () =>
     deps.dialect === 'sqlite'
       ? new Promise<void>((resolve) => setTimeout(resolve, SQLITE_CHUNK_PAUSE_MS))
@@ -116,8 +141,10 @@ export function createUsageService(deps: {
   }
 
   /**
-   * Per-user counters since the last collection (read and zeroed on the node) become usage. `answered` (from
-   * `checkNodes` just before) leaves out nodes that did not answer it: their counters wait on the node.
+   * Per-user counters since the last collection (read and zeroed on the node) become usage, charged at the node's
+   * multiplier as it is when they are read (decision 109): the service's totals and its day rows hold what it is
+   * charged, which its traffic limit is judged on. `answered` (from `checkNodes` just before) leaves out nodes that did
+   * not answer it: their counters wait on the node.
    */
   async function collectUsage(answered?: Set<number>) {
     const day = tehranDay(deps.now());
@@ -131,16 +158,15 @@ export function createUsageService(deps: {
         await deps.nodes.recordHealth(node.id, error);
         continue;
       }
+      const hundredths = Math.round(Number(node.traffic_multiplier) * 100);
       for (const [email, t] of traffic) {
         const m = /^svc-(\d+)@pishkhan$/.exec(email);
         if (!m || t.uplink + t.downlink === 0) continue;
         const serviceId = Number(m[1]);
+        const { up, down } = charge(serviceId, t, hundredths);
         const held = unsaved.get(serviceId);
-        unsaved.set(serviceId, {
-          serviceId,
-          up: (held?.up ?? 0) + t.uplink,
-          down: (held?.down ?? 0) + t.downlink,
-        });
+        if (!held && up + down === 0) continue;
+        unsaved.set(serviceId, { serviceId, up: (held?.up ?? 0) + up, down: (held?.down ?? 0) + down });
       }
       await saveUsage(day);
     }

@@ -7,6 +7,8 @@ import {
   type Package,
   type PackageGroup,
   priceCustomPackage,
+  type TrafficMultiplierNote,
+  trafficMultiplierLine,
 } from '@pishkhan/contract';
 import { useState } from 'react';
 import { formatNumber, formatPrice } from '../../lib/format';
@@ -113,7 +115,12 @@ export function PackagePicker({ groups, loading, value, onChange, showprice }: P
               <Accordion.Panel>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                   {group.packages.map((pkg) => (
-                    <PackageCard key={pkg.id} pkg={pkg} showprice={showprice} />
+                    <PackageCard
+                      key={pkg.id}
+                      pkg={pkg}
+                      showprice={showprice}
+                      multipliers={pkg.is_v2ray ? (group.traffic_multipliers ?? []) : []}
+                    />
                   ))}
                 </SimpleGrid>
               </Accordion.Panel>
@@ -128,7 +135,16 @@ export function PackagePicker({ groups, loading, value, onChange, showprice }: P
   );
 }
 
-function PackageCard({ pkg, showprice }: { pkg: Package; showprice: boolean }) {
+/** A package card: its terms, its price and, for V2Ray, the group's nodes whose traffic counts ×N (decision 109). */
+function PackageCard({
+  pkg,
+  showprice,
+  multipliers,
+}: {
+  pkg: Package;
+  showprice: boolean;
+  multipliers: TrafficMultiplierNote[];
+}) {
   const terms = pkg.is_custom
     ? 'حجم و مدت دلخواه'
     : [
@@ -158,6 +174,11 @@ function PackageCard({ pkg, showprice }: { pkg: Package; showprice: boolean }) {
               {withLatinRuns(pkg.info)}
             </Text>
           )}
+          {multipliers.map((m) => (
+            <Text key={m.node} size="xs" c="grape.8" fw={600} data-testid="package-multiplier">
+              {withLatinRuns(trafficMultiplierLine(m))}
+            </Text>
+          ))}
           <Group gap={4}>
             {pkg.is_custom && (
               <Badge size="sm" variant="light" color="grape">

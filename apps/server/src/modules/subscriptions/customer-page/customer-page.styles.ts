@@ -64,6 +64,14 @@ summary::-webkit-details-marker{display:none}
 .app .btn{width:100%}
 .nobr{white-space:nowrap}
 .offscreen{position:fixed;top:0;left:0;opacity:0}
+.devices{list-style:none;margin:0;padding:0}
+.devices li{display:flex;align-items:center;justify-content:space-between;gap:.75rem;padding:.5rem 0;border-top:1px solid var(--line)}
+.devices li>div{min-width:0;display:flex;flex-direction:column}
+.devices strong{overflow-wrap:anywhere}
+.devices .muted{margin:0}
+.devices form{margin:0;flex:none}
+.warn{background:#fde8e8;color:#8a1c1c}
+@media (prefers-color-scheme:dark){.warn{background:#3b1d1d;color:#fecaca}}
 footer{text-align:center;color:var(--muted);font-size:.85rem}`;
 
 export const CUSTOMER_PAGE_STYLES_HASH = `sha256-${createHash('sha256').update(CUSTOMER_PAGE_STYLES).digest('base64')}`;

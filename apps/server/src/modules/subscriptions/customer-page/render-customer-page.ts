@@ -1,4 +1,4 @@
-import { SERVICE_STATUS, type ServiceStatus } from '@pishkhan/contract';
+import { multiplierLabel, SERVICE_STATUS, type ServiceStatus } from '@pishkhan/contract';
 import { buildShareLink } from '../../../integrations/links/share-link.js';
 import { persianNumber } from '../../../lib/persian-number.js';
 import type { SubscriptionView } from '../subscription.view.js';
@@ -8,18 +8,19 @@ import { CUSTOMER_PAGE_STYLES, CUSTOMER_PAGE_STYLES_HASH } from './customer-page
 import { FONT_PATH } from './customer-page-assets.js';
 import { escapeHtml as e } from './escape-html.js';
 import { drawQrSvg } from './qr-code-svg.js';
+import { renderDevices } from './render-devices.js';
 
 const GIB = 1024 ** 3;
 const MIB = 1024 ** 2;
 
-/** Nothing but the page's own script, style sheet and font; no framing, no base, no form. */
+/** Nothing but the page's own script, style sheet and font; no framing, no base; forms only to itself (a device's «حذف»). */
 export const CUSTOMER_PAGE_CSP = [
   "default-src 'none'",
   `script-src '${CUSTOMER_PAGE_SCRIPT_HASH}'`,
   `style-src '${CUSTOMER_PAGE_STYLES_HASH}'`,
   "font-src 'self'",
   "base-uri 'none'",
-  "form-action 'none'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 
@@ -107,6 +108,9 @@ function renderFacts(view: SubscriptionView) {
       ['روزهای باقی‌مانده', `${persianNumber(Math.max(0, view.remainDays))} روز`],
       ['تاریخ پایان', expiryDate.format(new Date(view.expiresAt))],
     );
+  // A byte through these servers counts as this many against the traffic (decision 109).
+  for (const m of view.trafficMultipliers ?? [])
+    facts.push([`ضریب مصرف سرور ${m.node}`, multiplierLabel(m.multiplier)]);
   return `<dl class="facts">${facts.map(([k, v]) => `<div><dt>${e(k)}</dt><dd>${e(v)}</dd></div>`).join('')}</dl>`;
 }
 
@@ -171,6 +175,8 @@ function renderApps(view: SubscriptionView) {
 }
 
 function renderEntries(view: SubscriptionView) {
+  // Withheld or refused by the device limit: the devices card says why, not «no server» (decision 105).
+  if (view.devices?.withheld || view.devices?.refused) return '';
   const entries = view.entries
     .map((entry, i) => {
       const link = buildShareLink(entry.endpoint, entry.credential, entry.name);
@@ -213,6 +219,7 @@ export function renderCustomerPage(view: SubscriptionView, now: Date): { html: s
 <header class="top"><div><h1 data-testid="title">${e(view.title)}</h1><p>وضعیت سرویس و راه‌های اتصال</p></div>${supportLink}</header>
 <section class="card s-${status}" aria-labelledby="status-title"><div class="head"><h2 id="status-title">وضعیت سرویس</h2><span class="badge" data-testid="status">${e(label)}</span></div>
 ${note ? `<p class="note">${e(note)}</p>` : ''}<div class="usage">${renderRing(view)}${renderFacts(view)}</div></section>
+${renderDevices(view)}
 ${renderDaily(view.daily)}
 ${renderSubscription(view)}
 ${renderApps(view)}

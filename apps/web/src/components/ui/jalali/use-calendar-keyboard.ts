@@ -100,7 +100,15 @@ export function useCalendarKeyboard(
     (event: KeyboardEvent<HTMLElement>) => {
       const target = event.target as HTMLElement;
       const calendar = target.closest(WRAPPER);
-      if (!calendar) return;
+      if (!calendar) {
+        // Escape in the field while its calendar is open (before the focus reached a day) closes the calendar only.
+        if (event.key === 'Escape' && picker.current?.isOpen) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }
+        return;
+      }
       const rtl = calendar.querySelector('.rmdp-rtl') !== null;
       const step = STEPS[event.key];
       const months = MONTH_KEYS[event.key];
@@ -125,7 +133,7 @@ export function useCalendarKeyboard(
         stops.at((at + (event.shiftKey ? -1 : 1)) % stops.length)?.focus();
       }
     },
-    [close],
+    [close, picker],
   );
 
   const onFocusCapture = useCallback((event: { target: EventTarget }) => {

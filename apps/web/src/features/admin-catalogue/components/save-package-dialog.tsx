@@ -19,7 +19,23 @@ interface SavePackageDialogProps {
   onClose: () => void;
 }
 
-type NumberField = 'price' | 'days' | 'traffic_gb' | 'transferlimit' | 'day' | 'month_rate' | 'sort';
+type NumberField =
+  | 'price'
+  | 'days'
+  | 'traffic_gb'
+  | 'transferlimit'
+  | 'day'
+  | 'month_rate'
+  | 'sort'
+  | 'device_limit'
+  | 'simultaneous_limit';
+
+/** What a subscription request that names no device gets (decision 105). */
+const NO_DEVICE_ID_OPTIONS = [
+  { value: 'allow', label: 'مجاز' },
+  { value: 'unknown', label: 'یک دستگاه ناشناس' },
+  { value: 'refuse', label: 'رد' },
+];
 type SwitchField = 'is_v2ray' | 'is_radius' | 'is_custom' | 'unlimited_traffic' | 'active';
 
 /**
@@ -45,6 +61,9 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
     month_rate: pkg?.month_rate ?? 0,
     active: pkg?.active ?? true,
     sort: pkg?.sort ?? 0,
+    device_limit: pkg?.device_limit ?? 0,
+    no_device_id: pkg?.no_device_id ?? 'allow',
+    simultaneous_limit: pkg?.simultaneous_limit ?? 0,
   });
   const { errors } = form.formState;
   const isCustom = form.watch('is_custom') === true;
@@ -149,6 +168,34 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
               })}
             </SimpleGrid>
           )}
+          {/* Fair use (decision 105): 0 is no limit; a service takes these at purchase and its reseller may lower them. */}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="package-fair-use">
+            {numberField('سقف دستگاه', 'device_limit', {
+              allowDecimal: false,
+              description: '۰ یعنی بدون سقف',
+            })}
+            <Controller
+              control={form.control}
+              name="no_device_id"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="بدون شناسه‌ی دستگاه"
+                  description="برنامه‌ای که شناسه نمی‌فرستد"
+                  data={NO_DEVICE_ID_OPTIONS}
+                  value={typeof field.value === 'string' ? field.value : 'allow'}
+                  onChange={(value) => field.onChange(value ?? 'allow')}
+                  allowDeselect={false}
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="package-no_device_id"
+                />
+              )}
+            />
+            {numberField('سقف اتصال هم‌زمان', 'simultaneous_limit', {
+              allowDecimal: false,
+              description: '۰ یعنی بدون سقف',
+            })}
+          </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, List, Paper, Table, Text } from '@mantine/core';
-import type { Node } from '@pishkhan/contract';
+import { multiplierLabel, type Node } from '@pishkhan/contract';
 import { IconAlertTriangle, IconDownload, IconRefresh, IconServerOff, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { NodeStatusBadge } from '../../../components/admin/status-badges';
@@ -17,6 +17,9 @@ import { NodeErrorCell } from './node-error-cell';
 import classes from './nodes-table.module.css';
 import { SaveNodeDialog } from './save-node-dialog';
 import { technicalText } from './technical-text';
+
+/** What a V2Ray 4.34 node cannot give the addresses dialog and the fair-use policy (decision 107). */
+const NO_ONLINE_IPS = 'V2Ray نشانی‌های آنلاین را گزارش نمی‌کند';
 
 /** Everything the server flags on a node: its own settings', then each inbound's, named by its tag. */
 const warningsOf = (n: Node) => [
@@ -133,6 +136,17 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
                         <Text size="xs" c="dimmed" data-testid="node-api-link">
                           {n.api_tls ? 'رابط با رمزنگاری' : 'رابط بدون رمزنگاری'}
                         </Text>
+                        {/* Decision 107: the fair-use policy and the addresses dialog have nothing from such a node. */}
+                        {n.core === 'v2ray' && (
+                          <Text size="xs" c="dimmed" data-testid="node-no-online-ips" style={{ whiteSpace: 'normal' }}>
+                            {withLatinRuns(NO_ONLINE_IPS)}
+                          </Text>
+                        )}
+                        {n.traffic_multiplier !== 1 && (
+                          <Badge size="sm" variant="light" color="grape" mt={4} data-testid="node-multiplier">
+                            {`ضریب مصرف ${multiplierLabel(n.traffic_multiplier)}`}
+                          </Badge>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4}>

@@ -6,11 +6,13 @@ import {
   type Node,
   NodeBodySchema,
   nodeWarnings,
+  TRAFFIC_MULTIPLIER,
 } from '@pishkhan/contract';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { FormSwitch } from '../../../components/ui/form-switch';
 import { latinInputClass, withLatinRuns } from '../../../components/ui/latin';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -59,6 +61,7 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
     api_listen: node?.api_listen ?? defaultApiListen(''),
     inbound_listen: node?.inbound_listen ?? '0.0.0.0',
     active: node?.active ?? true,
+    traffic_multiplier: node?.traffic_multiplier ?? 1,
     inbounds: node?.inbounds.length ? node.inbounds.map(inboundForm) : [blankInbound(443)],
   });
   const { errors } = form.formState;
@@ -171,6 +174,21 @@ export function SaveNodeDialog({ node, onClose }: { node: Node | null; onClose: 
               ),
               placeholder: '0.0.0.0',
             })}
+            <FormNumberInput
+              control={form.control}
+              name="traffic_multiplier"
+              label="ضریب مصرف"
+              description="هر گیگ ترافیک روی این نود چند گیگ از حجم سرویس کم می‌کند؛ ۱ یعنی همان یک گیگ"
+              min={TRAFFIC_MULTIPLIER.min}
+              max={TRAFFIC_MULTIPLIER.max}
+              step={0.5}
+              decimalScale={2}
+              clampBehavior="none"
+              allowNegative={false}
+              inputMode="decimal"
+              withAsterisk
+              data-testid="node-traffic_multiplier"
+            />
           </SimpleGrid>
           {warnings.length > 0 && (
             <Alert

@@ -6,10 +6,14 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Latin } from '../../../components/ui/latin';
 import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
+import { formatMoment } from '../../../lib/format';
 import { useDeleteNas } from '../api/delete-nas';
 import { nasTypeLabel, SaveNasDialog } from './save-nas-dialog';
 
-/** FreeRADIUS clients: address, name, type, masked secret; add, edit, remove. */
+/**
+ * FreeRADIUS clients: address, name, type, masked secret, the port it takes Disconnect-Requests on and how the last
+ * one went; add, edit, remove.
+ */
 export function NasTable({ rows }: { rows: Nas[] }) {
   const [editing, setEditing] = useState<Nas | null>();
   const [removing, setRemoving] = useState<Nas>();
@@ -28,7 +32,7 @@ export function NasTable({ rows }: { rows: Nas[] }) {
         {rows.length === 0 ? (
           <EmptyState icon={IconRouterOff} title="هنوز سرور رادیوسی ثبت نشده است" testId="nas-empty" />
         ) : (
-          <CuedScrollContainer minWidth={680} type="native">
+          <CuedScrollContainer minWidth={900} type="native">
             <Table striped verticalSpacing="sm" data-testid="nas-table">
               <Table.Thead>
                 <Table.Tr>
@@ -36,6 +40,8 @@ export function NasTable({ rows }: { rows: Nas[] }) {
                   <Table.Th>نشانی</Table.Th>
                   <Table.Th>نوع</Table.Th>
                   <Table.Th>رمز مشترک</Table.Th>
+                  <Table.Th>درگاه قطع اتصال</Table.Th>
+                  <Table.Th>آخرین قطع اتصال</Table.Th>
                   <Table.Th>توضیح</Table.Th>
                   <Table.Th aria-label="کارها" />
                 </Table.Tr>
@@ -50,6 +56,30 @@ export function NasTable({ rows }: { rows: Nas[] }) {
                     <Table.Td>{nasTypeLabel(n.type)}</Table.Td>
                     <Table.Td data-testid="nas-secret-cell">
                       <Latin>{n.secret}</Latin>
+                    </Table.Td>
+                    <Table.Td>
+                      <Latin>{String(n.coa_port)}</Latin>
+                    </Table.Td>
+                    <Table.Td data-testid="nas-last-disconnect" maw={260}>
+                      {n.last_disconnect ? (
+                        <Stack gap={2}>
+                          <Text size="xs">{n.last_disconnect}</Text>
+                          {n.last_disconnect_username && (
+                            <Text size="xs" c="dimmed">
+                              کاربر <Latin>{n.last_disconnect_username}</Latin>
+                            </Text>
+                          )}
+                          {n.last_disconnect_at && (
+                            <Text size="xs" c="dimmed">
+                              {formatMoment(n.last_disconnect_at)}
+                            </Text>
+                          )}
+                        </Stack>
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          —
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { type Nas, type NasBody, NasBodySchema, UpdateNasBodySchema } from '@pis
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/alerts';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveNas } from '../api/save-nas';
 
@@ -25,6 +26,7 @@ export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () =
     type: (nas?.type ?? 'other') as NasBody['type'],
     secret: nas?.secret ?? '',
     description: nas?.description ?? '',
+    coa_port: nas?.coa_port ?? 3799,
   });
   const { errors } = form.formState;
 
@@ -105,7 +107,19 @@ export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () =
               data-testid="nas-secret"
             />
           </SimpleGrid>
-          <TextInput label="توضیح" {...form.register('description')} error={errors.description?.message} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <FormNumberInput
+              control={form.control}
+              name="coa_port"
+              label="درگاه قطع اتصال"
+              description="درخواست قطع اتصال به این درگاه سرور فرستاده می‌شود؛ معمولاً ۳۷۹۹"
+              allowDecimal={false}
+              allowNegative={false}
+              dir="ltr"
+              data-testid="nas-coa-port"
+            />
+            <TextInput label="توضیح" {...form.register('description')} error={errors.description?.message} />
+          </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               انصراف

@@ -1,6 +1,7 @@
 import type { BulkAction, BulkResult } from '@pishkhan/contract';
 import { formatToman } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
+import { OPEN_TUNNELS_COUNTED, OPEN_TUNNELS_NOTE } from './open-tunnels-note';
 
 /** What a bulk action is done to: rows picked on the list, or every service the list's filters find (decision 099). */
 export type BulkSelection =
@@ -24,9 +25,11 @@ export const BULK_LABELS: Record<BulkAction, { item: string; title: string; verb
 /** Done at once on rows picked on screen, with a toast: each can be undone by the same action (docs/product/screens.md). */
 export const ROUTINE_BULK: ReadonlySet<BulkAction> = new Set(['off', 'on', 'paid', 'unpaid']);
 
-/** What a bulk action's toast says under its message: money moved, and a replayed answer's note. */
+/** What a bulk action's toast says under its message: money moved, open connections (decision 108), a replay's note. */
 export const bulkResultLines = (answer: BulkResult) => [
   ...(answer.total > 0 ? [`جمع کسرشده از موجودی: ${formatToman(answer.total)}`] : []),
   ...(answer.refund_total > 0 ? [`به موجودی شما برگشت: ${formatToman(answer.refund_total)}`] : []),
+  ...(answer.action === 'off' && answer.done.length > 0 ? [OPEN_TUNNELS_NOTE, OPEN_TUNNELS_COUNTED] : []),
+  ...(answer.action === 'delete' && answer.done.length > 0 ? [OPEN_TUNNELS_NOTE] : []),
   ...replayNote(answer),
 ];

@@ -4,6 +4,7 @@ import { formatNumber, formatPrice, formatToman } from '../../../lib/format';
 import { replayNote } from '../../../lib/idempotency';
 import { useSettings } from '../../../lib/settings-store';
 import { useDeleteService } from '../api/delete-service';
+import { OPEN_TUNNELS_NOTE } from './open-tunnels-note';
 
 interface DeleteServiceDialogProps {
   service: Service;
@@ -27,7 +28,7 @@ export function DeleteServiceDialog({ service, onClose, onAccountChanged }: Dele
   return (
     <ConfirmDeleteDialog
       title="حذف سرویس"
-      message={`سرویس شماره‌ی ${service.id} و اطلاعات آن برای همیشه حذف می‌شود.${back} مطمئن هستید؟`}
+      message={`سرویس شماره‌ی ${service.id} و اطلاعات آن برای همیشه حذف می‌شود.${back} ${OPEN_TUNNELS_NOTE} مطمئن هستید؟`}
       confirmLabel="حذف سرویس"
       warning="این کار برگشت‌پذیر نیست."
       cancelLabel="انصراف"

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { trafficMultiplierLine } from '@pishkhan/contract';
 import { IconShoppingCart, IconWallet } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -49,8 +50,11 @@ export function PurchaseForm({ onPurchased }: { onPurchased: () => void }) {
     const terms = selectionTerms(pkg, selection);
     const body = { package_id: pkg.id, ...order.body(), ...terms };
     // The real figures even with prices hidden on screen: this is where the reseller decides (docs/product/rules.md).
+    // Said again where the reseller decides: the package's traffic counts ×N on these nodes (decision 109).
+    const group = packages.data?.find((g) => g.id === pkg.packagegroup_id);
     const lines = [
       `بسته: ${pkg.name}${terms.traffic === null ? '' : ` (${formatGb(terms.traffic)} گیگ، ${formatNumber(terms.day ?? 0)} روز)`}`,
+      ...(pkg.is_v2ray ? (group?.traffic_multipliers ?? []).map(trafficMultiplierLine) : []),
       `${formatNumber(order.quantity)} سرویس × ${formatToman(unitPrice)}`,
       `مبلغ کل: ${formatToman(total)}`,
     ];

@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
 import {
   IconChartBar,
+  IconDevices,
   IconDotsVertical,
   IconExternalLink,
   IconKey,
@@ -23,6 +24,7 @@ export type ServiceAction =
   | 'qr'
   | 'info'
   | 'ips'
+  | 'devices'
   | 'changeuser'
   | 'note'
   | 'traffic'
@@ -85,6 +87,15 @@ export function ServiceActionsMenu({ service, name, onAction }: ServiceActionsMe
         <Menu.Item leftSection={<IconNetwork size={16} aria-hidden />} onClick={() => onAction('ips')}>
           آی‌پی‌ها
         </Menu.Item>
+        {is_v2ray && (
+          <Menu.Item
+            leftSection={<IconDevices size={16} aria-hidden />}
+            onClick={() => onAction('devices')}
+            data-testid="devices-action"
+          >
+            دستگاه‌ها
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconUserEdit size={16} aria-hidden />} onClick={() => onAction('changeuser')}>
           تغییر کاربر
         </Menu.Item>

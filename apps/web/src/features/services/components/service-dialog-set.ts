@@ -2,6 +2,7 @@
 export { AddTrafficServiceDialog } from './add-traffic-service-dialog';
 export { ChangeUserServiceDialog } from './change-user-service-dialog';
 export { DeleteServiceDialog } from './delete-service-dialog';
+export { DevicesServiceDialog } from './devices-service-dialog';
 export { InfoServiceDialog } from './info-service-dialog';
 export { IpsServiceDialog } from './ips-service-dialog';
 export { NoteServiceDialog } from './note-service-dialog';

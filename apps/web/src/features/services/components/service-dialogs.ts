@@ -22,3 +22,4 @@ export const ChangeUserServiceDialog = lazy(() => loadDialogs().then((m) => ({ d
 export const AddTrafficServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AddTrafficServiceDialog })));
 export const NoteServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.NoteServiceDialog })));
 export const DeleteServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DeleteServiceDialog })));
+export const DevicesServiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DevicesServiceDialog })));

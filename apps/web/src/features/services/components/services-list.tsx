@@ -15,6 +15,7 @@ import {
   AddTrafficServiceDialog,
   ChangeUserServiceDialog,
   DeleteServiceDialog,
+  DevicesServiceDialog,
   InfoServiceDialog,
   IpsServiceDialog,
   NoteServiceDialog,
@@ -152,6 +153,7 @@ export function ServicesList({ filters, onAccountChanged }: ServicesListProps) {
         {service && open.action === 'qr' && <QrServiceDialog service={service} onClose={close} />}
         {service && open.action === 'info' && <InfoServiceDialog service={service} onClose={close} />}
         {service && open.action === 'ips' && <IpsServiceDialog service={service} onClose={close} />}
+        {service && open.action === 'devices' && <DevicesServiceDialog service={service} onClose={close} />}
         {service && open.action === 'changeuser' && <ChangeUserServiceDialog service={service} onClose={close} />}
         {service && open.action === 'note' && <NoteServiceDialog service={service} onClose={close} />}
         {service && open.action === 'traffic' && (

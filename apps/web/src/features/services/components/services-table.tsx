@@ -6,17 +6,17 @@ import { MaskedSecret } from '../../../components/services/masked-secret';
 import { ServiceTypeIcons } from '../../../components/services/service-type-icons';
 import { showToast } from '../../../components/ui/alerts';
 import cardRows from '../../../components/ui/card-rows.module.css';
-import { formatJalaliDay, formatNumber, toPersianDigits } from '../../../lib/format';
+import { formatJalaliDay, formatNumber, formatTehranTime, toPersianDigits } from '../../../lib/format';
 import { useChangeServicePaid } from '../api/change-service-paid';
 import { useChangeServiceStatus } from '../api/change-service-status';
+import { OPEN_TUNNELS_COUNTED, OPEN_TUNNELS_NOTE } from './open-tunnels-note';
 import { type ServiceAction, ServiceActionsMenu } from './service-actions-menu';
 import classes from './services-table.module.css';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'gray', 2: 'red', 3: 'orange', 4: 'green' };
 
-/** The core refuses new connections at once but does not cut one already open (docs/provisioning.md, the worker). */
-const SWITCHED_OFF_NOTE =
-  'از همین حالا اتصال تازه پذیرفته نمی‌شود؛ اتصالی که باز است ممکن است تا وقتی برنامه‌ی مشتری آن را ببندد ادامه پیدا کند.';
+/** New connections are refused at once; open ones end within the node's bound (decision 108). */
+const SWITCHED_OFF_NOTE = `از همین حالا اتصال تازه پذیرفته نمی‌شود. ${OPEN_TUNNELS_NOTE} ${OPEN_TUNNELS_COUNTED}`;
 
 const PAID_OPTIONS = [
   { value: '1', label: 'تسویه شده' },
@@ -49,6 +49,14 @@ export function serviceName(service: Service) {
  * in services-table.module.css, so the table needs no minimum width of its own.
  */
 
+/** Devices its subscription keeps out of its limit (decision 105): «۲ از ۳», or «نامحدود» with none set. */
+export function devicesLabel(service: Service) {
+  if (!service.userservice.is_v2ray) return '—';
+  if (service.device_limit === 0)
+    return service.devices_used > 0 ? `${formatNumber(service.devices_used)} / نامحدود` : 'نامحدود';
+  return `${formatNumber(service.devices_used)} از ${formatNumber(service.device_limit)}`;
+}
+
 /** The ring's one section; none at 0 %, where a rounded cap would still draw a dot. */
 const usageSections = (percent: number, warning: boolean) =>
   percent > 0 ? [{ value: Math.min(100, percent), color: warning ? 'red' : 'blue' }] : [];
@@ -70,6 +78,7 @@ export function ServicesTable({ services, onAction, picked, onPick }: ServicesTa
             <Table.Th>نوع</Table.Th>
             <Table.Th>تاریخ انقضا</Table.Th>
             <Table.Th>مصرف</Table.Th>
+            <Table.Th>دستگاه‌ها</Table.Th>
             <Table.Th>وضعیت</Table.Th>
             <Table.Th>پرداخت</Table.Th>
             <Table.Th>عملیات</Table.Th>
@@ -218,6 +227,11 @@ const ServiceRow = memo(function ServiceRow({
         </Group>
       </Table.Td>
       <Table.Td>
+        <Text size="xs" className={classes.nowrap} data-testid="service-devices">
+          {devicesLabel(service)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
         {/* A service switched off says so, whatever its status would be on (docs/product/services-and-statuses.md#service-status-codes). */}
         <Badge
           color={service.banned ? 'gray' : (STATUS_COLORS[service.statuscode] ?? 'gray')}
@@ -226,6 +240,12 @@ const ServiceRow = memo(function ServiceRow({
         >
           {service.banned ? 'خاموش' : service.status}
         </Badge>
+        {/* A fair-use pause is not the reseller's switch-off: it ends by itself (decision 107). */}
+        {service.paused_until && !service.banned && (
+          <Badge color="orange" variant="light" mt={4} display="block" data-testid="service-paused">
+            {`توقف موقت تا ${formatTehranTime(service.paused_until)}`}
+          </Badge>
+        )}
       </Table.Td>
       <Table.Td>
         {/* A native select, as the filters' (decision 033). */}
