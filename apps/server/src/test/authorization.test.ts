@@ -38,7 +38,7 @@ const NOT_API = [
   // customer page's font, public like any font.
   (url: string) => url === '/sub/:token' || /^\/sub\/_\/[\w-]+\.woff2$/.test(url),
   // The customer's page removing a device: the same token is the right to do it (decision 105).
-  (url: string) => url === '/sub/:token/devices/:deviceId/delete',
+  (url: string) => url === '/sub/:token/devices/:id/delete',
   // The built panel, when apps/web has been built.
   (url: string) => url === '/' || url === '/*',
   // Prometheus's scrape: its own bearer token (METRICS_TOKEN), 404 without one (docs/monitoring.md, decision 096).
