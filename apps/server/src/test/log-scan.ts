@@ -91,6 +91,8 @@ export function findLeaks(lines: Iterable<string>, secrets: Iterable<string>) {
       // A process id is a number of the same size as a code: a code that happens to equal the logging process's id is
       // not that code leaking.
       if (/^\d{5}$/.test(m[0]) && line.slice(0, m.index).endsWith('"pid":')) continue;
+      // Nor is a port a server listens on or dials (`127.0.0.1:38869`), another number of the same size.
+      if (/^\d{5}$/.test(m[0]) && /(?:\d|localhost|\]):$/.test(line.slice(0, m.index))) continue;
       leaks.push({ secret: m[0], line });
     }
     for (const s of others) if (line.includes(s)) leaks.push({ secret: s, line });

@@ -171,6 +171,14 @@ describe.each(DIALECTS)('nothing secret in the log (%s)', (dialect) => {
     expect(findLeaks([line(4242, 'code 11234 sent')], ['11234']).map((l) => l.secret)).toEqual(['11234']);
   });
 
+  it('the scan tells a code from a port of the same digits, and still finds the code after any other colon', () => {
+    const line = (msg: string) => `{"level":30,"pid":4242,"hostname":"vm","msg":"${msg}"}`;
+    expect(findLeaks([line('Server listening at http://127.0.0.1:38869')], ['38869'])).toEqual([]);
+    expect(findLeaks([line('node at [::1]:38869 down')], ['38869'])).toEqual([]);
+    expect(findLeaks([line('code: 38869')], ['38869']).map((l) => l.secret)).toEqual(['38869']);
+    expect(findLeaks([line('code:38869')], ['38869']).map((l) => l.secret)).toEqual(['38869']);
+  });
+
   it('capability links (a subscription, a checkout, an order page, its downloads and payment return) log no token', async () => {
     const r = await freshReseller(t, 2_000_000, { storeenable: true });
     const from = lines.length;
