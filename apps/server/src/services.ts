@@ -11,6 +11,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createCryptoService } from './modules/crypto/crypto.service.js';
 import { createEmailService } from './modules/email/email.service.js';
+import { createEventsService } from './modules/events/events.service.js';
 import { createFairUseService } from './modules/fairuse/fairuse.service.js';
 import { createGiftCardsService } from './modules/giftcards/giftcards.service.js';
 import { createHealthService } from './modules/health/health.service.js';
@@ -57,6 +58,8 @@ export function createServices(deps: {
   const jobsQueued = createSignal();
 
   const settings = createSettingsService({ db, now });
+  // What reseller-facing events reach: each sink writes its outbox in the transaction of the change (decision 113).
+  const events = createEventsService({ now, sinks: [] });
   const throttle = createThrottleService({ db, redis, redisPrefix: config.redisPrefix, now });
   const idempotency = createIdempotencyService({ db, now });
   const ledger = createLedgerService({ now });
@@ -206,6 +209,7 @@ export function createServices(deps: {
   });
   return {
     settings,
+    events,
     subscriptions,
     throttle,
     idempotency,

@@ -9,6 +9,7 @@ export * from './crypto/crypto.endpoints.js';
 export * from './crypto/crypto.schemas.js';
 export * from './endpoint.js';
 export * from './errors.js';
+export * from './events/event.schemas.js';
 export * from './field-labels.js';
 export * from './giftcards/giftcard.endpoints.js';
 export * from './giftcards/giftcard.schemas.js';
