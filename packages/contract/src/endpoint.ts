@@ -4,6 +4,10 @@ export { buildPath } from './route.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** What a reseller's API token may be allowed to call (docs/product/integrations.md#api-tokens). */
+export const API_SCOPES = ['services:read', 'services:write', 'balance:read', 'store:read', 'store:write'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
 /** One API call: method, path under /api (with `:param` placeholders) and its zod schemas. */
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -26,6 +30,8 @@ export interface Endpoint<
    * Every admin change is recorded anyway (decision 027).
    */
   idempotent?: boolean;
+  /** The scope an API token needs to call it; without one, only a login session may (decision 110). */
+  scope?: ApiScope;
 }
 
 /** `?page=&from=`: a query parameter sent empty was not given (decision 077), whatever the field's type. */

@@ -1,5 +1,6 @@
 import type { EventData, ResellerEventType } from '@pishkhan/contract';
 import type { Executor } from '../../db/create-db.js';
+import { eventServices } from './events.repository.js';
 
 /** One thing that happened to a reseller's services or money (docs/product/integrations.md). */
 export type ResellerEvent = {
@@ -20,6 +21,8 @@ export interface EventSink {
  */
 export function createEventsService(deps: { now: () => Date; sinks: EventSink[] }) {
   return {
+    /** The services as events tell of them (`EventServiceSchema`), deleted ones included, keyed by id. */
+    services: (trx: Executor, ids: number[]) => eventServices(trx, ids),
     async emit(trx: Executor, events: NewEvent[]) {
       if (events.length === 0) return;
       const at = deps.now().toISOString();
