@@ -6,6 +6,7 @@ import { nodeEmail } from '../src/integrations/core/accounts.js';
 import type { CoreApi, UserTraffic } from '../src/integrations/core/core-api.js';
 import { transactionRunner } from '../src/lib/after-commit.js';
 import { createAuditService } from '../src/modules/audit/audit.service.js';
+import { createEventsService } from '../src/modules/events/events.service.js';
 import { createNodeServices } from '../src/modules/node-services.js';
 import { createCoreClients } from '../src/modules/nodes/core-clients.js';
 import { createServices } from '../src/services.js';
@@ -107,6 +108,13 @@ export async function measureUsage(
       secret: 'bench',
       cores,
       audit: createAuditService({ db, now: () => new Date(), log: silent }),
+      events: createEventsService({
+        db,
+        dialect: handle.dialect,
+        now: () => new Date(),
+        withTransaction: transactionRunner(db),
+        sinks: [],
+      }),
     });
     // As the server wires it: services that stopped have their RADIUS access rewritten.
     const app = createServices({

@@ -14,10 +14,12 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { createDb, type DbHandle } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { apiTokensRoutes } from './modules/apitokens/apitokens.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { cryptoRoutes } from './modules/crypto/crypto.routes.js';
+import { noticeSettingsRoutes } from './modules/events/notice-settings.routes.js';
 import { giftCardsRoutes } from './modules/giftcards/giftcards.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ipRangesRoutes } from './modules/ipranges/ipranges.routes.js';
@@ -34,10 +36,13 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { telegramRoutes } from './modules/telegram/telegram.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { volumeRoutes } from './modules/volume/volume.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import type { HostLookup } from './modules/webhooks/webhook-destination.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { answerSerializer } from './plugins/answer-serializer.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClientAddress } from './plugins/client-address.js';
@@ -71,6 +76,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Sees every route as it is registered: the authorization test lists them against the contract. */
   onRoute?: (route: RouteOptions) => void;
+  /** Resolves webhook hosts instead of the system (tests of the private-address guard and of pinning). */
+  lookup?: HostLookup;
 }
 
 /** The server's logger: its level and what a request's line holds (exported for the framework probe, `bench/framework.ts`). */
@@ -116,7 +123,14 @@ export const compressOptions = {
   globalDecompression: false,
 } satisfies FastifyCompressOptions;
 
-export async function buildApp({ config, clock = { now: () => new Date() }, logger, logStream, onRoute }: AppOptions) {
+export async function buildApp({
+  config,
+  clock = { now: () => new Date() },
+  logger,
+  logStream,
+  onRoute,
+  lookup,
+}: AppOptions) {
   const app = Fastify({
     logger: logStream
       ? { ...loggerOptions(config.logLevel), stream: logStream }
@@ -145,7 +159,7 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   // and the throttles' own refusals say when Redis is away.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unreachable'));
   app.decorate('db', handle);
-  app.decorate('services', createServices({ config, handle, redis, log: app.log, clock }));
+  app.decorate('services', createServices({ config, handle, redis, log: app.log, clock, lookup }));
   registerAuth(app);
   registerMetrics(app, config.metricsToken, app.services.metrics);
   app.addHook('onClose', async () => {
@@ -158,7 +172,19 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pishkhan API', description: 'The reseller panel API (docs/product/api.md)', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A login session (POST /auth/login)' },
+          // Decision 110: each endpoint a token may call names its scope in `x-scope` and its description.
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pkh_…',
+            description:
+              'A reseller’s API token (توکن API نماینده), made in the panel or by POST /tokens; it calls only the endpoints whose scope (x-scope) it holds',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -189,6 +215,10 @@ export async function buildApp({ config, clock = { now: () => new Date() }, logg
   await app.register(cryptoRoutes);
   await app.register(storeRoutes);
   await app.register(volumeRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(telegramRoutes);
+  await app.register(apiTokensRoutes);
+  await app.register(noticeSettingsRoutes);
   await registerWeb(app, config.webDist);
   if (config.worker.enabled) {
     const stop = startWorker(app.services, app.log, config.worker);

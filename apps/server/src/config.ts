@@ -59,6 +59,8 @@ const EnvSchema = z
     KAVENEGAR_SENDER: z.string().optional(),
     OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(180),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Calls one API token may make a minute (decision 110). */
+    API_TOKEN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     /** `false`, how many proxies stand in front, or their addresses (decision 093). */
     TRUST_PROXY: z
       .string()
@@ -85,6 +87,11 @@ const EnvSchema = z
     FAIR_USE_WINDOW_MINUTES: z.coerce.number().int().min(2).max(120).default(10),
     FAIR_USE_OVER_MINUTES: z.coerce.number().int().min(1).max(120).default(6),
     FAIR_USE_PAUSE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** Signed webhooks (decision 111): the first retry's wait (doubling after), private destinations allowed (local
+     * tests only), failed attempts in a row that pause an endpoint. */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    WEBHOOK_ALLOW_PRIVATE: bool(false),
+    WEBHOOK_PAUSE_AFTER: z.coerce.number().int().min(1).max(1000).default(15),
     V2RAY_LINK_HOST: z.string().optional(),
     V2RAY_LINK_PORT: z.coerce.number().int().min(1).max(65535).default(443),
     V2RAY_PROTOCOL: z.enum(['vless', 'vmess']).default('vless'),
@@ -106,6 +113,12 @@ const EnvSchema = z
     ZARINPAL_BASE_URL: z.url().default('https://api.zarinpal.com'),
     ZARINPAL_STARTPAY_URL: z.url().default('https://www.zarinpal.com/pg/StartPay'),
     STORE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** The bot @BotFather made for the provider's notices (decision 112); unset: Telegram off. */
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'must be the token @BotFather gave, such as 123456789:AA…')
+      .optional(),
+    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
     /** `GET /metrics` answers only a request bearing this token; unset: 404. */
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     /** Scheduled backups: the folder, how often, how many kept; no folder, none. */
@@ -208,6 +221,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: stri
     },
     otpTtlSeconds: env.OTP_TTL_SECONDS,
     sessionDays: env.SESSION_DAYS,
+    apiTokenRatePerMinute: env.API_TOKEN_RATE_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
@@ -230,6 +244,11 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: stri
       windowMinutes: env.FAIR_USE_WINDOW_MINUTES,
       overMinutes: Math.min(env.FAIR_USE_OVER_MINUTES, env.FAIR_USE_WINDOW_MINUTES),
       pauseMinutes: env.FAIR_USE_PAUSE_MINUTES,
+    },
+    webhooks: {
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      pauseAfter: env.WEBHOOK_PAUSE_AFTER,
     },
     /** Until nodes are configured, links point at this one public endpoint. */
     v2rayLink: {
@@ -264,6 +283,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: stri
       .filter(Boolean),
     cryptoMinToman: env.CRYPTO_MIN_TOMAN,
     zarinpal: { baseUrl: env.ZARINPAL_BASE_URL, startPayUrl: env.ZARINPAL_STARTPAY_URL },
+    telegram: { botToken: env.TELEGRAM_BOT_TOKEN, apiUrl: env.TELEGRAM_API_URL },
     webDist: env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

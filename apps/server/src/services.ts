@@ -6,6 +6,7 @@ import { createCryptomusClient } from './integrations/cryptomus/cryptomus.js';
 import { createPerfectMoneyClient } from './integrations/perfectmoney/perfectmoney.js';
 import { createZarinpalClient } from './integrations/zarinpal/zarinpal.js';
 import { createSignal, transactionRunner } from './lib/after-commit.js';
+import { createApiTokensService } from './modules/apitokens/apitokens.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -32,11 +33,15 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { createSmsService } from './modules/sms/sms.service.js';
 import { createStoreService } from './modules/store/store.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { createTelegramService } from './modules/telegram/telegram.service.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createVolumeService } from './modules/volume/volume.service.js';
 import { createVouchersService } from './modules/vouchers/vouchers.service.js';
+import { createWebhookDeliveryService } from './modules/webhooks/webhook-delivery.service.js';
+import { type HostLookup, systemLookup } from './modules/webhooks/webhook-destination.js';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export interface Clock {
   now(): Date;
@@ -49,6 +54,8 @@ export function createServices(deps: {
   redis: Redis | undefined;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Where webhook hosts are resolved (tests answer their own addresses); the system's resolver by default. */
+  lookup?: HostLookup | undefined;
 }) {
   const { config, handle, redis, log } = deps;
   const db = handle.db;
@@ -58,12 +65,31 @@ export function createServices(deps: {
   const jobsQueued = createSignal();
 
   const settings = createSettingsService({ db, now });
+  const telegram = createTelegramService({ db, now, log, withTransaction, config: config.telegram });
+  /** Webhook deliveries were written and committed: this process's dispatcher sends them (the others poll). */
+  const webhooksQueued = createSignal();
+  const lookup = deps.lookup ?? systemLookup;
+  const webhooks = createWebhooksService({
+    db,
+    now,
+    withTransaction,
+    webhooksQueued,
+    lookup,
+    allowPrivate: config.webhooks.allowPrivate,
+  });
   // What reseller-facing events reach: each sink writes its outbox in the transaction of the change (decision 113).
-  const events = createEventsService({ now, sinks: [] });
+  const events = createEventsService({
+    db,
+    dialect: handle.dialect,
+    now,
+    withTransaction,
+    sinks: [webhooks, telegram.sink],
+  });
   const throttle = createThrottleService({ db, redis, redisPrefix: config.redisPrefix, now });
   const idempotency = createIdempotencyService({ db, now });
-  const ledger = createLedgerService({ now });
+  const ledger = createLedgerService({ now, events });
   const sessions = createSessionsService({ db, now, sessionDays: config.sessionDays });
+  const apiTokens = createApiTokensService({ db, now, throttle, ratePerMinute: config.apiTokenRatePerMinute });
   const sms = createSmsService({ db, config, log, now });
   const users = createUsersService({
     db,
@@ -104,8 +130,19 @@ export function createServices(deps: {
     cores,
     jobsQueued,
     audit,
+    events,
+    telegram,
   });
   const notifications = createNotificationsService({ db, now, users });
+  const webhookDelivery = createWebhookDeliveryService({
+    db,
+    now,
+    log,
+    withTransaction,
+    notifications,
+    lookup,
+    policy: config.webhooks,
+  });
   const fairuse = createFairUseService({
     db,
     now,
@@ -140,6 +177,7 @@ export function createServices(deps: {
     radius,
     volume,
     notifications,
+    events,
     idempotency,
     audit,
     withTransaction,
@@ -205,16 +243,22 @@ export function createServices(deps: {
     notifications,
     profile,
     throttle,
+    events,
     withTransaction,
   });
   return {
+    webhooks,
+    webhookDelivery,
+    webhooksQueued,
     settings,
     events,
+    telegram,
     subscriptions,
     throttle,
     idempotency,
     ledger,
     sessions,
+    apiTokens,
     sms,
     users,
     auth,

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BACKUP_CHECK_MS, type BackupSchedule, backupTask } from './backup/scheduled-backups.js';
 import type { Signal } from './lib/after-commit.js';
+import type { EventsService } from './modules/events/events.service.js';
 import type { FairUseService } from './modules/fairuse/fairuse.service.js';
 import type { MetricsService } from './modules/metrics/metrics.service.js';
 import type { NodesService } from './modules/nodes/nodes.service.js';
 import type { ProvisioningService } from './modules/provisioning/provisioning.service.js';
 import type { ServicesService } from './modules/services/services.service.js';
 import type { StoreService } from './modules/store/store.service.js';
+import type { TelegramService } from './modules/telegram/telegram.service.js';
 import type { UsageService } from './modules/usage/usage.service.js';
+import type { WebhookDeliveryService } from './modules/webhooks/webhook-delivery.service.js';
 
 /**
  * The provisioning worker inside each API instance: pending jobs (and sales past the delivery deadline) every
@@ -44,16 +47,24 @@ export function startWorker(
     usage,
     fairuse,
     services,
+    events,
     store,
     jobsQueued,
     cores,
     metrics,
+    telegram,
+    webhookDelivery,
+    webhooksQueued,
   }: NodeWork & {
     services: ServicesService;
+    events: Pick<EventsService, 'scanExpiring'>;
     store: StoreService;
     jobsQueued: Signal;
     cores: { reconnected: Signal };
     metrics?: MetricsService | undefined;
+    telegram?: TelegramService;
+    webhookDelivery?: WebhookDeliveryService;
+    webhooksQueued?: Signal;
   },
   log: FastifyBaseLogger,
   options: { usageIntervalMs: number; jobIntervalMs: number; storeIntervalMs: number; backup?: BackupSchedule },
@@ -117,6 +128,10 @@ export function startWorker(
     const passed = metrics?.timeUsagePass();
     try {
       await usage.collectUsage(await nodes.checkNodes());
+      // Services near their end by their owners' days thresholds, told once each (decision 113).
+      await events.scanExpiring();
+      // What the usage just stopped and is set to renew is renewed from its owner's balance (decision 114).
+      await services.autoRenew();
       // Sales that the usage just took past refund pay their referral profit (decision 080).
       await services.vestReferrals();
       await fairuse?.judge();
@@ -131,12 +146,31 @@ export function startWorker(
   loop('search', options.usageIntervalMs, () => services.mergeSearchSegments());
   // A backup into BACKUP_DIR when one is due; one instance takes each (docs/backups.md, decision 097).
   if (options.backup) loop('backup', BACKUP_CHECK_MS, backupTask(options.backup, log));
+  // Telegram notices (decision 112): the outbox about once a second (Telegram's per-chat limit) or as soon as a commit
+  // queues some, and what users send the bot by long polling, one instance at a time.
+  const telegramStop = new AbortController();
+  let unlistenTelegram = () => {};
+  if (telegram?.enabled) {
+    const wakeTelegram = loop('telegram-send', 1000, () => telegram.sendDue());
+    unlistenTelegram = telegram.messagesQueued.listen(wakeTelegram);
+    loop('telegram-updates', 1000, () => telegram.pollUpdates({ signal: telegramStop.signal }));
+  }
+  // Signed webhooks (decision 111): what is due every job interval, and at once after a commit that queued some.
+  let unlistenWebhooks = () => {};
+  if (webhookDelivery) {
+    const wakeWebhooks = loop('webhooks', options.jobIntervalMs, () => webhookDelivery.deliverDue());
+    if (webhooksQueued) unlistenWebhooks = webhooksQueued.listen(wakeWebhooks);
+  }
   return async () => {
     stopped = true;
+    unlistenWebhooks();
     unlisten();
     unlistenNodes();
+    unlistenTelegram();
+    telegramStop.abort();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
     await Promise.all(running);
+    if (telegram?.enabled) await telegram.releasePolling();
   };
 }

@@ -278,7 +278,8 @@ export const serviceRow = (page: Page, id: number) => page.getByTestId(`service-
 /** Opens a service row's actions menu and picks `label`. */
 export async function openServiceAction(page: Page, id: number, label: string) {
   await serviceRow(page, id).getByTestId('service-actions').click();
-  await page.getByRole('menuitem', { name: label }).click();
+  // Exact: «تمدید خودکار: …» holds «تمدید» too.
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
 let counter = 0;

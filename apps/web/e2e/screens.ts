@@ -15,6 +15,7 @@ export const RESELLER_SCREENS: Array<[string, string]> = [
   ['/tron', 'crypto-trx'],
   ['/ton', 'crypto-ton'],
   ['/settings', 'settings'],
+  ['/webhooks', 'webhooks'],
   ['/store/products', 'store-products'],
   ['/store/orders', 'store-orders'],
   ['/store/paymentmethods', 'store-paymentmethods'],

@@ -190,15 +190,15 @@ describe('service list screen', () => {
     const actions = page.getByTestId('service-actions').first();
     await actions.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'تمدید' }).waitFor();
+    await page.getByRole('menuitem', { name: 'تمدید', exact: true }).waitFor();
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('تمدید');
     await page.keyboard.press('Escape');
-    await page.getByRole('menuitem', { name: 'تمدید' }).waitFor({ state: 'detached' });
+    await page.getByRole('menuitem', { name: 'تمدید', exact: true }).waitFor({ state: 'detached' });
     // Focus goes back to the row's button.
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'service-actions');
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'تمدید' }).waitFor();
+    await page.getByRole('menuitem', { name: 'تمدید', exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     await page.getByTestId('type-radius').first().hover();

@@ -39,6 +39,11 @@ import { fairUseLimits } from './migrations/0036-fair-use-limits.js';
 import { radiusSessionsAndCoa } from './migrations/0037-radius-sessions-and-coa.js';
 import { fairUsePauses } from './migrations/0038-fair-use-pauses.js';
 import { nodeTrafficMultiplier } from './migrations/0039-node-traffic-multiplier.js';
+import { apiTokens } from './migrations/0040-api-tokens.js';
+import { webhooks } from './migrations/0041-webhooks.js';
+import { telegram } from './migrations/0042-telegram.js';
+import { resellerNotices } from './migrations/0043-reseller-notices.js';
+import { autoRenew } from './migrations/0044-auto-renew.js';
 
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly handle: DbHandle) {}
@@ -83,6 +88,11 @@ class CodeMigrations implements MigrationProvider {
       '0037-radius-sessions-and-coa': radiusSessionsAndCoa(this.handle.dialect),
       '0038-fair-use-pauses': fairUsePauses(this.handle.dialect),
       '0039-node-traffic-multiplier': nodeTrafficMultiplier(),
+      '0040-api-tokens': apiTokens(this.handle.dialect),
+      '0041-webhooks': webhooks(this.handle.dialect),
+      '0042-telegram': telegram(this.handle.dialect),
+      '0043-reseller-notices': resellerNotices(this.handle.dialect),
+      '0044-auto-renew': autoRenew(this.handle.dialect),
     };
   }
 }

@@ -48,6 +48,10 @@ export interface UsersTable {
   updated_at: string;
   deleted_at: string | null;
   notifications_seen_id: Generated<number>;
+  /** The reseller's notice thresholds (migration 0043, decision 113): days and GB left, and a balance (0: off). */
+  notice_expiring_days: Generated<number>;
+  notice_expiring_traffic_gb: Generated<number>;
+  notice_balance_low: Generated<number>;
 }
 
 export interface AuthTokensTable {
@@ -134,7 +138,11 @@ export interface Database
     VolumeDatabase,
     StoreDatabase,
     ResellerSettingsDatabase,
-    AuditDatabase {
+    EventNoticesDatabase,
+    AuditDatabase,
+    TelegramDatabase,
+    ApiTokensDatabase,
+    WebhooksDatabase {
   pay_groups: PayGroupsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -251,6 +259,10 @@ export interface ServicesTable {
   simultaneous_limit: Generated<number>;
   /** Paused by the fair-use policy until then (decision 107): off its nodes, apart from `banned`; null: not paused. */
   paused_until: string | null;
+  /** Renewed from the owner's balance when it stops (migration 0044, decision 114). */
+  auto_renew: Generated<Flag>;
+  /** The stop (`expired_at`) an automatic renewal last failed at and was told of; null: none. */
+  auto_renew_failed_for: string | null;
 }
 export type NewService = Insertable<ServicesTable>;
 
@@ -696,6 +708,19 @@ export interface ResellerSettingsDatabase {
   };
 }
 
+/** Notices told once (migration 0043, decision 113): a conditional insert decides which instance tells it. */
+export interface EventNoticesDatabase {
+  service_notices: {
+    service_id: number;
+    reason: 'days' | 'traffic';
+    expire_in: string;
+    /** For traffic, the GB the notice was told at; 0 for days. */
+    traffic_gb: number;
+    created_at: string;
+  };
+  device_refusal_notices: { service_id: number; hwid: string; day: string };
+}
+
 export interface AuditDatabase {
   audit_log: {
     id: Generated<number>;
@@ -713,5 +738,106 @@ export interface AuditDatabase {
     /** The request's params, query and body as JSON, secrets masked. */
     details: string;
     created_at: string;
+    /** The API token the call was made with (migration 0040, decision 110); null: a login session. */
+    api_token_id: number | null;
+    api_token_name: string | null;
+  };
+}
+
+export interface ApiTokensDatabase {
+  api_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    name: string;
+    /** SHA-256 hex of the whole token; the token itself is never stored (decision 110). */
+    token_hash: string;
+    /** `pkh_` and the secret's first characters, shown to recognise it. */
+    prefix: string;
+    /** Comma-separated `ApiScope`s. */
+    scopes: string;
+    created_at: string;
+    last_used_at: string | null;
+    /** null: never expires. */
+    expires_at: string | null;
+    revoked_at: string | null;
+  };
+}
+
+/** Telegram notices (migration 0042, decision 112). */
+export interface TelegramDatabase {
+  telegram_links: {
+    user_id: number;
+    chat_id: number;
+    tg_username: string;
+    tg_first_name: string;
+    linked_at: string;
+  };
+  telegram_link_codes: {
+    /** SHA-256 hex of the start code; the code itself is never stored. */
+    code_hash: string;
+    user_id: number;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  telegram_messages: {
+    id: Generated<number>;
+    chat_id: number;
+    user_id: number | null;
+    text: string;
+    status: 'pending' | 'sent' | 'failed';
+    attempts: Generated<number>;
+    /** A pending message's earliest send; a finished one's finish. */
+    next_attempt_at: string;
+    /** A sender holds the message until then (two instances never send one twice). */
+    lease_until: string | null;
+    last_error: Generated<string>;
+    created_at: string;
+    sent_at: string | null;
+  };
+  telegram_state: {
+    id: number;
+    /** The next getUpdates offset: the last handled update_id + 1. */
+    update_offset: number;
+    poll_owner: string | null;
+    poll_lease: string | null;
+    /** No message goes before this (Telegram's `retry_after`). */
+    hold_until: string | null;
+  };
+}
+
+/** Signed webhooks (migration 0041, decision 111). */
+export interface WebhooksDatabase {
+  webhook_endpoints: {
+    id: Generated<number>;
+    user_id: number;
+    url: string;
+    /** Comma-separated `ResellerEventType`s. */
+    events: string;
+    /** `whsec_` and base64 of 32 random bytes (Standard Webhooks); the key is the decoded bytes. */
+    secret: string;
+    status: Generated<'active' | 'paused'>;
+    /** Failed attempts in a row; WEBHOOK_PAUSE_AFTER of them pause the endpoint. */
+    failures: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  webhook_deliveries: {
+    id: Generated<number>;
+    endpoint_id: number;
+    /** `webhook-id`, the same on every attempt. */
+    msg_id: string;
+    event_type: string;
+    /** The exact JSON sent, frozen when the event was written. */
+    body: string;
+    status: Generated<'pending' | 'delivered' | 'failed'>;
+    attempts: Generated<number>;
+    /** A pending delivery's next attempt; a claimed attempt moves it past its lease; null once finished. */
+    next_attempt_at: string | null;
+    response_status: number | null;
+    response_body: Generated<string>;
+    error: Generated<string>;
+    created_at: string;
+    attempted_at: string | null;
   };
 }

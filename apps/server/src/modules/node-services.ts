@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect, Executor } from '../db/create-db.js';
 import type { Signal } from '../lib/after-commit.js';
 import type { AuditService } from './audit/audit.service.js';
+import type { EventsService } from './events/events.service.js';
 import type { CoreClients } from './nodes/core-clients.js';
 import { createNodesService } from './nodes/nodes.service.js';
 import { createProvisioningService } from './provisioning/provisioning.service.js';
+import type { TelegramService } from './telegram/telegram.service.js';
 import { createUsageService } from './usage/usage.service.js';
 
 /**
@@ -22,8 +24,11 @@ export function createNodeServices(deps: {
   cores: CoreClients;
   jobsQueued?: Signal;
   audit: Pick<AuditService, 'recordRead'>;
+  /** The admins' notices of a node going down or coming back (decision 112). */
+  telegram?: Pick<TelegramService, 'nodeHealthChanged'>;
+  events: Pick<EventsService, 'emitFor' | 'noticeTrafficLow'>;
 }) {
-  const { dialect, secret, jobsQueued, audit, ...common } = deps;
+  const { dialect, secret, jobsQueued, audit, events, ...common } = deps;
   const nodes = createNodesService({
     ...common,
     secret,
@@ -37,6 +42,6 @@ export function createNodeServices(deps: {
     },
   });
   const provisioning = createProvisioningService({ ...common, nodes });
-  const usage = createUsageService({ ...common, dialect, nodes, provisioning });
+  const usage = createUsageService({ ...common, dialect, nodes, provisioning, events });
   return { nodes, provisioning, usage };
 }

@@ -1,4 +1,4 @@
-import { type Endpoint, persianIssue } from '@pishkhan/contract';
+import { API_SCOPE_LABELS, type Endpoint, persianIssue } from '@pishkhan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -93,17 +93,30 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     body: request.body,
     ip: request.ip,
   });
+  /** A token may call only an endpoint that names a scope it holds (decision 110); a login session, any. */
+  const tokenRefused = (user: AuthUser) =>
+    user.token !== undefined && (!endpoint.scope || !user.token.scopes.includes(endpoint.scope));
+  const scopeLine = endpoint.scope
+    ? `این کار دسترسی ${endpoint.scope} (${API_SCOPE_LABELS[endpoint.scope]}) را می‌خواهد`
+    : 'این کار فقط با ورود به پنل انجام می‌شود، نه با توکن دسترسی';
+  const description = endpoint.scope
+    ? `${endpoint.description ? `${endpoint.description}\n\n` : ''}API token scope: \`${endpoint.scope}\`.`
+    : endpoint.description;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
     schema: {
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(description ? { description } : {}),
       tags: [endpoint.path.split('/')[1] ?? 'api'],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
+      // OpenAPI 3.0 lets only OAuth schemes list scopes in a requirement: the scope goes in `x-scope` and the text.
+      ...(endpoint.auth !== 'public'
+        ? { security: endpoint.scope ? [{ bearer: [] }, { apiToken: [] }] : [{ bearer: [] }] }
+        : {}),
+      ...(endpoint.scope ? { 'x-scope': endpoint.scope } : {}),
       response: { 200: endpoint.response },
     },
     validatorCompiler: ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
@@ -115,16 +128,24 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
             if (auditScopes.get(request)?.written) return payload;
             const user = await app.auth.identify(request);
             // A caller without the endpoint's role was refused before anything ran: not an action to record.
-            if (!user || (roles && !roles.includes(user.type))) return payload;
+            if (!user || (roles && !roles.includes(user.type)) || tokenRefused(user)) return payload;
             await app.services.audit.record({ ...auditRecordOf(request, user, audited), status: reply.statusCode });
             return payload;
           },
         }
       : {}),
     // Who may call is settled before validation, so a stranger learns nothing from a 422.
-    preValidation: async (request) => {
+    preValidation: async (request, reply) => {
       const user = await app.auth.identify(request);
       if (roles && (!user || !roles.includes(user.type))) throw new AppError('UNAUTHORIZED');
+      if (roles && user?.token) {
+        const wait = await app.services.apiTokens.admit(user.token.id);
+        if (wait !== null) {
+          reply.header('Retry-After', String(wait));
+          throw new AppError('TOO_MANY_REQUESTS', ['سقف درخواست‌های این توکن در هر دقیقه پر شده است']);
+        }
+        if (tokenRefused(user)) throw new AppError('TOKEN_SCOPE', [scopeLine]);
+      }
       if (endpoint.auth === 'reseller' && (await app.services.settings.isUnderMaintenance())) {
         throw new AppError('UNDER_MAINTENANCE');
       }

@@ -159,6 +159,34 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
       expect(changedTables(before, await snapshot(t))).toEqual([]);
       expect(PERSIAN.test(ERRORS.UNAUTHORIZED.message)).toBe(true);
     });
+
+    it("a reseller's API token with every scope is refused admin endpoints and those no scope names, changing nothing", async () => {
+      const r = await freshReseller(t, 100_000, { storeenable: true, volumeservice: true });
+      const minted = await t.request<{ token: string }>('POST', '/api/tokens', {
+        token: r.token,
+        body: { name: 'ربات', scopes: [...contract.API_SCOPES] },
+      });
+      const token = minted.body.token;
+      // Its first use stamps when it was last used (decision 110); the calls below, within the minute, do not.
+      expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(200);
+      const before = await snapshot(t);
+      expect(
+        await not401(
+          ENDPOINTS.filter(({ e }) => e.auth === 'admin'),
+          token,
+        ),
+      ).toEqual([]);
+      const wrong: string[] = [];
+      for (const { e } of ENDPOINTS.filter(({ e }) => (e.auth === 'reseller' || e.auth === 'any') && !e.scope)) {
+        const res = await call(e, token);
+        const body = res.body as { code?: string; message?: string };
+        if (res.status !== 403 || body.code !== 'TOKEN_SCOPE' || !PERSIAN.test(body.message ?? '')) {
+          wrong.push(`${e.method} ${e.path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(changedTables(before, await snapshot(t))).toEqual([]);
+    });
   });
 
   describe("one reseller naming another's ids", () => {
@@ -300,6 +328,22 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
         url: `/api${path}`,
         body,
       });
+      const apiTokenId = (
+        await t.request<{ api_token: { id: number } }>('POST', '/api/tokens', {
+          token: a.token,
+          body: { name: 'ربات', scopes: ['services:read'] },
+        })
+      ).body.api_token.id;
+      // A public address as an IP literal passes the webhook guard without DNS; nothing is sent (no worker here).
+      const webhookId = (
+        await t.request<{ id: number }>('POST', '/api/webhooks', {
+          token: a.token,
+          body: { url: 'https://93.184.216.34/hook', events: ['balance.low'] },
+        })
+      ).body.id;
+      const deliveryId = (
+        await t.request<{ id: number }>('POST', `/api/webhooks/${webhookId}/test`, { token: a.token })
+      ).body.id;
       cases = [
         { method: 'GET', path: '/packages/mypackages', url: `/api/packages/mypackages?service_id=${used.id}` },
         s('/services', { package_id: v2ray30, user_id: customerId }),
@@ -307,6 +351,7 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
         { method: 'GET', path: '/services/downloadlist/:id', url: `/api/services/downloadlist/${groupId}` },
         { method: 'GET', path: '/services/servicegroups/:id', url: `/api/services/servicegroups/${groupId}` },
         s('/services/note', { service_id: used.id, note: 'دزد' }),
+        s('/services/auto-renew', { service_id: used.id, enabled: true }),
         s('/services/getprice', { service_id: used.id }),
         // Both end today, before the current expiry: GB only, no days bought (decision 098).
         s('/services/trafficcharge', {
@@ -362,9 +407,24 @@ describe.each(DIALECTS)('authorization (%s)', (dialect) => {
         },
         { method: 'POST', path: '/shop/orders/:id/confirm', url: `/api/shop/orders/${order1}/confirm` },
         { method: 'POST', path: '/shop/orders/:id/reject', url: `/api/shop/orders/${order2}/reject` },
+        {
+          method: 'PUT',
+          path: '/webhooks/:id',
+          url: `/api/webhooks/${webhookId}`,
+          body: { events: ['balance.low', 'service.created'] },
+        },
+        { method: 'GET', path: '/webhooks/:id/deliveries', url: `/api/webhooks/${webhookId}/deliveries` },
+        {
+          method: 'POST',
+          path: '/webhooks/deliveries/:id/resend',
+          url: `/api/webhooks/deliveries/${deliveryId}/resend`,
+        },
+        { method: 'POST', path: '/webhooks/:id/test', url: `/api/webhooks/${webhookId}/test` },
+        { method: 'DELETE', path: '/webhooks/:id', url: `/api/webhooks/${webhookId}` },
         { method: 'DELETE', path: '/products/:id', url: `/api/products/${product.id}` },
         { method: 'DELETE', path: '/paymentmethods/:id', url: `/api/paymentmethods/${spare.id}` },
         { method: 'DELETE', path: '/services/:id', url: `/api/services/${unused.id}` },
+        { method: 'DELETE', path: '/tokens/:id', url: `/api/tokens/${apiTokenId}` },
       ];
     });
 

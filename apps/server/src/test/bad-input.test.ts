@@ -63,6 +63,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
     password_confirmation: 'bbbbbbbb',
   },
   'POST /services/changeuser': { serviceId: 1, name: 'a', mobile: '09121234567' },
+  // A webhook's address must be a whole http(s) URL; an IP literal, so no case waits on DNS.
+  'POST /webhooks': { url: 'https://93.184.216.34/hook', events: ['balance.low'] },
 };
 
 const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;

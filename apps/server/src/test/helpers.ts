@@ -73,6 +73,8 @@ export interface TestAppOptions {
   logStream?: AppOptions['logStream'];
   /** The clock's offset from the start, so a worker's first pass already sees another app's moved time. */
   clockOffsetMs?: number;
+  /** Resolves webhook hosts instead of the system's resolver. */
+  lookup?: AppOptions['lookup'];
 }
 
 let ipCounter = 0;
@@ -115,7 +117,14 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     ...databaseEnv,
     ...options.env,
   });
-  const app = await buildApp({ config, clock, logger: false, logStream, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    clock,
+    logger: false,
+    logStream,
+    onRoute: options.onRoute,
+    lookup: options.lookup,
+  });
   if (options.seed !== false) await seedDemoData(app.services, app.db.db);
 
   async function request<T = Record<string, unknown>>(

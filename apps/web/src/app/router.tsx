@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObjec
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { ComingSoon } from '../components/ui/coming-soon';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { apiTokensQueryOptions } from '../features/api-tokens/api/get-api-tokens';
 import { resellerInfoQueryOptions } from '../features/dashboard/api/get-reseller-info';
 import { myNotificationsQueryOptions } from '../features/notifications/api/get-my-notifications';
 import { newNotificationsQueryOptions } from '../features/notifications/api/get-new-notifications';
@@ -14,11 +15,14 @@ import { listFilters, readServicesAddress, servicesQueryOptions } from '../featu
 import { myMethodsQueryOptions } from '../features/store/api/get-my-methods';
 import { ordersQueryOptions } from '../features/store/api/get-orders';
 import { productsQueryOptions } from '../features/store/api/get-products';
+import { telegramQueryOptions } from '../features/telegram/api/get-telegram';
 import { cryptoPriceQueryOptions } from '../features/topups/api/get-crypto-price';
 import { usdPriceQueryOptions } from '../features/topups/api/get-usd-price';
 import { walletsQueryOptions } from '../features/topups/api/get-wallets';
 import { transactionsQueryOptions } from '../features/transactions/api/get-transactions';
 import { readTransactionFilters } from '../features/transactions/utils/transaction-filters';
+import { webhookDeliveriesQueryOptions } from '../features/webhooks/api/get-webhook-deliveries';
+import { webhooksQueryOptions } from '../features/webhooks/api/get-webhooks';
 import { authStore, knownUserType } from '../lib/auth-store';
 import { readPage } from '../lib/page-param';
 import { adminRoutes } from './admin-routes';
@@ -141,8 +145,30 @@ const layoutRoutes: RouteObject[] = [
     loader: startQueries(() => {
       void queryClient.prefetchQuery(remarksQueryOptions());
       void queryClient.prefetchQuery(supportQueryOptions());
+      void queryClient.prefetchQuery(telegramQueryOptions());
     }),
     lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+  },
+  {
+    path: '/api-tokens',
+    loader: startQueries(() => void queryClient.prefetchQuery(apiTokensQueryOptions())),
+    lazy: async () => ({ Component: (await import('./routes/api-tokens')).ApiTokensRoute }),
+  },
+  {
+    path: '/webhooks',
+    loader: startQueries(() => void queryClient.prefetchQuery(webhooksQueryOptions())),
+    lazy: async () => ({ Component: (await import('./routes/webhooks')).WebhooksRoute }),
+  },
+  {
+    path: '/webhooks/:id',
+    loader: startQueries((url) => {
+      const id = Number(url.pathname.split('/')[2]);
+      void queryClient.prefetchQuery(webhooksQueryOptions());
+      if (Number.isInteger(id) && id > 0) {
+        void queryClient.prefetchQuery(webhookDeliveriesQueryOptions(id, readPage(url.searchParams)));
+      }
+    }),
+    lazy: async () => ({ Component: (await import('./routes/webhook-deliveries')).WebhookDeliveriesRoute }),
   },
   {
     path: '/store/products',

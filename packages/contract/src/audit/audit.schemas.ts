@@ -20,6 +20,8 @@ export const AuditEntrySchema = z.object({
   status: z.number().int(),
   ip: z.string(),
   details: z.record(z.string(), z.unknown()),
+  /** The reseller's API token the call was made with (decision 110); null: a login session. */
+  token: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

@@ -46,7 +46,14 @@ export const authEndpoints = {
     body: LoginBodySchema,
     response: LoginResponseSchema,
   }),
-  me: endpoint({ method: 'GET', path: '/auth/me', auth: 'any', summary: 'The current user', response: UserSchema }),
+  me: endpoint({
+    method: 'GET',
+    path: '/auth/me',
+    auth: 'any',
+    scope: 'balance:read',
+    summary: 'The current user',
+    response: UserSchema,
+  }),
   sendPasswordToken: endpoint({
     method: 'POST',
     path: '/auth/sendpasswordtoken',

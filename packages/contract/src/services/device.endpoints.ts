@@ -9,6 +9,7 @@ export const serviceDeviceEndpoints = {
     method: 'GET',
     path: '/services/:id/devices',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'The devices a service’s subscription has kept, and its device and simultaneous limits',
     params: IdParamsSchema,
     response: ServiceDevicesSchema,
@@ -17,6 +18,7 @@ export const serviceDeviceEndpoints = {
     method: 'DELETE',
     path: '/services/:id/devices/:deviceId',
     auth: 'reseller',
+    scope: 'services:write',
     summary: 'Forget one device of a service, freeing its place for another',
     params: ServiceDeviceParamsSchema,
     response: MessageSchema,
@@ -25,6 +27,7 @@ export const serviceDeviceEndpoints = {
     method: 'POST',
     path: '/services/limits',
     auth: 'reseller',
+    scope: 'services:write',
     summary:
       'Lower a service’s device and simultaneous limits (never above its package’s; 0 only where the package has none)',
     body: ServiceLimitsBodySchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CallerPackageGroupSchema, MyPackagesQuerySchema } from '../catalogue/catalogue.schemas.js';
 import { IdParamsSchema, PageQuerySchema } from '../common.js';
-import { endpoint } from '../endpoint.js';
+import { type ApiScope, endpoint } from '../endpoint.js';
 import {
   BulkBodySchema,
   BulkPreviewBodySchema,
@@ -31,14 +31,20 @@ import {
   UsageStatSchema,
 } from './service.schemas.js';
 
-const action = <B extends z.ZodType, R extends z.ZodType>(path: string, summary: string, body: B, response: R) =>
-  endpoint({ method: 'POST', path, auth: 'reseller', summary, body, response });
+const action = <B extends z.ZodType, R extends z.ZodType>(
+  path: string,
+  summary: string,
+  body: B,
+  response: R,
+  scope: ApiScope,
+) => endpoint({ method: 'POST', path, auth: 'reseller', scope, summary, body, response });
 
 export const serviceEndpoints = {
   purchase: endpoint({
     method: 'POST',
     path: '/services',
     auth: 'reseller',
+    scope: 'services:write',
     summary: 'Buy one service or a batch, paid from the balance in one debit',
     body: PurchaseBodySchema,
     response: z.array(ServiceSchema),
@@ -48,6 +54,7 @@ export const serviceEndpoints = {
     method: 'POST',
     path: '/services/trafficservice',
     auth: 'reseller',
+    scope: 'services:write',
     summary: 'Create one service or a batch from the traffic pool: GB × count drawn at once, no Toman charged',
     body: TrafficServiceBodySchema,
     response: z.array(ServiceSchema),
@@ -57,6 +64,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/services',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'The caller’s services, filtered and paged',
     query: ServiceListQuerySchema,
     response: ServiceListSchema,
@@ -65,6 +73,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/services/export',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'The caller’s services as the list filters and sorts them, 500 a page, for a CSV file',
     query: ServiceListQuerySchema,
     response: ServiceListSchema,
@@ -74,11 +83,13 @@ export const serviceEndpoints = {
     'What a bulk action would do: the services it applies to (picked, or all the filter finds, at most 500), each one’s price or refund and the total; changes nothing',
     BulkPreviewBodySchema,
     BulkPreviewSchema,
+    'services:read',
   ),
   bulk: endpoint({
     method: 'POST',
     path: '/services/bulk',
     auth: 'reseller',
+    scope: 'services:write',
     summary:
       'A bulk action on up to 500 services, once: one ledger row per service charged; those it cannot be done to are answered apart and not charged',
     description:
@@ -91,6 +102,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/services/servicegroups',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'Batches bought by the caller',
     query: PageQuerySchema,
     response: ServiceGroupListSchema,
@@ -99,6 +111,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/services/servicegroups/:id',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'One batch bought by the caller, with its services (for its printable hand-out)',
     params: IdParamsSchema,
     response: ServiceGroupDetailSchema,
@@ -107,6 +120,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/services/downloadlist/:id',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'A batch as the text file of its accounts',
     params: IdParamsSchema,
     response: DownloadListSchema,
@@ -115,6 +129,7 @@ export const serviceEndpoints = {
     method: 'POST',
     path: '/services/charge',
     auth: 'reseller',
+    scope: 'services:write',
     summary:
       'Renew: charge a package and restart the period (`reset`), or add its GB and days to what is left (`add`); the credentials stay',
     body: RenewBodySchema,
@@ -126,11 +141,13 @@ export const serviceEndpoints = {
     'Price of one extra GB and of one extra day for a service',
     ServiceIdBodySchema,
     TrafficPriceSchema,
+    'services:read',
   ),
   trafficCharge: endpoint({
     method: 'POST',
     path: '/services/trafficcharge',
     auth: 'reseller',
+    scope: 'services:write',
     summary: 'Buy extra GB and/or days: the new expiry date, each extra day and GB charged once (decision 098)',
     body: TrafficChargeBodySchema,
     response: ServiceSchema,
@@ -140,6 +157,7 @@ export const serviceEndpoints = {
     method: 'POST',
     path: '/services/trafficextend',
     auth: 'reseller',
+    scope: 'services:write',
     summary: 'Extra GB for a service from the caller’s traffic pool, and the new expiry date; no Toman charged',
     body: TrafficExtendBodySchema,
     response: ServiceSchema,
@@ -150,38 +168,62 @@ export const serviceEndpoints = {
     'Turn a service off (banned) or on',
     ChangeStatusBodySchema,
     ServiceSchema,
+    'services:write',
   ),
   changePaid: action(
     '/services/changepaid',
     'Mark whether the customer paid the reseller',
     ChangePaidBodySchema,
     ServiceSchema,
+    'services:write',
   ),
   note: action(
     '/services/note',
     'Set the caller’s own note on a service (empty clears it); the list’s search finds it',
     ServiceNoteBodySchema,
     ServiceSchema,
+    'services:write',
   ),
-  changeUser: action('/services/changeuser', 'Move a service to another customer', ChangeUserBodySchema, ServiceSchema),
+  changeUser: action(
+    '/services/changeuser',
+    'Move a service to another customer',
+    ChangeUserBodySchema,
+    ServiceSchema,
+    'services:write',
+  ),
   resetPassword: action(
     '/services/resetpass',
     'New RADIUS password; the old one stops at once',
     ServiceIdBodySchema,
     ServiceSchema,
+    'services:write',
   ),
   resetLink: action(
     '/services/resetlink',
     'New V2Ray id and link; the old one stops at once',
     ServiceIdBodySchema,
     ServiceSchema,
+    'services:write',
   ),
-  usage: action('/services/getuserstat', 'Daily usage of a service', ServiceIdBodySchema, UsageStatSchema),
-  ips: action('/services/getip', 'Online state, servers and addresses of a service', ServiceIdBodySchema, IpInfoSchema),
+  usage: action(
+    '/services/getuserstat',
+    'Daily usage of a service',
+    ServiceIdBodySchema,
+    UsageStatSchema,
+    'services:read',
+  ),
+  ips: action(
+    '/services/getip',
+    'Online state, servers and addresses of a service',
+    ServiceIdBodySchema,
+    IpInfoSchema,
+    'services:read',
+  ),
   remove: endpoint({
     method: 'DELETE',
     path: '/services/:id',
     auth: 'reseller',
+    scope: 'services:write',
     summary: 'Delete a service, refunding it when unused or used under 0.1 GB',
     params: IdParamsSchema,
     response: DeleteServiceResponseSchema,
@@ -191,6 +233,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/dashboard/resellerinfo',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'Counts of active, unused and unpaid services',
     response: ResellerInfoSchema,
   }),
@@ -198,6 +241,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/packages/mypackages',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'Package groups with the caller’s prices; with service_id, the packages that service may renew to',
     description:
       'Prices here already include the caller’s discount: `price` and `caller_price` are what the caller pays (a fixed package rounded to the thousand; a custom package per GB), `list_price` is the price before the discount. Do not apply the discount again (docs/product/rules.md#business-constants-and-limits describes it for list prices).',
@@ -208,6 +252,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/ovpn/download',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'An OpenVPN file with the account’s credentials inline',
     query: OvpnDownloadQuerySchema,
     response: DownloadListSchema,

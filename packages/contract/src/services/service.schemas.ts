@@ -84,8 +84,17 @@ export const ServiceSchema = z.object({
   paused_until: z.string().nullable(),
   /** The batch (service group) it was bought in, null for a single purchase. */
   group_id: z.number().int().nullable(),
+  /** Renewed by itself from the reseller's balance once it stops (decision 114). */
+  auto_renew: z.boolean(),
 });
 export type Service = z.infer<typeof ServiceSchema>;
+
+/** Auto-renew on or off for one of the caller's services (decision 114). */
+export const AutoRenewBodySchema = z.object({
+  service_id: IdSchema('شناسه‌ی سرویس'),
+  enabled: z.boolean({ error: 'تمدید خودکار باید روشن یا خاموش باشد' }),
+});
+export type AutoRenewBody = z.infer<typeof AutoRenewBodySchema>;
 
 /** docs/product/services-and-statuses.md#notes: a note is one short text the reseller keeps on a service. */
 export const SERVICE_NOTE_MAX = 200;

@@ -11,6 +11,7 @@ export const transactionEndpoints = {
     method: 'GET',
     path: '/transactions/my',
     auth: 'reseller',
+    scope: 'balance:read',
     summary: 'The caller’s ledger rows, filtered by Jalali dates, type and text',
     query: TransactionListQuerySchema,
     response: TransactionListSchema,

@@ -15,7 +15,14 @@ import {
 } from './volume.schemas.js';
 
 const trafficPackages = (path: string, summary: string) =>
-  endpoint({ method: 'GET', path, auth: 'reseller', summary, response: z.array(TrafficPackageSchema) });
+  endpoint({
+    method: 'GET',
+    path,
+    auth: 'reseller',
+    scope: 'services:read',
+    summary,
+    response: z.array(TrafficPackageSchema),
+  });
 
 /** Volume (traffic-pool) services, docs/product/api.md#volume-services and docs/decisions/017-traffic-pool.md. */
 export const volumeEndpoints = {
@@ -26,6 +33,7 @@ export const volumeEndpoints = {
     method: 'GET',
     path: '/trafficservices/price',
     auth: 'reseller',
+    scope: 'services:read',
     summary: 'The caller’s price of one extra pool GB (0: not on sale)',
     response: PriceSchema,
   }),
@@ -33,6 +41,7 @@ export const volumeEndpoints = {
     method: 'POST',
     path: '/trafficservices/package',
     auth: 'reseller',
+    scope: 'services:write',
     summary: 'Buy a traffic package into the pool: one debit; a live pool grows and lasts longer, else a new pool',
     body: BuyTrafficPackageBodySchema,
     response: UserSchema,
@@ -42,6 +51,7 @@ export const volumeEndpoints = {
     method: 'POST',
     path: '/trafficservices/extend',
     auth: 'reseller',
+    scope: 'services:write',
     summary: 'Buy extra GB into the live pool at /trafficservices/price: one debit',
     body: ExtendTrafficPoolBodySchema,
     response: UserSchema,

@@ -25,8 +25,15 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/** Who acted: a user, and the API token they acted through, if any (decision 110). */
+export interface AuditActor {
+  id: number;
+  type: string;
+  token?: { id: number; name: string } | undefined;
+}
+
 export interface AuditRecord {
-  actor: { id: number; type: string };
+  actor: AuditActor;
   kind: 'admin' | 'money';
   method: string;
   /** The endpoint's path (`/users/:id`), not the URL. */
@@ -40,7 +47,7 @@ export interface AuditRecord {
 
 /** Who made a call and from where, for a service that records a call `route()` does not (`recordRead`). */
 export interface AuditCaller {
-  actor: { id: number; type: string };
+  actor: AuditActor;
   ip: string;
 }
 
@@ -87,6 +94,8 @@ export function createAuditService(deps: { db: Db; now: () => Date; log: Fastify
     ip: r.ip.slice(0, 64),
     details: JSON.stringify(maskSecrets({ params: r.params, query: r.query, body: r.body })),
     created_at: deps.now().toISOString(),
+    api_token_id: r.actor.token?.id ?? null,
+    api_token_name: r.actor.token?.name ?? null,
   });
   return {
     /** Never fails the call it records: a write that fails is logged as an error instead. */
@@ -140,6 +149,7 @@ export function createAuditService(deps: { db: Db; now: () => Date; log: Fastify
             status: r.status,
             ip: r.ip,
             details: JSON.parse(r.details) as Record<string, unknown>,
+            token: r.api_token_id !== null ? { id: r.api_token_id, name: r.api_token_name ?? '' } : null,
           }),
         ),
         last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),

@@ -1,5 +1,6 @@
 import type { EventService } from '@pishkhan/contract';
 import type { Executor } from '../../db/create-db.js';
+import { isOn } from '../../db/flags.js';
 
 const GIB = 1_073_741_824;
 
@@ -10,6 +11,15 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * row is marked), keyed by id.
  */
 export async function eventServices(db: Executor, ids: number[]): Promise<Map<number, EventService>> {
+  const owned = await ownedEventServices(db, ids);
+  return new Map([...owned].map(([id, o]) => [id, o.service]));
+}
+
+/** `eventServices` with each service's owner, the reseller its events are for. */
+export async function ownedEventServices(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { ownerId: number; service: EventService }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('services')
@@ -17,6 +27,7 @@ export async function eventServices(db: Executor, ids: number[]): Promise<Map<nu
     .leftJoin('packages', 'packages.id', 'services.package_id')
     .select([
       'services.id',
+      'services.owner_id',
       'services.username',
       'services.package_id',
       'services.is_v2ray',
@@ -27,6 +38,7 @@ export async function eventServices(db: Executor, ids: number[]): Promise<Map<nu
       'services.upload_bytes',
       'services.download_bytes',
       'services.radius_bytes',
+      'services.auto_renew',
       'customer.mobile as customer_mobile',
       'customer.name as customer_name',
       'packages.name as package_name',
@@ -37,18 +49,21 @@ export async function eventServices(db: Executor, ids: number[]): Promise<Map<nu
     rows.map((r) => [
       r.id,
       {
-        id: r.id,
-        username: r.username,
-        customer: { mobile: r.customer_mobile ?? '', name: r.customer_name ?? '' },
-        package_id: r.package_id,
-        package_name: r.package_name ?? '',
-        is_v2ray: Boolean(r.is_v2ray),
-        is_radius: Boolean(r.is_radius),
-        expire_in: r.expire_in,
-        traffic_gb: Number(r.traffic_gb),
-        used_gb: round2((Number(r.upload_bytes) + Number(r.download_bytes) + Number(r.radius_bytes)) / GIB),
-        unlimited_traffic: Boolean(r.unlimited_traffic),
-        auto_renew: false,
+        ownerId: r.owner_id,
+        service: {
+          id: r.id,
+          username: r.username,
+          customer: { mobile: r.customer_mobile ?? '', name: r.customer_name ?? '' },
+          package_id: r.package_id,
+          package_name: r.package_name ?? '',
+          is_v2ray: Boolean(r.is_v2ray),
+          is_radius: Boolean(r.is_radius),
+          expire_in: r.expire_in,
+          traffic_gb: Number(r.traffic_gb),
+          used_gb: round2((Number(r.upload_bytes) + Number(r.download_bytes) + Number(r.radius_bytes)) / GIB),
+          unlimited_traffic: Boolean(r.unlimited_traffic),
+          auto_renew: isOn(r.auto_renew),
+        },
       },
     ]),
   );

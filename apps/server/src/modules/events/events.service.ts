@@ -1,6 +1,7 @@
-import type { EventData, ResellerEventType } from '@pishkhan/contract';
+import type { EventData, EventService, ResellerEventType } from '@pishkhan/contract';
 import type { Executor } from '../../db/create-db.js';
-import { eventServices } from './events.repository.js';
+import { eventServices, ownedEventServices } from './events.repository.js';
+import { createNotices, type NoticesDeps } from './notices.service.js';
 
 /** One thing that happened to a reseller's services or money (docs/product/integrations.md). */
 export type ResellerEvent = {
@@ -19,16 +20,47 @@ export interface EventSink {
  * Events are written in the transaction of the change they report, into each sink's own outbox, so a change that
  * rolls back tells nobody and one that commits is delivered however the process ends (decision 113).
  */
-export function createEventsService(deps: { now: () => Date; sinks: EventSink[] }) {
-  return {
-    /** The services as events tell of them (`EventServiceSchema`), deleted ones included, keyed by id. */
-    services: (trx: Executor, ids: number[]) => eventServices(trx, ids),
+export function createEventsService(deps: NoticesDeps & { sinks: EventSink[] }) {
+  // The sinks given here, and any a test adds to record what was told (`addSink`).
+  const sinks = [...deps.sinks];
+  const core = {
+    /** The services as events tell of them, with the reseller each belongs to, in one query. */
+    owned: (trx: Executor, ids: number[]) => ownedEventServices(trx, ids),
     async emit(trx: Executor, events: NewEvent[]) {
       if (events.length === 0) return;
       const at = deps.now().toISOString();
       const stamped = events.map((e) => ({ ...e, at }) as ResellerEvent);
-      for (const sink of deps.sinks) await sink.accept(trx, stamped);
+      for (const sink of sinks) await sink.accept(trx, stamped);
     },
+  };
+  return {
+    ...core,
+    /** The services as events tell of them (`EventServiceSchema`), deleted ones included, keyed by id. */
+    services: (trx: Executor, ids: number[]) => eventServices(trx, ids),
+    /**
+     * One event per service of `ids` that `make` answers for, the services read in one query: a batch of 500 costs
+     * what one does.
+     */
+    async emitFor(
+      trx: Executor,
+      ids: number[],
+      make: (service: EventService, ownerId: number) => NewEvent | undefined,
+    ) {
+      if (ids.length === 0) return;
+      const owned = await core.owned(trx, ids);
+      const events: NewEvent[] = [];
+      for (const id of ids) {
+        const found = owned.get(id);
+        const event = found && make(found.service, found.ownerId);
+        if (event) events.push(event);
+      }
+      await core.emit(trx, events);
+    },
+    /** Another sink, told from now on: what a test records events with through the same path as the real ones. */
+    addSink(sink: EventSink) {
+      sinks.push(sink);
+    },
+    ...createNotices(deps, core),
   };
 }
 export type EventsService = ReturnType<typeof createEventsService>;

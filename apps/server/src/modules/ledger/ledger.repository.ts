@@ -9,13 +9,16 @@ const debit = builtOnce((db, userId: number, amount: number, now: string) =>
     .set({ balance: sql<number>`balance + ${amount}`, updated_at: now } satisfies BalanceUpdate)
     .where('id', '=', userId)
     .where(sql<boolean>`balance + ${amount} >= 0`)
-    .returning('balance'),
+    .returning(['balance', 'notice_balance_low']),
 );
 
-/** Adds `amount` unless the balance would go negative; answers the new balance, or undefined when refused. */
+/**
+ * Adds `amount` unless the balance would go negative; answers the new balance and the owner's low-balance threshold
+ * (read back from the same update, decision 113), or undefined when refused.
+ */
 export async function addToBalance(db: Executor, userId: number, amount: number, now: string) {
   const row = await debit.first(db, userId, amount, now);
-  return row ? Number(row.balance) : undefined;
+  return row ? { balance: Number(row.balance), threshold: Number(row.notice_balance_low) } : undefined;
 }
 
 const insertLedgerRow = builtOnce((db, row: Omit<TransactionRow, 'id'>) =>
@@ -44,21 +47,30 @@ const numeric = (row: TransactionRow): TransactionRow => ({
  * and every other movement of that balance waits, so a round trip less counts (decision 037). SQLite has no such CTE,
  * and no round trips.
  */
-export async function moveBalance(db: Executor, row: Omit<TransactionRow, 'id' | 'balance_after'>) {
+export async function moveBalance(
+  db: Executor,
+  row: Omit<TransactionRow, 'id' | 'balance_after'>,
+): Promise<{ row: TransactionRow; threshold: number } | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    const balance = await addToBalance(db, row.user_id, row.amount, row.created_at);
-    return balance === undefined ? undefined : insertTransaction(db, { ...row, balance_after: balance });
+    const moved = await addToBalance(db, row.user_id, row.amount, row.created_at);
+    if (moved === undefined) return undefined;
+    return { row: await insertTransaction(db, { ...row, balance_after: moved.balance }), threshold: moved.threshold };
   }
-  const { rows } = await sql<TransactionRow>`
+  const { rows } = await sql<TransactionRow & { notice_balance_low: string }>`
     with moved as (
       update users set balance = balance + ${row.amount}::bigint, updated_at = ${row.created_at}
       where id = ${row.user_id} and balance + ${row.amount}::bigint >= 0
-      returning balance
+      returning balance, notice_balance_low
+    ), written as (
+      insert into transactions (user_id, type, amount, balance_after, info, ref_type, ref_id, actor_id, created_at)
+      select ${row.user_id}::integer, ${row.type}::integer, ${row.amount}::bigint, moved.balance, ${row.info}::varchar,
+        ${row.ref_type}::varchar, ${row.ref_id}::integer, ${row.actor_id}::integer, ${row.created_at}::varchar
+      from moved
+      returning *
     )
-    insert into transactions (user_id, type, amount, balance_after, info, ref_type, ref_id, actor_id, created_at)
-    select ${row.user_id}::integer, ${row.type}::integer, ${row.amount}::bigint, moved.balance, ${row.info}::varchar,
-      ${row.ref_type}::varchar, ${row.ref_id}::integer, ${row.actor_id}::integer, ${row.created_at}::varchar
-    from moved
-    returning *`.execute(db);
-  return rows[0] && numeric(rows[0]);
+    select written.*, moved.notice_balance_low from written, moved`.execute(db);
+  const first = rows[0];
+  if (!first) return undefined;
+  const { notice_balance_low, ...written } = first;
+  return { row: numeric(written), threshold: Number(notice_balance_low) };
 }

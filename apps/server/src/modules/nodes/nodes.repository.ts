@@ -209,17 +209,32 @@ export function clippedError(text: string) {
  * What a call to the node just showed: up (it answered), or down with the error. `endsCheck`: a health check marking
  * its node also gives its lease back.
  */
-export async function recordNodeHealth(db: Executor, nodeId: number, error: unknown, now: string, endsCheck = false) {
+/**
+ * Records what a call to the node showed. Answers the move it made, if any: `down` from up or unchecked, `up` from
+ * down; the status is moved by a conditional update, so of two instances recording the same change one is told it.
+ */
+export async function recordNodeHealth(
+  db: Executor,
+  nodeId: number,
+  error: unknown,
+  now: string,
+  endsCheck = false,
+): Promise<{ moved: 'up' | 'down'; error: string } | undefined> {
   const lease = endsCheck ? { check_lease: null } : {};
-  if (error === null) {
-    await updateNode(db, nodeId, { status: 'up', last_seen_at: now, last_error: '', ...lease });
-  } else {
-    await updateNode(db, nodeId, {
-      status: 'down',
-      ...lease,
-      last_error: clippedError(error instanceof Error ? error.message : String(error)),
-    });
-  }
+  const message = error === null ? '' : clippedError(error instanceof Error ? error.message : String(error));
+  const patch =
+    error === null
+      ? ({ status: 'up', last_seen_at: now, last_error: '', ...lease } as const)
+      : ({ status: 'down', ...lease, last_error: message } as const);
+  const moved = await db
+    .updateTable('nodes')
+    .set(patch)
+    .where('id', '=', nodeId)
+    .where('status', error === null ? '=' : '<>', 'down')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 1) return { moved: patch.status, error: message };
+  await updateNode(db, nodeId, patch);
+  return undefined;
 }
 
 /**

@@ -26,6 +26,7 @@ import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { persianNumber } from '../../lib/persian-number.js';
 import type { AuditCaller, AuditService } from '../audit/audit.service.js';
+import type { TelegramService } from '../telegram/telegram.service.js';
 import type { CoreClients } from './core-clients.js';
 import {
   claimNodeCheck,
@@ -232,9 +233,24 @@ export function createNodesService(deps: {
   jobsQueued?: Signal;
   /** Records each download of a node's file, which holds its REALITY private keys. */
   audit: Pick<AuditService, 'recordRead'>;
+  /** Told, in the transaction that records it, that a node went down or came back (the admins' Telegram notices). */
+  telegram?: Pick<TelegramService, 'nodeHealthChanged'>;
 }) {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
+
+  /** What a call to the node showed; a node that went down or came back is told of with the change (decision 112). */
+  async function noteHealth(nodeId: number, error: unknown, endsCheck = false) {
+    const { telegram } = deps;
+    if (!telegram) return void (await recordNodeHealth(db, nodeId, error, nowIso(), endsCheck));
+    await deps.withTransaction(async (trx) => {
+      const change = await recordNodeHealth(trx, nodeId, error, nowIso(), endsCheck);
+      const node = change && (await findNode(trx, nodeId));
+      if (change && node) {
+        await telegram.nodeHealthChanged(trx, { node: node.name, status: change.moved, error: change.error });
+      }
+    });
+  }
 
   /** A service's nodes, each with its inbounds, in order. */
   async function nodesWithInbounds(trx: Executor, serviceId: number) {
@@ -306,10 +322,10 @@ export function createNodesService(deps: {
             candidates.filter((i) => running.get(i.tag) === accountKind(i)),
             probe.listed,
           );
-        await recordNodeHealth(db, node.id, null, nowIso(), true);
+        await noteHealth(node.id, null, true);
         answered.add(node.id);
       } catch (error) {
-        await recordNodeHealth(db, node.id, error, nowIso(), true);
+        await noteHealth(node.id, error, true);
       }
     }
     return answered;
@@ -628,7 +644,7 @@ export function createNodesService(deps: {
     /** The nodes the worker talks to. */
     activeNodes: async () => (await listNodes(db)).filter((n) => n.active),
     /** What a call to the node just showed: up, or down with the error. */
-    recordHealth: (nodeId: number, error: unknown) => recordNodeHealth(db, nodeId, error, nowIso()),
+    recordHealth: (nodeId: number, error: unknown) => noteHealth(nodeId, error),
     /** Share-link endpoints for a service: one per inbound and address of its nodes, in order. */
     async endpointsFor(trx: Executor, serviceId: number) {
       return (await nodesWithInbounds(trx, serviceId)).flatMap(({ node, inbounds }) => linkEndpointsOf(node, inbounds));

@@ -69,7 +69,13 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
       },
     };
     const audit = createAuditService(deps);
-    const { nodes, provisioning, usage } = createNodeServices({ ...deps, dialect, secret: 'worker-throughput', audit });
+    const { nodes, provisioning, usage } = createNodeServices({
+      ...deps,
+      dialect,
+      secret: 'worker-throughput',
+      audit,
+      events: t.app.services.events,
+    });
     return {
       checkNodes: nodes.checkNodes,
       state: provisioning.state,

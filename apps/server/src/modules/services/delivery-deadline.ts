@@ -1,4 +1,5 @@
 import { persianNumber } from '../../lib/persian-number.js';
+import { tellDeleted } from './lifecycle.service.js';
 import { refundService } from './refunds.js';
 import type { ServiceAccess, ServicesDeps } from './service-access.js';
 import { findServicesByIds, lockUndelivered, updateService } from './services.repository.js';
@@ -25,6 +26,7 @@ export function createDeliveryDeadline(deps: ServicesDeps, access: ServiceAccess
           await updateService(trx, id, { deleted_at: now, updated_at: now, referral_pending: 0 });
           const owner = await access.requireReseller(trx, row.owner_id);
           const { moneyback, trafficback } = await refundService(deps, trx, owner, row, 'تحویل‌نشده');
+          await tellDeleted(deps, trx, [{ id: row.id, ownerId: row.owner_id, refund: moneyback }]);
           await access.queue(trx, [row.id], 'remove', now);
           if (row.is_radius) await deps.radius.remove(trx, row.username);
           const back = [

@@ -102,6 +102,17 @@ export function createServiceDevices(deps: ServicesDeps, access: ServiceAccess, 
     });
   }
 
+  /** A device over the limit is refused, and its reseller told (once a day per device, decision 113). */
+  async function refuse(serviceId: number, hwid: string, headers: DeviceHeaders, limit: number) {
+    const device = {
+      os: header(headers.os, 64),
+      model: header(headers.model, 128),
+      app: header(headers.userAgent, 256),
+    };
+    await deps.events.deviceRefused(serviceId, hwid, device, limit);
+    return { admitted: false, reason: 'limit' } as const;
+  }
+
   async function devicesOf(serviceId: number): Promise<ServiceDevices> {
     const terms = await termsOf(db, serviceId);
     if (!terms) throw new AppError('NOT_FOUND');
@@ -138,10 +149,10 @@ export function createServiceDevices(deps: ServicesDeps, access: ServiceAccess, 
           await touchDevice(db, known.id, now.toISOString());
         }
         // A limit lowered below the devices kept serves the first ones; the later wait for a removal.
-        return limit === 0 || place < limit ? { admitted: true } : { admitted: false, reason: 'limit' };
+        return limit === 0 || place < limit ? { admitted: true } : refuse(serviceId, hwid, headers, limit);
       }
       if (devices.length < cap && (await keepNew(serviceId, hwid, headers, cap))) return { admitted: true };
-      return limit === 0 ? { admitted: true } : { admitted: false, reason: 'limit' };
+      return limit === 0 ? { admitted: true } : refuse(serviceId, hwid, headers, limit);
     },
 
     /**

@@ -10,6 +10,7 @@ import { AppError } from '../../app-error.js';
 import type { Executor } from '../../db/create-db.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { jalaliDayEnd } from '../../lib/jalali.js';
+import type { Quote } from '../catalogue/catalogue.service.js';
 import type { IdempotencyScope } from '../idempotency/idempotency.service.js';
 import { newLink, newPassword } from './credentials.js';
 import type { RadiusSync } from './radius-sync.js';
@@ -19,7 +20,7 @@ import type { ServiceAccess, ServicesDeps } from './service-access.js';
 import { serviceState } from './services.mapper.js';
 import { findOwnService, type ServiceUpdate, type ServiceWithCustomer, updateService } from './services.repository.js';
 
-type Reseller = Awaited<ReturnType<ServiceAccess['requireReseller']>>;
+export type Reseller = Awaited<ReturnType<ServiceAccess['requireReseller']>>;
 /** Days a change of terms buys past the current expiry, at `perDay` each, and the service's package. */
 interface DaysBought {
   count: number;
@@ -34,6 +35,30 @@ function customerExists(customer: { name: string; mobile: string }) {
   return new AppError('VALIDATION', [line], line);
 }
 
+/**
+ * `service.deleted` for services just marked deleted, in the deleting transaction; `refund` is the Toman given back.
+ * `remove` calls it (bulk deletes go through `remove`); exported for any other path that deletes a service.
+ */
+export async function tellDeleted(
+  deps: Pick<ServicesDeps, 'events'>,
+  trx: Executor,
+  deleted: Array<{ id: number; ownerId: number; refund: number }>,
+) {
+  const told = await deps.events.services(
+    trx,
+    deleted.map((d) => d.id),
+  );
+  await deps.events.emit(
+    trx,
+    deleted.flatMap((d) => {
+      const service = told.get(d.id);
+      return service
+        ? [{ type: 'service.deleted' as const, userId: d.ownerId, data: { service, refund: d.refund } }]
+        : [];
+    }),
+  );
+}
+
 function deletedMessage(moneyback: number, trafficback: number) {
   if (moneyback > 0 && trafficback > 0) return 'سرویس حذف شد؛ مبلغ آن به حساب و حجم آن به بسته‌ی حجمی شما برگشت';
   if (moneyback > 0) return 'سرویس حذف شد و مبلغ آن به حساب شما برگشت';
@@ -41,11 +66,11 @@ function deletedMessage(moneyback: number, trafficback: number) {
   return 'سرویس حذف شد';
 }
 
-/** What a reseller does to a service they sold: renew, more traffic, on/off, paid, customer, credentials, delete. */
-export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess, radiusSync: RadiusSync) {
-  const { db } = deps;
-  const { requireOwn, requireOwnLocked, requireReseller } = access;
-
+/**
+ * A renewal paid for, under the service's lock: shared by the reseller's own renewal and the auto-renew pass
+ * (decision 114), so both charge, book and tell alike.
+ */
+export function createRenewal(deps: ServicesDeps, access: ServiceAccess, radiusSync: RadiusSync) {
   /** After a change, write RADIUS, tell the V2Ray nodes and answer the service as it is now. */
   async function touched(trx: Executor, row: ServiceWithCustomer) {
     await access.queue(trx, [row.id], 'sync', deps.now().toISOString());
@@ -53,6 +78,66 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
     await radiusSync.writeRadius(trx, fresh);
     return access.view(fresh, trx);
   }
+
+  /**
+   * Charges the quote once (the debit comes first: refused, it has written nothing), keeps the credentials, and either
+   * restarts the period now with the usage zeroed (`reset`) or adds the package to what is left (`add`, decision 098).
+   */
+  async function renewLocked(
+    trx: Executor,
+    owner: Reseller,
+    row: ServiceWithCustomer,
+    quote: Quote,
+    mode: RenewMode,
+    automatic: boolean,
+  ) {
+    if (quote.unitPrice > 0) {
+      const what = automatic ? 'تمدید خودکار' : 'تمدید';
+      await deps.ledger.apply(trx, {
+        userId: owner.id,
+        type: LEDGER_TYPE.PURCHASE,
+        amount: -quote.unitPrice,
+        info: `${what} سرویس #${row.id} با ${quote.pkg.name}${mode === 'add' ? ' (افزوده به باقی‌مانده)' : ''}`,
+        refType: 'service',
+        refId: row.id,
+      });
+    }
+    const perUnit =
+      quote.unitPrice > 0 ? ((await deps.users.referralTerms(trx, owner, quote.unitPrice))?.perUnit ?? 0) : 0;
+    const now = deps.now();
+    // A reset replaces the sale, which can no longer be refunded: its waiting profit is paid now (decision 080),
+    // and the credit the pool paid for goes with it (decision 017). Added to what is left, the sale stands and
+    // grows, as extra traffic makes it grow.
+    if (mode === 'reset' && row.referral_pending > 0) {
+      await deps.users.vestReferral(trx, owner, row.referral_pending, row.id);
+    }
+    const paid =
+      mode === 'reset'
+        ? { cost: quote.unitPrice, referral_profit: perUnit, referral_pending: perUnit, pool_gb: 0 }
+        : {
+            cost: row.cost + quote.unitPrice,
+            referral_profit: row.referral_profit + perUnit,
+            referral_pending: row.referral_pending + perUnit,
+          };
+    await updateService(trx, row.id, { ...renewedTerms(row, quote, mode, now), ...paid });
+    const service = await touched(trx, row);
+    const told = (await deps.events.services(trx, [row.id])).get(row.id);
+    if (told) {
+      await deps.events.emit(trx, [
+        { type: 'service.renewed', userId: owner.id, data: { service: told, price: quote.unitPrice, automatic } },
+      ]);
+    }
+    return service;
+  }
+
+  return { touched, renewLocked };
+}
+
+/** What a reseller does to a service they sold: renew, more traffic, on/off, paid, customer, credentials, delete. */
+export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess, radiusSync: RadiusSync) {
+  const { db } = deps;
+  const { requireOwn, requireOwnLocked, requireReseller } = access;
+  const { touched, renewLocked } = createRenewal(deps, access, radiusSync);
 
   /**
    * A change of a started service's terms at any time (decision 098): extra GB and a new expiry day, whose days past
@@ -142,36 +227,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
         if (quote.pkg.is_v2ray !== row.is_v2ray || quote.pkg.is_radius !== row.is_radius) {
           throw new AppError('RENEW_PACKAGE_MISMATCH');
         }
-        const ref = { type: 'service', id: row.id };
-        if (quote.unitPrice > 0) {
-          await deps.ledger.apply(trx, {
-            userId: ownerId,
-            type: LEDGER_TYPE.PURCHASE,
-            amount: -quote.unitPrice,
-            info: `تمدید سرویس #${row.id} با ${quote.pkg.name}${mode === 'add' ? ' (افزوده به باقی‌مانده)' : ''}`,
-            refType: ref.type,
-            refId: ref.id,
-          });
-        }
-        const perUnit =
-          quote.unitPrice > 0 ? ((await deps.users.referralTerms(trx, owner, quote.unitPrice))?.perUnit ?? 0) : 0;
-        const now = deps.now();
-        // A reset replaces the sale, which can no longer be refunded: its waiting profit is paid now (decision 080),
-        // and the credit the pool paid for goes with it (decision 017). Added to what is left, the sale stands and
-        // grows, as extra traffic makes it grow.
-        if (mode === 'reset' && row.referral_pending > 0) {
-          await deps.users.vestReferral(trx, owner, row.referral_pending, row.id);
-        }
-        const paid =
-          mode === 'reset'
-            ? { cost: quote.unitPrice, referral_profit: perUnit, referral_pending: perUnit, pool_gb: 0 }
-            : {
-                cost: row.cost + quote.unitPrice,
-                referral_profit: row.referral_profit + perUnit,
-                referral_pending: row.referral_pending + perUnit,
-              };
-        await updateService(trx, row.id, { ...renewedTerms(row, quote, mode, now), ...paid });
-        const service = await touched(trx, row);
+        const service = await renewLocked(trx, owner, row, quote, mode, false);
         if (idempotency) await deps.idempotency.complete(trx, idempotency, service);
         crashPoint('renew.debited');
         return service;
@@ -325,6 +381,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
         const now = deps.now().toISOString();
         // A deleted sale pays no profit that was still waiting, refunded or not (decision 080).
         await updateService(trx, row.id, { deleted_at: now, updated_at: now, referral_pending: 0 });
+        await tellDeleted(deps, trx, [{ id: row.id, ownerId, refund: moneyback }]);
         await access.queue(trx, [row.id], 'remove', now);
         if (row.is_radius) await deps.radius.remove(trx, row.username);
         const result = { message: deletedMessage(moneyback, trafficback), moneyback, trafficback };

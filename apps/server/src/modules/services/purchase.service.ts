@@ -141,16 +141,23 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
   }
 
   /**
-   * Provisioning queued, RADIUS written, the answer and its idempotency record and audit entry, in the order's
-   * transaction, so a node that is down loses no sale.
+   * Provisioning queued, RADIUS written, the `service.created` events (each at `price`, what the reseller paid for
+   * it), the answer and its idempotency record and audit entry, in the order's transaction, so a node that is down
+   * loses no sale and a refused order tells nobody.
    */
   async function finishOrder(
     trx: Executor,
     ids: number[],
+    price: number,
     idempotency: IdempotencyScope | undefined,
     audit: AuditScope | undefined,
   ) {
     await access.queue(trx, ids, 'add', deps.now().toISOString());
+    await deps.events.emitFor(trx, ids, (service, ownerId) => ({
+      type: 'service.created',
+      userId: ownerId,
+      data: { service, price },
+    }));
     const rows = await findServicesByIds(trx, ids);
     for (const row of rows) await radiusSync.writeRadius(trx, row);
     const services = await access.viewAll(rows, trx);
@@ -187,7 +194,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
       referralProfit: referral?.perUnit ?? 0,
       unlimitedTraffic: soldByTime(quote.pkg),
     });
-    const services = await finishOrder(trx, order.ids, idempotency, audit);
+    const services = await finishOrder(trx, order.ids, quote.unitPrice, idempotency, audit);
     if (total > 0) {
       await deps.ledger.apply(trx, {
         userId: ownerId,
@@ -249,7 +256,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
           referralProfit: 0,
           unlimitedTraffic: false,
         });
-        return finishOrder(trx, order.ids, idempotency, audit);
+        return finishOrder(trx, order.ids, 0, idempotency, audit);
       });
     },
   };

@@ -5,6 +5,7 @@ import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { afterCommit, type Signal } from '../../lib/after-commit.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { EventsService } from '../events/events.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { NodesService } from '../nodes/nodes.service.js';
@@ -48,6 +49,8 @@ export interface ServicesDeps {
   radius: RadiusService;
   volume: VolumeService;
   notifications: NotificationsService;
+  /** What a reseller's software and phone are told of, written in the change's transaction (decision 113). */
+  events: EventsService;
   idempotency: IdempotencyService;
   audit: AuditService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;

@@ -93,5 +93,6 @@ export function toService(row: ListedService, ctx: { now: Date; link: ServiceEnd
     devices_used: row.devices_used,
     simultaneous_limit: row.simultaneous_limit,
     paused_until: row.paused_until,
+    auto_renew: row.auto_renew,
   };
 }

@@ -12,14 +12,22 @@ export const GIB = 1_073_741_824;
 // The table keeps its switches as 0/1 integers; everything above this file sees booleans (db/flags.ts). The SQL
 // (filters, kept counts, the `traffic_over` literal) still compares the columns with 0 and 1.
 /** The switches a service is written with. */
-const WRITTEN_FLAGS = ['is_v2ray', 'is_radius', 'is_custom', 'unlimited_traffic', 'paid', 'banned'] as const;
+const WRITTEN_FLAGS = [
+  'is_v2ray',
+  'is_radius',
+  'is_custom',
+  'unlimited_traffic',
+  'paid',
+  'banned',
+  'auto_renew',
+] as const;
 type WrittenFlag = (typeof WRITTEN_FLAGS)[number];
 /** A service as the services module sees it: its switches (and the database's `traffic_over`) booleans. */
 export type ServiceRecord = WithBooleans<ServiceRow, WrittenFlag | 'traffic_over'>;
-/** A new service as the module writes it: its access booleans, and `unlimited_traffic`, `paid`, `banned` if given. */
+/** A new service as the module writes it: its access booleans, and `unlimited_traffic`, `paid`, `banned`, `auto_renew` if given. */
 export type NewServiceRecord = WithOptionalBooleans<
   WithBooleans<NewService, 'is_v2ray' | 'is_radius' | 'is_custom'>,
-  'unlimited_traffic' | 'paid' | 'banned'
+  'unlimited_traffic' | 'paid' | 'banned' | 'auto_renew'
 >;
 /** A change of a service: its switches as booleans. */
 export type ServiceUpdate = WithOptionalBooleans<Updateable<ServicesTable>, WrittenFlag>;
@@ -131,6 +139,7 @@ const LISTED = [
   'device_limit',
   'simultaneous_limit',
   'paused_until',
+  'auto_renew',
 ] as const satisfies readonly (keyof ServiceRow)[];
 
 /** A row as a page of the list reads it: what its view shows, not every column (decision 060). */
@@ -142,7 +151,7 @@ type Listed<T extends ListedColumns> = Omit<T, WrittenFlag | 'owner_groupremarks
 
 /**
  * The list's rows: each value a row carries is an object property better-sqlite3 (or pg) makes for it, ~0.3 µs a value
- * on this machine, so a page reads the 29 its view needs rather than all 36.
+ * on this machine, so a page reads the 30 its view needs rather than all 39.
  */
 function selectListed(db: Executor) {
   return withCustomer(db)
@@ -167,6 +176,7 @@ const numericListed = <T extends ListedColumns>(row: T): Listed<T> =>
     unlimited_traffic: isOn(row.unlimited_traffic),
     paid: isOn(row.paid),
     banned: isOn(row.banned),
+    auto_renew: isOn(row.auto_renew),
     owner_groupremarks: isOn(row.owner_groupremarks),
     devices_used: Number(row.devices_used ?? 0),
   }) as Listed<T>;
@@ -214,6 +224,38 @@ export async function lockUndelivered(trx: Executor, id: number) {
     .where('deleted_at', 'is', null)
     .where('delivered_at', 'is', null)
     .where('started_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Live, stopped services that renew by themselves (decision 114), in the partial index's order, after `afterId`. */
+export async function autoRenewDue(db: Executor, afterId: number, limit: number) {
+  const rows = await db
+    .selectFrom('services')
+    .select(['id', 'owner_id'])
+    .where(sql.ref('services.auto_renew'), '=', sql.lit(1))
+    .where('services.expired_at', 'is not', null)
+    .where('services.deleted_at', 'is', null)
+    .where('services.id', '>', afterId)
+    .orderBy('services.id')
+    .limit(limit)
+    .execute();
+  return rows;
+}
+
+/**
+ * Locks a service for its automatic renewal if it is still live, stopped and set to renew (a no-op conditional update,
+ * like `lockOwnService`): a second worker, or a reseller's renewal that committed first, finds nothing to renew.
+ */
+export async function lockAutoRenewDue(trx: Executor, ownerId: number, id: number) {
+  const r = await trx
+    .updateTable('services')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .where(sql.ref('auto_renew'), '=', sql.lit(1))
+    .where('expired_at', 'is not', null)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

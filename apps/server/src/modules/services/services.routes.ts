@@ -1,4 +1,4 @@
-import { serviceDeviceEndpoints, serviceEndpoints } from '@pishkhan/contract';
+import { serviceAutoRenewEndpoints, serviceDeviceEndpoints, serviceEndpoints } from '@pishkhan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.js';
 
@@ -44,6 +44,9 @@ export async function servicesRoutes(app: FastifyInstance) {
   route(app, d.devices, ({ user, params }) => services.devices(user.id, params.id));
   route(app, d.removeDevice, ({ user, params }) => services.removeDevice(user.id, params.id, params.deviceId));
   route(app, d.limits, ({ user, body }) => services.setLimits(user.id, body));
+  route(app, serviceAutoRenewEndpoints.autoRenew, ({ user, body }) =>
+    services.setAutoRenew(user.id, body.service_id, body.enabled),
+  );
   route(app, e.remove, ({ user, params, idempotency }) => services.remove(user.id, params.id, idempotency));
   route(app, e.ovpnDownload, ({ user, query }) => services.ovpnDownload(user.id, query));
   route(app, e.resellerInfo, ({ user }) => services.resellerInfo(user.id));

@@ -1,3 +1,4 @@
+import { createAutoRenew } from './auto-renew.js';
 import { createBulkService } from './bulk.service.js';
 import { createServiceCounts } from './dashboard.js';
 import { createDeliveryDeadline } from './delivery-deadline.js';
@@ -14,7 +15,7 @@ export type { ServicesDeps } from './service-access.js';
 
 /**
  * The services module's one face to routes, other modules and the worker: each part is its own file, with its own
- * reason to change (ordering, lifecycle actions, reads, referral vesting, the delivery deadline, RADIUS, counts).
+ * reason to change (ordering, lifecycle actions, auto-renew, reads, referral vesting, the delivery deadline, RADIUS, counts).
  */
 export function createServicesService(deps: ServicesDeps) {
   const access = createServiceAccess(deps);
@@ -22,6 +23,7 @@ export function createServicesService(deps: ServicesDeps) {
   return {
     ...createPurchaseService(deps, access, radiusSync),
     ...createLifecycleService(deps, access, radiusSync),
+    ...createAutoRenew(deps, access, radiusSync),
     ...createBulkService(deps, access, radiusSync),
     ...createServiceReads(deps, access),
     ...createServiceNotes(deps, access),

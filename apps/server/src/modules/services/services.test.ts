@@ -343,6 +343,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
         unlimited_traffic,
         paid,
         banned,
+        auto_renew,
         ...columns
       } = row;
       const copy = {
@@ -353,6 +354,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
         unlimited_traffic: unlimited_traffic === 1,
         paid: paid === 1,
         banned: banned === 1,
+        auto_renew: auto_renew === 1,
       };
       const fresh = (username: string) => ({
         ...copy,

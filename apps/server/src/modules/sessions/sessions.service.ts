@@ -1,4 +1,4 @@
-import type { UserType } from '@pishkhan/contract';
+import type { ApiScope, UserType } from '@pishkhan/contract';
 import type { Db, Executor } from '../../db/create-db.js';
 import { afterCommit } from '../../lib/after-commit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -9,6 +9,8 @@ export interface AuthUser {
   type: UserType;
   mobile: string;
   tokenId: number;
+  /** Set when the caller is a reseller's API token, not a login session (decision 110). */
+  token?: { id: number; name: string; scopes: ApiScope[] };
 }
 
 /**

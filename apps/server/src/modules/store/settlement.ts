@@ -69,7 +69,29 @@ export function createSettlement(deps: StoreDeps, ctx: StoreContext) {
   /** Answers whether this call moved the order; delivery is tried either way, as a replay may find it still paid. */
   async function markPaid(order: OrderRow, reference: string) {
     const now = iso();
-    const moved = await moveOrder(db, order.id, AWAITING, { status: PAID, paid_at: now, updated_at: now, reference });
+    // The reseller is told in the move's transaction, so a replayed callback, which moves nothing, tells nobody.
+    const moved = await deps.withTransaction(async (trx) => {
+      if (!(await moveOrder(trx, order.id, AWAITING, { status: PAID, paid_at: now, updated_at: now, reference }))) {
+        return false;
+      }
+      await deps.events.emit(trx, [
+        {
+          type: 'order.paid',
+          userId: order.user_id,
+          data: {
+            order: {
+              id: order.id,
+              amount: Number(order.price),
+              product: order.info,
+              // The store asks a customer for a mobile or an e-mail, not a name: the e-mail stands for one.
+              customer: { mobile: order.mobile, name: order.email },
+            },
+            service_id: null,
+          },
+        },
+      ]);
+      return true;
+    });
     await deliver(order.id);
     return moved;
   }

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/create-db.js';
 import type { CryptomusClient } from '../../integrations/cryptomus/cryptomus.js';
 import type { ZarinpalClient } from '../../integrations/zarinpal/zarinpal.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { EventsService } from '../events/events.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import type { ServicesService } from '../services/services.service.js';
@@ -26,6 +27,8 @@ export interface StoreDeps {
   notifications: NotificationsService;
   profile: ProfileService;
   throttle: ThrottleService;
+  /** A paid order is told to the reseller in the move's transaction (decision 113). */
+  events: Pick<EventsService, 'emit'>;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
 }
 

@@ -31,15 +31,24 @@ export interface UsageApplied {
   id: number;
   /** Live, not yet stopped, limited and at or over its traffic: it has run out. */
   overLimit: boolean;
+  /** GB left of a live, limited service (null otherwise): whether its owner is told it runs low (decision 113). */
+  leftGb: number | null;
 }
 
 const appliedColumns = sql`services.id,
   case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0
             and services.upload_bytes + services.download_bytes + services.radius_bytes >= services.traffic_gb * 1073741824
-       then 1 else 0 end as over_limit`;
+       then 1 else 0 end as over_limit,
+  case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0
+       then services.traffic_gb - (services.upload_bytes + services.download_bytes + services.radius_bytes) / 1073741824.0
+  end as left_gb`;
 
-type AppliedRow = { id: number; over_limit: number };
-const toApplied = (r: AppliedRow): UsageApplied => ({ id: Number(r.id), overLimit: Number(r.over_limit) === 1 });
+type AppliedRow = { id: number; over_limit: number; left_gb: number | string | null };
+const toApplied = (r: AppliedRow): UsageApplied => ({
+  id: Number(r.id),
+  overLimit: Number(r.over_limit) === 1,
+  leftGb: r.left_gb === null ? null : Number(r.left_gb),
+});
 
 /**
  * When a period that starts `now` ends: its package's days on, as an ISO instant in UTC with milliseconds and `Z` (what
@@ -106,7 +115,7 @@ export async function applyUsage(
         insert into usage_daily (service_id, day, upload_bytes, download_bytes)
         select id, ${day}, up, down from updated
         ${addToDay})
-      select id, over_limit from updated`.execute(db);
+      select id, over_limit, left_gb from updated`.execute(db);
     return updated.rows.map(toApplied);
   }
   const updated = await sql<AppliedRow>`

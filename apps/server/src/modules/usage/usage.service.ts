@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { CoreApi } from '../../integrations/core/core-api.js';
 import { tehranDay } from '../../lib/jalali.js';
+import type { EventsService } from '../events/events.service.js';
 import type { CoreClients } from '../nodes/core-clients.js';
 import type { NodesService } from '../nodes/nodes.service.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
@@ -67,6 +68,8 @@ export function createUsageService(deps: {
   cores: CoreClients;
   nodes: Pick<NodesService, 'activeNodes' | 'recordHealth'>;
   provisioning: Pick<ProvisioningService, 'queue'>;
+  /** Stops and traffic running low are told in the transaction that records them (decision 113). */
+  events: Pick<EventsService, 'emitFor' | 'noticeTrafficLow'>;
 }) {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
@@ -103,6 +106,13 @@ export function createUsageService(deps: {
     return { up: up.whole, down: down.whole };
   }
 
+  const tellFinished = (trx: Executor, ids: number[], reason: 'expired' | 'traffic') =>
+    deps.events.emitFor(trx, ids, (service, ownerId) => ({
+      type: 'service.finished',
+      userId: ownerId,
+      data: { service, reason },
+    }));
+
   const betweenChunks = () =>
     deps.dialect === 'sqlite'
       ? new Promise<void>((resolve) => setTimeout(resolve, SQLITE_CHUNK_PAUSE_MS))
@@ -118,6 +128,11 @@ export function createUsageService(deps: {
     const overLimit = applied.filter((r) => r.overLimit).map((r) => r.id);
     await stopServices(trx, deps.dialect, now, overLimit);
     await deps.provisioning.queue(trx, overLimit, 'sync', now);
+    await tellFinished(trx, overLimit, 'traffic');
+    await deps.events.noticeTrafficLow(
+      trx,
+      applied.filter((r) => !r.overLimit && r.leftGb !== null),
+    );
     return overLimit;
   }
 
@@ -242,6 +257,7 @@ export function createUsageService(deps: {
     const expired = await deps.withTransaction(async (trx) => {
       const stopped = await stampExpired(trx, deps.dialect, now);
       await deps.provisioning.queue(trx, stopped, 'sync', now);
+      await tellFinished(trx, stopped, 'expired');
       return stopped;
     });
     if (expired.length > 0) await hooks.onStopped(expired);

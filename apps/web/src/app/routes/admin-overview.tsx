@@ -5,6 +5,7 @@ import { BacklogCard } from '../../features/admin-overview/components/backlog-ca
 import { NodeHealth } from '../../features/admin-overview/components/node-health';
 import { OverviewCards } from '../../features/admin-overview/components/overview-cards';
 import { SetupChecklist } from '../../features/admin-overview/components/setup-checklist';
+import { TelegramCard } from '../../features/telegram/components/telegram-card';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminOverviewRoute() {
@@ -21,6 +22,7 @@ export function AdminOverviewRoute() {
           <OverviewCards overview={data} />
           <BacklogCard provisioning={data.provisioning} />
           <NodeHealth nodes={data.provisioning.nodes} />
+          <TelegramCard intro="خبر از کار افتادن یک سرور و برگشتن آن، در تلگرام خودتان." />
         </>
       ) : (
         <LoadingScreen fullScreen={false} />

@@ -7,6 +7,7 @@ import {
   IconDiamond,
   IconGift,
   IconHome,
+  IconKey,
   IconList,
   IconLogout,
   IconPackage,
@@ -18,6 +19,7 @@ import {
   IconTicket,
   IconUserPlus,
   IconUsersGroup,
+  IconWebhook,
   IconWorldDownload,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -113,6 +115,8 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'تنظیمات',
     items: [
       { to: '/settings', label: 'تنظیمات', icon: IconSettings },
+      { to: '/api-tokens', label: 'توکن‌های دسترسی', icon: IconKey },
+      { to: '/webhooks', label: 'وب‌هوک‌ها', icon: IconWebhook },
       { to: '/logout', label: 'خروج', icon: IconLogout },
     ],
   },

@@ -73,6 +73,11 @@ export function AuditTable({ rows, filtered }: { rows: AuditEntry[]; filtered: b
                         مدیر
                       </Badge>
                     )}
+                    {e.token && (
+                      <Text size="xs" c="dimmed" data-testid="audit-token">
+                        توکن دسترسی: {e.token.name}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600} data-testid="audit-action">

@@ -13,9 +13,9 @@ import { useServiceUsage } from '../api/get-service-usage';
 /** recharts is large: load it only when a chart is shown. */
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
@@ -61,6 +61,11 @@ export function InfoServiceDialog({ service, onClose }: { service: Service; onCl
             }
           />
           <Field label="هزینه" value={formatPrice(us.cost, showprice)} />
+          <Field
+            label="تمدید خودکار"
+            value={service.auto_renew ? 'روشن: با تمام شدن، از موجودی تمدید می‌شود' : 'خاموش'}
+            testId="info-auto-renew"
+          />
         </SimpleGrid>
         {service.note && (
           <Stack gap={0} data-testid="info-note">

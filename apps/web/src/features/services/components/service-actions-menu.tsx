@@ -12,10 +12,16 @@ import {
   IconPlus,
   IconQrcode,
   IconRefresh,
+  IconRepeat,
   IconTrash,
   IconUserEdit,
 } from '@tabler/icons-react';
+import { showToast } from '../../../components/ui/alerts';
+import { useSetServiceAutoRenew } from '../api/set-service-auto-renew';
 import { preloadServiceDialogs } from './service-dialogs';
+
+/** What turning auto-renew on means, told once it is on (decision 114). */
+const AUTO_RENEW_NOTE = 'هر بار که دوره یا حجم سرویس تمام شود، با همان بسته و به قیمت شما از موجودی تمدید می‌شود.';
 
 export type ServiceAction =
   | 'renew'
@@ -43,6 +49,17 @@ interface ServiceActionsMenuProps {
  */
 export function ServiceActionsMenu({ service, name, onAction }: ServiceActionsMenuProps) {
   const { is_radius, is_v2ray } = service.userservice;
+  const autoRenew = useSetServiceAutoRenew();
+  const toggleAutoRenew = () =>
+    autoRenew.mutate(
+      { service_id: service.id, enabled: !service.auto_renew },
+      {
+        onSuccess: (s) =>
+          s.auto_renew
+            ? showToast(`تمدید خودکار ${name} روشن شد`, [AUTO_RENEW_NOTE])
+            : showToast(`تمدید خودکار ${name} خاموش شد`),
+      },
+    );
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200} onOpen={preloadServiceDialogs}>
       <Menu.Target>
@@ -53,6 +70,15 @@ export function ServiceActionsMenu({ service, name, onAction }: ServiceActionsMe
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => onAction('renew')}>
           تمدید
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconRepeat size={16} aria-hidden />}
+          onClick={toggleAutoRenew}
+          disabled={autoRenew.isPending}
+          data-testid="auto-renew-action"
+          data-on={service.auto_renew}
+        >
+          {`تمدید خودکار: ${service.auto_renew ? 'روشن' : 'خاموش'}`}
         </Menu.Item>
         {is_radius && (
           <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => onAction('resetpass')}>

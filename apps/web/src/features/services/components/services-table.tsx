@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, NativeSelect, RingProgress, Stack, Switch, Table, Text } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
-import { IconNote } from '@tabler/icons-react';
+import { IconNote, IconRepeat } from '@tabler/icons-react';
 import { memo } from 'react';
 import { MaskedSecret } from '../../../components/services/masked-secret';
 import { ServiceTypeIcons } from '../../../components/services/service-type-icons';
@@ -244,6 +244,19 @@ const ServiceRow = memo(function ServiceRow({
         {service.paused_until && !service.banned && (
           <Badge color="orange" variant="light" mt={4} display="block" data-testid="service-paused">
             {`توقف موقت تا ${formatTehranTime(service.paused_until)}`}
+          </Badge>
+        )}
+        {/* Renewed from the balance each time it stops (decision 114). */}
+        {service.auto_renew && (
+          <Badge
+            color="teal"
+            variant="light"
+            mt={4}
+            display="block"
+            leftSection={<IconRepeat size={12} aria-hidden />}
+            data-testid="service-auto-renew"
+          >
+            تمدید خودکار
           </Badge>
         )}
       </Table.Td>
