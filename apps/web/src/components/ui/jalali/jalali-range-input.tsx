@@ -37,8 +37,13 @@ export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) 
   const [text, setText] = useState(() => rangeText(from, to));
   const [error, setError] = useState<string | null>(null);
 
+  /** The range the field's text shows, so the address catching up with a typed range does not undo later typing. */
+  const shown = useRef({ from, to });
+
   useEffect(() => {
     setValue(from && to ? [toDateObject(from), toDateObject(to)] : []);
+    if (shown.current.from === from && shown.current.to === to) return;
+    shown.current = { from, to };
     setText(rangeText(from, to));
     setError(null);
   }, [from, to]);
@@ -47,6 +52,7 @@ export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) 
     const read = parseJalaliRange(text);
     if ('error' in read) return setError(read.error);
     setError(null);
+    shown.current = read;
     setText(rangeText(read.from, read.to));
     if (read.from !== from || read.to !== to) onChange(read);
   };
