@@ -8,14 +8,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The services as events tell of them (`EventServiceSchema`), deleted ones included (a deletion is told after the
- * row is marked), keyed by id.
+ * row is marked), each with its owner, the reseller its events are for, keyed by id.
  */
-export async function eventServices(db: Executor, ids: number[]): Promise<Map<number, EventService>> {
-  const owned = await ownedEventServices(db, ids);
-  return new Map([...owned].map(([id, o]) => [id, o.service]));
-}
-
-/** `eventServices` with each service's owner, the reseller its events are for. */
 export async function ownedEventServices(
   db: Executor,
   ids: number[],

@@ -1,6 +1,6 @@
 import type { EventData, EventService, ResellerEventType } from '@pishkhan/contract';
 import type { Executor } from '../../db/create-db.js';
-import { eventServices, ownedEventServices } from './events.repository.js';
+import { ownedEventServices } from './events.repository.js';
 import { createNotices, type NoticesDeps } from './notices.service.js';
 
 /** One thing that happened to a reseller's services or money (docs/product/integrations.md). */
@@ -13,16 +13,30 @@ export type NewEvent = {
 
 /** Where events go: each writes what it will send (a webhook delivery, a Telegram message) in the caller's transaction. */
 export interface EventSink {
+  /** Of `userIds`, those this sink would tell something: asked before any payload is read or built. */
+  listening(trx: Executor, userIds: number[]): Promise<number[]>;
   accept(trx: Executor, events: ResellerEvent[]): Promise<void>;
 }
 
 /**
  * Events are written in the transaction of the change they report, into each sink's own outbox, so a change that
- * rolls back tells nobody and one that commits is delivered however the process ends (decision 113).
+ * rolls back tells nobody and one that commits is delivered however the process ends (decision 113). The sinks are
+ * asked first who listens, so a sale or a stop of a reseller with no webhook endpoint and no linked Telegram reads
+ * nothing more for its events than that.
  */
 export function createEventsService(deps: NoticesDeps & { sinks: EventSink[] }) {
   // The sinks given here, and any a test adds to record what was told (`addSink`).
   const sinks = [...deps.sinks];
+  /** Of `userIds`, those some sink would tell something. */
+  async function listening(trx: Executor, userIds: number[]) {
+    const found = new Set<number>();
+    for (const sink of sinks) {
+      const left = userIds.filter((id) => !found.has(id));
+      if (left.length === 0) break;
+      for (const id of await sink.listening(trx, left)) found.add(id);
+    }
+    return found;
+  }
   const core = {
     /** The services as events tell of them, with the reseller each belongs to, in one query. */
     owned: (trx: Executor, ids: number[]) => ownedEventServices(trx, ids),
@@ -35,18 +49,20 @@ export function createEventsService(deps: NoticesDeps & { sinks: EventSink[] }) 
   };
   return {
     ...core,
-    /** The services as events tell of them (`EventServiceSchema`), deleted ones included, keyed by id. */
-    services: (trx: Executor, ids: number[]) => eventServices(trx, ids),
+    listening,
     /**
-     * One event per service of `ids` that `make` answers for, the services read in one query: a batch of 500 costs
-     * what one does.
+     * One event per service of `ids` that `make` answers for, the services read in one query only when someone
+     * listens: a batch of 500 costs what one does. `ownerId`, when the caller knows every service is that reseller's,
+     * lets a reseller nobody listens for skip the read.
      */
     async emitFor(
       trx: Executor,
       ids: number[],
       make: (service: EventService, ownerId: number) => NewEvent | undefined,
+      ownerId?: number,
     ) {
       if (ids.length === 0) return;
+      if (ownerId !== undefined && (await listening(trx, [ownerId])).size === 0) return;
       const owned = await core.owned(trx, ids);
       const events: NewEvent[] = [];
       for (const id of ids) {

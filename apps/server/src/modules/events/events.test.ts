@@ -27,10 +27,13 @@ const DAY_S = 86_400;
  * Events are written by the sinks in the transaction of the change (decision 113): the test's sink writes them into a
  * table of its own in that transaction, as the webhook and Telegram outboxes do, so what rolls back is not recorded.
  */
+let recorded = 0;
 const recordingSink: EventSink = {
+  listening: async (_trx, userIds) => userIds,
   async accept(trx, events) {
     for (const e of events) {
-      await sql`insert into recorded_events (type, user_id, data) values (${e.type}, ${e.userId}, ${JSON.stringify(e.data)})`.execute(
+      recorded += 1;
+      await sql`insert into recorded_events (seq, type, user_id, data) values (${recorded}, ${e.type}, ${e.userId}, ${JSON.stringify(e.data)})`.execute(
         trx,
       );
     }
@@ -44,7 +47,7 @@ describe.each(DIALECTS)('reseller events (%s)', (dialect) => {
   beforeAll(async () => {
     zp = await startFakeZarinpal();
     t = await createTestApp(dialect, { env: zarinpalEnv(zp) });
-    await sql`create table recorded_events (type varchar(40) not null, user_id integer not null, data text not null)`.execute(
+    await sql`create table recorded_events (seq integer not null, type varchar(40) not null, user_id integer not null, data text not null)`.execute(
       t.db,
     );
     t.app.services.events.addSink(recordingSink);
@@ -57,7 +60,7 @@ describe.each(DIALECTS)('reseller events (%s)', (dialect) => {
   /** The events of `type` told to `userId`, oldest first, each checked against its contract schema. */
   async function told<T extends ResellerEventType>(type: T, userId: number) {
     const { rows } = await sql<{ data: string }>`
-      select data from recorded_events where type = ${type} and user_id = ${userId}`.execute(t.db);
+      select data from recorded_events where type = ${type} and user_id = ${userId} order by seq`.execute(t.db);
     return rows.map(
       (r) => EventDataSchemas[type].parse(JSON.parse(r.data)) as ReturnType<(typeof EventDataSchemas)[T]['parse']>,
     );

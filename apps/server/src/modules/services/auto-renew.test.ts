@@ -26,6 +26,7 @@ describe.each(DIALECTS)('auto-renew on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     t.app.services.events.addSink({
+      listening: async (_trx, userIds) => userIds,
       accept: async (_trx, events) => {
         told.push(...events);
       },

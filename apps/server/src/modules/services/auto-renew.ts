@@ -62,16 +62,16 @@ export function createAutoRenew(deps: ServicesDeps, access: ServiceAccess, radiu
       title: `تمدید خودکار سرویس #${persianNumber(row.id)} انجام نشد`,
       body: `تمدید خودکار سرویس ${row.username} انجام نشد: ${FAILURE_LINES[reason]} (هزینه‌ی تمدید ${persianNumber(price)} تومان). ${again}`,
     });
-    const service = (await deps.events.services(trx, [row.id])).get(row.id);
-    if (service) {
-      await deps.events.emit(trx, [
-        {
-          type: 'service.renewal_failed',
-          userId: owner.id,
-          data: { service, price, balance: Number(owner.balance), reason },
-        },
-      ]);
-    }
+    await deps.events.emitFor(
+      trx,
+      [row.id],
+      (service) => ({
+        type: 'service.renewal_failed',
+        userId: owner.id,
+        data: { service, price, balance: Number(owner.balance), reason },
+      }),
+      owner.id,
+    );
   }
 
   /**

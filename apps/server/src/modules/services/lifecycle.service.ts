@@ -44,17 +44,16 @@ export async function tellDeleted(
   trx: Executor,
   deleted: Array<{ id: number; ownerId: number; refund: number }>,
 ) {
-  const told = await deps.events.services(
+  const listening = await deps.events.listening(trx, [...new Set(deleted.map((d) => d.ownerId))]);
+  const told = deleted.filter((d) => listening.has(d.ownerId));
+  const refunds = new Map(told.map((d) => [d.id, d.refund]));
+  await deps.events.emitFor(
     trx,
-    deleted.map((d) => d.id),
-  );
-  await deps.events.emit(
-    trx,
-    deleted.flatMap((d) => {
-      const service = told.get(d.id);
-      return service
-        ? [{ type: 'service.deleted' as const, userId: d.ownerId, data: { service, refund: d.refund } }]
-        : [];
+    told.map((d) => d.id),
+    (service, ownerId) => ({
+      type: 'service.deleted',
+      userId: ownerId,
+      data: { service, refund: refunds.get(service.id) ?? 0 },
     }),
   );
 }
@@ -121,12 +120,16 @@ export function createRenewal(deps: ServicesDeps, access: ServiceAccess, radiusS
           };
     await updateService(trx, row.id, { ...renewedTerms(row, quote, mode, now), ...paid });
     const service = await touched(trx, row);
-    const told = (await deps.events.services(trx, [row.id])).get(row.id);
-    if (told) {
-      await deps.events.emit(trx, [
-        { type: 'service.renewed', userId: owner.id, data: { service: told, price: quote.unitPrice, automatic } },
-      ]);
-    }
+    await deps.events.emitFor(
+      trx,
+      [row.id],
+      (told) => ({
+        type: 'service.renewed',
+        userId: owner.id,
+        data: { service: told, price: quote.unitPrice, automatic },
+      }),
+      owner.id,
+    );
     return service;
   }
 
@@ -260,7 +263,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
       }),
 
     /**
-     * Extra GB taken from the reseller's pool instead of Toman (decision 055), with the new expiry: the service's
+     * Extra GB taken from the reseller's pool instead of Toman (decision 017), with the new expiry: the service's
      * `pool_gb` grows, so a refund gives them back to the pool that paid as decision 017 says. Days past the current
      * expiry are not the pool's to give: they are paid in Toman, one ledger row (decision 098).
      */

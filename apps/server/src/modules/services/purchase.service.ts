@@ -147,17 +147,19 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
    */
   async function finishOrder(
     trx: Executor,
+    ownerId: number,
     ids: number[],
     price: number,
     idempotency: IdempotencyScope | undefined,
     audit: AuditScope | undefined,
   ) {
     await access.queue(trx, ids, 'add', deps.now().toISOString());
-    await deps.events.emitFor(trx, ids, (service, ownerId) => ({
-      type: 'service.created',
-      userId: ownerId,
-      data: { service, price },
-    }));
+    await deps.events.emitFor(
+      trx,
+      ids,
+      (service) => ({ type: 'service.created', userId: ownerId, data: { service, price } }),
+      ownerId,
+    );
     const rows = await findServicesByIds(trx, ids);
     for (const row of rows) await radiusSync.writeRadius(trx, row);
     const services = await access.viewAll(rows, trx);
@@ -194,7 +196,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
       referralProfit: referral?.perUnit ?? 0,
       unlimitedTraffic: soldByTime(quote.pkg),
     });
-    const services = await finishOrder(trx, order.ids, quote.unitPrice, idempotency, audit);
+    const services = await finishOrder(trx, ownerId, order.ids, quote.unitPrice, idempotency, audit);
     if (total > 0) {
       await deps.ledger.apply(trx, {
         userId: ownerId,
@@ -256,7 +258,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
           referralProfit: 0,
           unlimitedTraffic: false,
         });
-        return finishOrder(trx, order.ids, 0, idempotency, audit);
+        return finishOrder(trx, ownerId, order.ids, 0, idempotency, audit);
       });
     },
   };

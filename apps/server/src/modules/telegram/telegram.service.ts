@@ -110,6 +110,7 @@ export function createTelegramService(deps: {
   const sender = api && createTelegramSender({ ...deps, api });
 
   const sink: EventSink = {
+    listening: async (trx, userIds) => (api ? [...(await chatsOfUsers(trx, userIds)).keys()] : []),
     async accept(trx, events: ResellerEvent[]) {
       if (!api) return;
       const chats = await chatsOfUsers(trx, [...new Set(events.map((e) => e.userId))]);

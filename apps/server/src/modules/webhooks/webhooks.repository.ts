@@ -75,6 +75,17 @@ export async function deleteEndpoint(db: Executor, userId: number, id: number) {
 }
 
 /** The reseller's endpoints, active or paused, that take any of these event types. */
+/** Of `userIds`, the resellers with a webhook endpoint. */
+export async function usersWithEndpoints(db: Executor, userIds: number[]) {
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', userIds)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 export function subscribedEndpoints(db: Executor, userIds: number[]) {
   return db
     .selectFrom('webhook_endpoints')

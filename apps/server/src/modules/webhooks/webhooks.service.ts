@@ -28,6 +28,7 @@ import {
   makeDue,
   subscribedEndpoints,
   updateEndpoint,
+  usersWithEndpoints,
 } from './webhooks.repository.js';
 
 type EndpointRow = Pick<WebhooksDatabase['webhook_endpoints'], 'user_id' | 'url' | 'events' | 'created_at'> & {
@@ -103,6 +104,7 @@ export function createWebhooksService(deps: {
   }
 
   const sink: EventSink = {
+    listening: (trx: Executor, userIds: number[]) => usersWithEndpoints(trx, userIds),
     async accept(trx: Executor, events: ResellerEvent[]) {
       const userIds = [...new Set(events.map((e) => e.userId))];
       const endpoints = await subscribedEndpoints(trx, userIds);
@@ -127,6 +129,7 @@ export function createWebhooksService(deps: {
   };
 
   return {
+    listening: sink.listening,
     accept: sink.accept,
     async list(userId: number) {
       return (await listEndpoints(db, userId)).map(toWebhook);
