@@ -16,6 +16,7 @@ export default defineConfig({
       },
       {
         // The panel's own logic (stores, keys, formatting); browser globals it reads are stubbed by each test.
+        resolve: { alias: { '@': `${import.meta.dirname}/apps/web/src` } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {

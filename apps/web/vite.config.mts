@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 /**
  * The weights of Vazirmatn FD that every screen's text is set in (the body, customers' names, labels and the sidebar,
  * titles). Preloaded by index.html, so a page's text is laid out in them the first time rather than in a fallback
- * face that is measured, shaped and drawn again when each weight arrives (decision 056). ExtraBold (the brand alone)
+ * face that is measured, shaped and drawn again when each weight arrives (decision 088). ExtraBold (the brand alone)
  * loads when it is first drawn.
  */
 const PRELOADED_WEIGHTS = ['Regular', 'Medium', 'SemiBold', 'Bold'];
@@ -71,6 +71,8 @@ export default defineConfig({
     // for the server to send as the browser accepts (decision 062). Fonts are woff2, compressed already.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  // `@/lib/format` stands for `src/lib/format`, so an import reads the same from any depth.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
   },
@@ -80,11 +82,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // Every route is lazy (decision 030). Libraries /login needs whole anyway share one chunk rather than dozens of
-        // small ones, each gzipped apart (decision 030); zod is not one of them: the login page loads no schema
+        // Every route is lazy (decision 028). Libraries /login needs whole anyway share one chunk rather than dozens of
+        // small ones, each gzipped apart (decision 028); zod is not one of them: the login page loads no schema
         // (decision 032), so zod comes with the first screen that validates. The Mantine components and icons /login
         // draws are one chunk, and every other icon is one more, so a screen's icons are one request, not one each
-        // (decision 059).
+        // (decision 088).
         codeSplitting: {
           groups: [
             { name: 'runtime', test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\// },

@@ -693,7 +693,7 @@ describe('admin nodes', () => {
       await realityRow.waitFor();
       expect(await realityRow.getByTestId('node-error-summary').innerText()).toBe('به رابط نود وصل نشد');
       expect(await realityRow.getByTestId('node-error').getAttribute('dir')).toBe('ltr');
-      // On a phone each node is a card, not a table scrolled sideways (decision 046).
+      // On a phone each node is a card, not a table scrolled sideways (decision 088).
       const display = await page
         .getByTestId('node-row')
         .first()

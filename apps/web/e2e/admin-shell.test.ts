@@ -20,7 +20,7 @@ const SECTIONS = [
   'خروج',
 ];
 
-/** Each section's path and the test id of its screen (decision 030 built the last of them). */
+/** Each section's path and the test id of its screen (decision 028 built the last of them). */
 const SCREENS: Array<[string, string]> = [
   ['/admin/catalogue', 'admin-catalogue'],
   ['/admin/nodes', 'admin-nodes'],

@@ -141,7 +141,7 @@ describe('login and register screens', () => {
     await page.waitForURL('**/login');
   });
 
-  it('login: stores the kind of user beside the token, and logging out removes both (decision 063)', async () => {
+  it('login: stores the kind of user beside the token, and logging out removes both (decision 088)', async () => {
     const page = await h.newPage();
     await loginWithPassword(page, DEMO.plainReseller.mobile, DEMO.plainReseller.password);
     const stored = () =>
@@ -152,7 +152,7 @@ describe('login and register screens', () => {
     expect(await stored()).toEqual([false, null]);
   });
 
-  it('reopening the panel with a token revoked elsewhere goes to /login once, though each of its calls is refused (decision 063)', async () => {
+  it('reopening the panel with a token revoked elsewhere goes to /login once, though each of its calls is refused (decision 088)', async () => {
     const token = await h.loginToken(DEMO.plainReseller.mobile, DEMO.plainReseller.password);
     const page = await h.newPage('desktop', token);
     await page.goto('/');
@@ -182,7 +182,7 @@ describe('login and register screens', () => {
     ]);
   });
 
-  it('reopening the panel as the admin asks for no reseller data (decision 063)', async () => {
+  it('reopening the panel as the admin asks for no reseller data (decision 088)', async () => {
     const page = await h.newPage();
     await page.goto('/login');
     await page.getByLabel(/^شماره موبایل/).fill(DEMO.admin.mobile);
@@ -249,7 +249,7 @@ describe('login and register screens', () => {
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
     await page.waitForURL('**/transactions');
     await page.getByRole('heading', { name: 'لیست تراکنش‌ها' }).waitFor();
-    // The form fetched ahead the layout, not the dashboard where this login does not land (decision 064).
+    // The form fetched ahead the layout, not the dashboard where this login does not land (decision 088).
     expect(scripts.filter((p) => /^\/assets\/dashboard-[^/]+\.js$/.test(p))).toEqual([]);
   });
 

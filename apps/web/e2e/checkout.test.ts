@@ -174,7 +174,7 @@ describe('store checkout (public pages)', () => {
     );
   });
 
-  it('checkout: two gateways of one kind are named apart by what they are and cost, and the one picked is the one paid (decision 083)', async () => {
+  it('checkout: two gateways of one kind are named apart by what they are and cost, and the one picked is the one paid (decision 019)', async () => {
     const { r, token } = await openStore(1_000_000);
     const add = async (code: string, order: number, items: { name: string; value: string }[]) =>
       h.api('POST', '/paymentmethods', {

@@ -86,7 +86,7 @@ export interface Harness {
   waitForCode(mobile: string, afterId?: number): Promise<string>;
   /**
    * A fresh browser context's tab. With a token, signed in as a returning user's browser is: the token and, beside
-   * it, the kind of its user that every login stores (decision 063).
+   * it, the kind of its user that every login stores (decision 088).
    */
   newPage(viewport?: ViewportName, token?: string): Promise<Page>;
   pageErrors: Error[];
@@ -305,7 +305,7 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 
 /**
  * Clicks a sidebar link and waits for the route change's own request for the user (docs/product/screens.md), which leaves
- * with the navigation (decision 063): whatever the screen before it asked for on mounting was asked before it.
+ * with the navigation (decision 088): whatever the screen before it asked for on mounting was asked before it.
  */
 export async function routeChangeAsked(page: Page, navTestId: string) {
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
@@ -337,7 +337,7 @@ async function askedWhileHeld(paths: string[], apiPaths: string[], held: string)
 }
 
 /**
- * Opens `address` anew, as a reopened tab (decision 063), and holds the answer for the user until each of `apiPaths`
+ * Opens `address` anew, as a reopened tab (decision 088), and holds the answer for the user until each of `apiPaths`
  * has been asked for: a screen whose route loader starts its queries asks beside the user, not after it. Returns the
  * paths the page asks for, from before the opening on.
  */
@@ -352,7 +352,7 @@ export async function reopenWithUserHeld(page: Page, address: string, apiPaths: 
 
 /**
  * Clicks a sidebar link and holds the screen's code (`chunk`) until each of `apiPaths` has been asked for: a route
- * loader starts them as the route is entered (decision 058). `screenTestId` must not show meanwhile. Returns the paths
+ * loader starts them as the route is entered (decision 088). `screenTestId` must not show meanwhile. Returns the paths
  * the page asks for, from the click on.
  */
 export async function enterWithCodeHeld(

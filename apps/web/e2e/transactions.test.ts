@@ -99,7 +99,7 @@ describe('transactions', () => {
       expect(await pagination.locator('.mantine-Pagination-dots').count()).toBe(1);
 
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      // Nothing of a row is cut or hidden behind a sideways scroll: on a phone each row is a card (decision 046).
+      // Nothing of a row is cut or hidden behind a sideways scroll: on a phone each row is a card (decision 088).
       const table = page.getByTestId('transactions-table');
       expect(
         await table.evaluate((t) => (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0)),

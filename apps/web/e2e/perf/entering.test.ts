@@ -33,7 +33,7 @@ describe('entering a screen from the sidebar', () => {
     await fakes?.close();
   });
 
-  it('services: from the sidebar, the list is asked for while the code of the screen is still on its way, once (decision 058)', async () => {
+  it('services: from the sidebar, the list is asked for while the code of the screen is still on its way, once (decision 088)', async () => {
     const page = await h.newPage('desktop', token);
     await page.goto('/');
     await page.getByTestId('dashboard').waitFor();
@@ -54,7 +54,7 @@ describe('entering a screen from the sidebar', () => {
     expect(lists).toEqual(['?page=1&status=0&paid=0']);
   });
 
-  it('newservice: from the sidebar, the packages are asked for while the code of the screen is still on its way, once (decisions 058, 063)', async () => {
+  it('newservice: from the sidebar, the packages are asked for while the code of the screen is still on its way, once (decision 088)', async () => {
     const page = await h.newPage('desktop', token);
     await page.goto('/');
     await page.getByTestId('dashboard').waitFor();
@@ -70,14 +70,14 @@ describe('entering a screen from the sidebar', () => {
   });
 
   // Only from the sidebar: whether the store is on is known once the user is, so a reopened store screen asks on
-  // mounting, after /auth/me (decision 058).
+  // mounting, after /auth/me (decision 088).
   const storeScreens = [
     { path: '/store/products', api: '/api/products/myproducts', empty: 'products-empty' },
     { path: '/store/orders', api: '/api/shop/myorders', empty: 'orders-empty' },
     { path: '/store/paymentmethods', api: '/api/paymentmethods/mymethods', empty: 'methods-empty' },
   ];
   for (const screen of storeScreens) {
-    it(`${screen.path}: from the sidebar, the list is asked for while the code of the screen is still on its way, once (decision 058)`, async () => {
+    it(`${screen.path}: from the sidebar, the list is asked for while the code of the screen is still on its way, once (decision 088)`, async () => {
       const r = await newStoreReseller(h);
       const page = await h.newPage('desktop', r.token);
       await page.goto('/');
@@ -98,7 +98,7 @@ describe('entering a screen from the sidebar', () => {
     { path: '/ton', chunk: 'crypto', apis: ['/api/cryptomus/tonprice', '/api/cryptomus/wallet'] },
   ];
   for (const screen of topUpScreens) {
-    it(`${screen.path}: from the sidebar its data is asked for while the code is on its way; reopened, once (decisions 058, 063)`, async () => {
+    it(`${screen.path}: from the sidebar its data is asked for while the code is on its way; reopened, once (decision 088)`, async () => {
       const page = await h.newPage('desktop', token);
       await page.goto('/');
       await page.getByTestId('dashboard').waitFor();

@@ -32,7 +32,7 @@ describe('loading the login page and the first screen', () => {
     expect(later.some((body) => body.includes('$ZodType'))).toBe(true);
   });
 
-  it('login: the counts of the dashboard and the code of the layout are fetched while the code of the dashboard is still on its way, once each (decision 058)', async () => {
+  it('login: the counts of the dashboard and the code of the layout are fetched while the code of the dashboard is still on its way, once each (decision 088)', async () => {
     const page = await h.newPage();
     const paths: string[] = [];
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
@@ -58,7 +58,7 @@ describe('loading the login page and the first screen', () => {
     expect(paths.filter((p) => p === '/api/notifications/mynew')).toHaveLength(1);
   });
 
-  it("login: the code of the layout and of the dashboard, and the brand's weight, download once someone starts on the form, not before (decision 064)", async () => {
+  it("login: the code of the layout and of the dashboard, and the brand's weight, download once someone starts on the form, not before (decision 088)", async () => {
     const page = await h.newPage();
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -85,7 +85,7 @@ describe('loading the login page and the first screen', () => {
     expect(ahead()).toEqual(asked);
   });
 
-  it('login: /login loads its scripts in a few files, and the icons of the layout and the dashboard come in one (decision 059)', async () => {
+  it('login: /login loads its scripts in a few files, and the icons of the layout and the dashboard come in one (decision 088)', async () => {
     const page = await h.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -27,7 +27,7 @@ describe('rendering a screen', () => {
     await fakes?.close();
   });
 
-  it('a page opened anew fetches its text weights first, once each, so its rows are laid out in them (decision 056)', async () => {
+  it('a page opened anew fetches its text weights first, once each, so its rows are laid out in them (decision 088)', async () => {
     const page = await h.newPage('desktop', fullToken);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -45,7 +45,7 @@ describe('rendering a screen', () => {
     }
   });
 
-  it('moving to another screen: the user asked for again and answered unchanged renders nothing again (decision 061)', async () => {
+  it('moving to another screen: the user asked for again and answered unchanged renders nothing again (decision 088)', async () => {
     const page = await h.newPage('desktop', plainToken);
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;

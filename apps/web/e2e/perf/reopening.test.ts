@@ -67,12 +67,12 @@ describe('reopening the panel', () => {
     return { mobile, password };
   };
 
-  it('reopening the panel: the maintenance check, the user and the list of the screen are asked for together, each once (decision 063)', async () => {
+  it('reopening the panel: the maintenance check, the user and the list of the screen are asked for together, each once (decision 088)', async () => {
     const page = await h.newPage();
     await loginWithPassword(page, DEMO.fullReseller.mobile, DEMO.fullReseller.password);
     const paths: string[] = [];
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    // The user's answer is held: before decision 063 the list waited for it, and the user for the maintenance check.
+    // The user's answer is held: before decision 088 the list waited for it, and the user for the maintenance check.
     const release = await holdRequests(page, /\/api\/auth\/me$/);
     await page.goto('/services');
     await waitFor(
@@ -94,7 +94,7 @@ describe('reopening the panel', () => {
     }
   });
 
-  it('reopening the panel with a token stored by an earlier version (no kind of user beside it) shows the list, asked for once (decision 063)', async () => {
+  it('reopening the panel with a token stored by an earlier version (no kind of user beside it) shows the list, asked for once (decision 088)', async () => {
     const token = await h.loginToken(DEMO.fullReseller.mobile, DEMO.fullReseller.password);
     const page = await h.newPage();
     await page.context().addInitScript((t) => window.localStorage.setItem('token', t), token);
@@ -108,7 +108,7 @@ describe('reopening the panel', () => {
     expect(await page.evaluate(() => localStorage.getItem('user-type'))).toBe('RESELLER');
   });
 
-  it('group services: reopened, the batches travel beside the user, not after it, and are asked for once (decision 063)', async () => {
+  it('group services: reopened, the batches travel beside the user, not after it, and are asked for once (decision 088)', async () => {
     const page = await h.newPage('desktop', token);
     const paths = await reopenWithUserHeld(page, '/groupservices', ['/api/services/servicegroups']);
     await page.getByTestId('service-group-row').first().waitFor();
@@ -117,27 +117,27 @@ describe('reopening the panel', () => {
     ]);
   });
 
-  it('newservice: reopened, the packages travel beside the user, not after it (decision 063)', async () => {
+  it('newservice: reopened, the packages travel beside the user, not after it (decision 088)', async () => {
     const page = await h.newPage('desktop', token);
     await reopenWithUserHeld(page, '/newservice', ['/api/packages/mypackages']);
     await page.getByTestId('package-picker').getByRole('radio').first().waitFor();
   });
 
-  it('notifications: reopened, the list travels beside the user, not after it, and is asked for once (decision 063)', async () => {
+  it('notifications: reopened, the list travels beside the user, not after it, and is asked for once (decision 088)', async () => {
     const page = await h.newPage('desktop', token);
     const paths = await reopenWithUserHeld(page, '/notifications', ['/api/notifications/my']);
     await page.getByTestId('notification-item').first().waitFor();
     expect(await askedUpToRouteChange(page, paths, ['/api/notifications/my'])).toEqual(['/api/notifications/my']);
   });
 
-  it('referrals: reopened, the list travels beside the user, not after it, and is asked for once (decision 063)', async () => {
+  it('referrals: reopened, the list travels beside the user, not after it, and is asked for once (decision 088)', async () => {
     const page = await h.newPage('desktop', token);
     const paths = await reopenWithUserHeld(page, '/referrals', ['/api/users/referrals']);
     await page.getByTestId('referral-row').first().waitFor();
     expect(await askedUpToRouteChange(page, paths, ['/api/users/referrals'])).toEqual(['/api/users/referrals']);
   });
 
-  it('settings: reopened, the remarks and the store details travel beside the user, not after it, and are asked for once (decision 063)', async () => {
+  it('settings: reopened, the remarks and the store details travel beside the user, not after it, and are asked for once (decision 088)', async () => {
     const r = await newReseller();
     const page = await h.newPage('desktop', await h.loginToken(r.mobile, r.password));
     const apis = ['/api/users/remarks', '/api/users/support'];
@@ -147,7 +147,7 @@ describe('reopening the panel', () => {
     expect(await askedUpToRouteChange(page, paths, apis)).toEqual(apis);
   });
 
-  it('transactions: reopened on a page with a type, that page is asked for beside the user, not after it, and once (decision 063)', async () => {
+  it('transactions: reopened on a page with a type, that page is asked for beside the user, not after it, and once (decision 088)', async () => {
     const expected = await list('page=2&type=5');
     const page = await h.newPage('desktop', token);
     const lists: string[] = [];

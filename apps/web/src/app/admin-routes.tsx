@@ -12,7 +12,7 @@ const screen = <M extends Record<string, unknown>>(
 
 /**
  * The provider's area under /admin. Every screen, its layout included, is a lazy chunk, so the reseller's
- * /login bundle does not carry it (decision 030).
+ * /login bundle does not carry it (decision 028).
  */
 export const adminRoutes: RouteObject[] = [
   {

@@ -50,7 +50,7 @@ function SessionGate({ type, render }: { type: keyof typeof HOME_OF; render: (us
   return <LoadingScreen />;
 }
 
-/** The reseller's panel: its layout and screens load lazily below this gate (decision 058). */
+/** The reseller's panel: its layout and screens load lazily below this gate (decision 088). */
 export function ProtectedRoute() {
   return <SessionGate type="RESELLER" render={() => <Outlet />} />;
 }

@@ -13,7 +13,7 @@ const GUEST_PATHS = new Set(['/login', '/register']);
 
 /**
  * The provider's area stays open under maintenance (the server refuses only reseller endpoints then): otherwise the
- * admin who turned maintenance on could not turn it off from the panel (decision 030). A reseller's token there is
+ * admin who turned maintenance on could not turn it off from the panel (decision 028). A reseller's token there is
  * sent home by the admin gate, to the maintenance message.
  */
 const isAdminArea = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -27,7 +27,7 @@ const openUnderMaintenance = (pathname: string) =>
 /**
  * docs/product/screens.md: on every route change check maintenance and, with a stored token, fetch the current user. The root
  * route's loader, so both start as a route is entered, together and alongside the route's code and its screen's first
- * data, not after the route has rendered (decision 063). It waits for neither: the gate below shows what they answer.
+ * data, not after the route has rendered (decision 088). It waits for neither: the gate below shows what they answer.
  */
 export const checkOnRouteChange =
   (queryClient: QueryClient) =>

@@ -41,8 +41,8 @@ const COMING_SOON: Record<string, string> = {
 
 /**
  * A reseller screen's loader: starts the screen's first queries as its route is entered, so they travel while its
- * code and the layout's download, not after (decision 058). Only for a user known to be a reseller: on a reload, by
- * the kind stored beside the token, so they travel beside /auth/me too (decision 063). A token stored without it
+ * code and the layout's download, not after (decision 088). Only for a user known to be a reseller: on a reload, by
+ * the kind stored beside the token, so they travel beside /auth/me too (decision 088). A token stored without it
  * waits for /auth/me, and the screen fetches on mount.
  */
 const startQueries =
@@ -80,7 +80,7 @@ const cryptoRoute = (path: string, currency: 'TRX' | 'TON'): RouteObject => ({
   },
 });
 
-/** Every reseller screen is a lazy chunk, so /login loads only the shell (decision 030). */
+/** Every reseller screen is a lazy chunk, so /login loads only the shell (decision 028). */
 const layoutRoutes: RouteObject[] = [
   {
     path: '/',

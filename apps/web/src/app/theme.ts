@@ -39,7 +39,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     // A closed dropdown is not mounted: Mantine keeps it by default, and floating-ui then positions it again on the
-    // page's renders, each a forced style recalculation (decision 044). Select and the customer picker share this.
+    // page's renders, each a forced style recalculation (decision 088). Select and the customer picker share this.
     Combobox: { defaultProps: { keepMounted: false } },
     // Every dialog's × is named for screen readers (docs/product/screens.md#keyboard-and-accessibility).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'بستن' } } },

@@ -29,7 +29,7 @@ type ParamValue = string | number;
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * What the endpoint's schema takes, key by key, as the URL can carry it (decision 089). An endpoint that declares no
+ * What the endpoint's schema takes, key by key, as the URL can carry it (decision 032). An endpoint that declares no
  * such schema has it inferred as the bare `z.ZodType`: then nothing may be given.
  */
 type UrlInput<S, V> = z.ZodType extends S ? never : { [K in keyof z.input<S>]: z.input<S>[K] & V };

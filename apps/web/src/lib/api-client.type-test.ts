@@ -1,5 +1,5 @@
 /**
- * Type-level tests of the API client (decision 089): `npm run typecheck` compiles this file and fails when a line
+ * Type-level tests of the API client (decision 032): `npm run typecheck` compiles this file and fails when a line
  * marked `@ts-expect-error` compiles after all. Nothing here runs; nothing imports it.
  */
 import { giftCardRoutes, serviceRoutes, storeRoutes } from '@pishkhan/contract/routes';

@@ -3,7 +3,7 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import { createStore, useStoreSelector } from './store';
 
 export const TOKEN_KEY = 'token';
-/** The kind of user the stored token belongs to, kept beside it (decision 063). */
+/** The kind of user the stored token belongs to, kept beside it (decision 088). */
 const USER_TYPE_KEY = 'user-type';
 /** Held by earlier versions of the panel; removed at logout so nothing of a session is left behind. */
 const USER_KEY = 'user';
@@ -93,7 +93,7 @@ export const authActions = {
   },
   /**
    * Clears token and user and hard-redirects, so no screen keeps stale state. Once: the calls a page sends together
-   * (decision 063) can each be refused with a 401, and a second redirect would abort the first.
+   * (decision 088) can each be refused with a 401, and a second redirect would abort the first.
    */
   logout() {
     const storage = tokenStorage();
@@ -118,7 +118,7 @@ export const getToken = () => authStore.get().token;
 /**
  * The kind of user this tab is signed in as: the user held, or before /auth/me first answers (a reload, a link), the
  * kind stored beside the token at the last login or fetch of the user. Null without a token, or when neither is known
- * (a token stored by a version of the panel before decision 063).
+ * (a token stored by a version of the panel before decision 088).
  */
 export function knownUserType(): string | null {
   const { token, user } = authStore.get();

@@ -1,5 +1,5 @@
 /**
- * How long a query's answer counts as this visit's: a screen whose route loader started its query (decision 058)
+ * How long a query's answer counts as this visit's: a screen whose route loader started its query (decision 088)
  * mounts once its code has arrived, which over a slow link can be seconds after the answer.
  */
 export const JUST_FETCHED_MS = 10_000;
@@ -13,7 +13,7 @@ export const unlessJustFetched = (query: { state: { dataUpdatedAt: number } }) =
   Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
 
 /**
- * The options of a query a route's loader starts (decision 058): fresh on every visit, and not asked for again by
+ * The options of a query a route's loader starts (decision 088): fresh on every visit, and not asked for again by
  * the screen mounting right after the loader fetched it.
  */
 export const startedByLoader = { staleTime: 0, refetchOnMount: unlessJustFetched } as const;

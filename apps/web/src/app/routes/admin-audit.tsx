@@ -1,19 +1,19 @@
 import { Stack, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataPagination } from '../../components/ui/data-pagination';
-import { JalaliRangeInput } from '../../components/ui/jalali/jalali-range-input';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAudit } from '../../features/admin-audit/api/get-audit';
-import { AuditFilterBar } from '../../features/admin-audit/components/audit-filter-bar';
-import { AuditTable } from '../../features/admin-audit/components/audit-table';
+import { DataPagination } from '@/components/ui/data-pagination';
+import { JalaliRangeInput } from '@/components/ui/jalali/jalali-range-input';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAudit } from '@/features/admin-audit/api/get-audit';
+import { AuditFilterBar } from '@/features/admin-audit/components/audit-filter-bar';
+import { AuditTable } from '@/features/admin-audit/components/audit-table';
 import {
   type AuditPatch,
   applyAuditPatch,
   hasAuditFilters,
   readAuditFilters,
-} from '../../features/admin-audit/utils/audit-filters';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/admin-audit/utils/audit-filters';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Decision 027: every admin change and every money movement a person made. */
 export function AdminAuditRoute() {

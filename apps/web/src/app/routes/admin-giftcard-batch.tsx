@@ -2,13 +2,13 @@ import { Anchor, Button, Group, SegmentedControl, Stack, Title } from '@mantine/
 import type { GiftCardListQuery } from '@pishkhan/contract';
 import { IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DataPagination, readPage } from '../../components/ui/data-pagination';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useExportGiftCardBatch } from '../../features/admin-giftcards/api/export-giftcard-batch';
-import { useGiftCards } from '../../features/admin-giftcards/api/get-giftcards';
-import { GiftCardsTable } from '../../features/admin-giftcards/components/giftcards-table';
-import { toPersianDigits } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
+import { DataPagination, readPage } from '@/components/ui/data-pagination';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useExportGiftCardBatch } from '@/features/admin-giftcards/api/export-giftcard-batch';
+import { useGiftCards } from '@/features/admin-giftcards/api/get-giftcards';
+import { GiftCardsTable } from '@/features/admin-giftcards/components/giftcards-table';
+import { toPersianDigits } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const STATES = [
   { value: 'all', label: 'همه' },

@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
-import { DataPagination, usePageParam } from '../../components/ui/data-pagination';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useGiftCardBatches } from '../../features/admin-giftcards/api/get-giftcard-batches';
-import { CreateGiftCardsForm } from '../../features/admin-giftcards/components/create-giftcards-form';
-import { GiftCardBatchesTable } from '../../features/admin-giftcards/components/giftcard-batches-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { DataPagination, usePageParam } from '@/components/ui/data-pagination';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useGiftCardBatches } from '@/features/admin-giftcards/api/get-giftcard-batches';
+import { CreateGiftCardsForm } from '@/features/admin-giftcards/components/create-giftcards-form';
+import { GiftCardBatchesTable } from '@/features/admin-giftcards/components/giftcard-batches-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Gift card batches: make one, see how much of each was used, open or export its cards. */
 export function AdminGiftCardsRoute() {

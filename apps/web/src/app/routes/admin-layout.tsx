@@ -1,6 +1,6 @@
-import { ADMIN_NAV_GROUPS } from '../../components/layout/admin-nav-items';
-import { AppLayout } from '../../components/layout/app-layout';
-import { useAuthUser } from '../../lib/auth-store';
+import { ADMIN_NAV_GROUPS } from '@/components/layout/admin-nav-items';
+import { AppLayout } from '@/components/layout/app-layout';
+import { useAuthUser } from '@/lib/auth-store';
 
 /** The admin area's shell: the reseller panel's layout with the provider's sections (decision 028). */
 export function AdminLayoutRoute() {

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAdminMaintenance } from '../../features/admin-settings/api/get-maintenance';
-import { MaintenanceForm } from '../../features/admin-settings/components/maintenance-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAdminMaintenance } from '@/features/admin-settings/api/get-maintenance';
+import { MaintenanceForm } from '@/features/admin-settings/components/maintenance-form';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminMaintenanceRoute() {
   usePageTitle('حالت تعمیر');

@@ -1,11 +1,11 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useProvisioning } from '../../features/admin-nodes/api/get-provisioning';
-import { BacklogSummary } from '../../features/admin-nodes/components/backlog-summary';
-import { NodesTable } from '../../features/admin-nodes/components/nodes-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useProvisioning } from '@/features/admin-nodes/api/get-provisioning';
+import { BacklogSummary } from '@/features/admin-nodes/components/backlog-summary';
+import { NodesTable } from '@/features/admin-nodes/components/nodes-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
-/** V2Ray/Xray nodes with their health and the provisioning backlog (decision 030). */
+/** V2Ray/Xray nodes with their health and the provisioning backlog (decision 028). */
 export function AdminNodesRoute() {
   usePageTitle('نودها');
   const { data } = useProvisioning();

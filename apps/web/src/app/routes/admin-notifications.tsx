@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAdminNotifications } from '../../features/admin-notifications/api/get-notifications';
-import { NotificationsList } from '../../features/admin-notifications/components/notifications-list';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAdminNotifications } from '@/features/admin-notifications/api/get-notifications';
+import { NotificationsList } from '@/features/admin-notifications/components/notifications-list';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminNotificationsRoute() {
   usePageTitle('اعلان‌ها');

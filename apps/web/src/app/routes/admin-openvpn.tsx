@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useOvpnFiles } from '../../features/admin-catalogue/api/get-ovpn-files';
-import { OvpnFiles } from '../../features/admin-catalogue/components/ovpn-files';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useOvpnFiles } from '@/features/admin-catalogue/api/get-ovpn-files';
+import { OvpnFiles } from '@/features/admin-catalogue/components/ovpn-files';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminOpenVpnRoute() {
   usePageTitle('قالب‌های اوپن‌وی‌پی‌ان');

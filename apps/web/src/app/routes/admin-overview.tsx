@@ -1,12 +1,12 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useOverview } from '../../features/admin-overview/api/get-overview';
-import { BacklogCard } from '../../features/admin-overview/components/backlog-card';
-import { NodeHealth } from '../../features/admin-overview/components/node-health';
-import { OverviewCards } from '../../features/admin-overview/components/overview-cards';
-import { SetupChecklist } from '../../features/admin-overview/components/setup-checklist';
-import { TelegramCard } from '../../features/telegram/components/telegram-card';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useOverview } from '@/features/admin-overview/api/get-overview';
+import { BacklogCard } from '@/features/admin-overview/components/backlog-card';
+import { NodeHealth } from '@/features/admin-overview/components/node-health';
+import { OverviewCards } from '@/features/admin-overview/components/overview-cards';
+import { SetupChecklist } from '@/features/admin-overview/components/setup-checklist';
+import { TelegramCard } from '@/features/telegram/components/telegram-card';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminOverviewRoute() {
   usePageTitle('نمای کلی');

@@ -1,11 +1,11 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { usePayGroups } from '../../features/admin-users/api/get-pay-groups';
-import { useTopUpMethods } from '../../features/admin-users/api/get-topup-methods';
-import { PayGroups } from '../../features/admin-users/components/pay-groups';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { usePayGroups } from '@/features/admin-users/api/get-pay-groups';
+import { useTopUpMethods } from '@/features/admin-users/api/get-topup-methods';
+import { PayGroups } from '@/features/admin-users/components/pay-groups';
+import { usePageTitle } from '@/lib/use-page-title';
 
-/** Pay groups and their top-up rates (decision 031). */
+/** Pay groups and their top-up rates (decision 003). */
 export function AdminPayGroupsRoute() {
   usePageTitle('گروه‌های پرداخت');
   const { data } = usePayGroups();

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { usePaymentMethods } from '../../features/admin-store/api/get-payment-methods';
-import { PaymentMethodsTable } from '../../features/admin-store/components/payment-methods-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { usePaymentMethods } from '@/features/admin-store/api/get-payment-methods';
+import { PaymentMethodsTable } from '@/features/admin-store/components/payment-methods-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminPaymentMethodsRoute() {
   usePageTitle('روش‌های پرداخت');

@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useCoinRates } from '../../features/admin-crypto/api/get-coin-rates';
-import { CoinRates } from '../../features/admin-crypto/components/coin-rates';
-import { useRates } from '../../features/admin-settings/api/get-rates';
-import { UsdRateForm } from '../../features/admin-settings/components/usd-rate-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useCoinRates } from '@/features/admin-crypto/api/get-coin-rates';
+import { CoinRates } from '@/features/admin-crypto/components/coin-rates';
+import { useRates } from '@/features/admin-settings/api/get-rates';
+import { UsdRateForm } from '@/features/admin-settings/components/usd-rate-form';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminRatesRoute() {
   usePageTitle('نرخ ارزها');

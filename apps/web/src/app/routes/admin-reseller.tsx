@@ -2,22 +2,22 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DataPagination } from '../../components/ui/data-pagination';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAllTransactions } from '../../features/admin-transactions/api/get-all-transactions';
-import { LedgerTable } from '../../features/admin-transactions/components/ledger-table';
-import { useReseller } from '../../features/admin-users/api/get-reseller';
-import { ResellerCard } from '../../features/admin-users/components/reseller-card';
-import { TransactionFilterBar } from '../../features/transactions/components/transaction-filter-bar';
+import { DataPagination } from '@/components/ui/data-pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAllTransactions } from '@/features/admin-transactions/api/get-all-transactions';
+import { LedgerTable } from '@/features/admin-transactions/components/ledger-table';
+import { useReseller } from '@/features/admin-users/api/get-reseller';
+import { ResellerCard } from '@/features/admin-users/components/reseller-card';
+import { TransactionFilterBar } from '@/features/transactions/components/transaction-filter-bar';
 import {
   applyFilterPatch,
   type FilterPatch,
   hasActiveFilters,
   readTransactionFilters,
-} from '../../features/transactions/utils/transaction-filters';
-import { isApiError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/transactions/utils/transaction-filters';
+import { isApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** One account: its details, the provider's actions on it and its ledger with the reseller's own filters. */
 export function AdminResellerRoute() {

@@ -2,18 +2,18 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataPagination } from '../../components/ui/data-pagination';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useResellers } from '../../features/admin-users/api/get-resellers';
-import { ResellerFilterBar } from '../../features/admin-users/components/reseller-filter-bar';
-import { ResellersTable } from '../../features/admin-users/components/resellers-table';
-import { SaveResellerDialog } from '../../features/admin-users/components/save-reseller-dialog';
+import { DataPagination } from '@/components/ui/data-pagination';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useResellers } from '@/features/admin-users/api/get-resellers';
+import { ResellerFilterBar } from '@/features/admin-users/components/reseller-filter-bar';
+import { ResellersTable } from '@/features/admin-users/components/resellers-table';
+import { SaveResellerDialog } from '@/features/admin-users/components/save-reseller-dialog';
 import {
   applyResellerPatch,
   type ResellerFilters,
   readResellerFilters,
-} from '../../features/admin-users/utils/reseller-filters';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/admin-users/utils/reseller-filters';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminResellersRoute() {
   usePageTitle('فروشندگان');

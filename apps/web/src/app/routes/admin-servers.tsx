@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useServerInfos } from '../../features/admin-catalogue/api/get-server-infos';
-import { ServerInfoCards } from '../../features/admin-catalogue/components/server-info-cards';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useServerInfos } from '@/features/admin-catalogue/api/get-server-infos';
+import { ServerInfoCards } from '@/features/admin-catalogue/components/server-info-cards';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AdminServersRoute() {
   usePageTitle('اطلاعات سرورها');

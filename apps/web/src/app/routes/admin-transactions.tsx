@@ -1,19 +1,19 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { UserPicker } from '../../components/admin/user-picker';
-import { DataPagination } from '../../components/ui/data-pagination';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAllTransactions } from '../../features/admin-transactions/api/get-all-transactions';
-import { LedgerTable } from '../../features/admin-transactions/components/ledger-table';
-import { TransactionFilterBar } from '../../features/transactions/components/transaction-filter-bar';
+import { UserPicker } from '@/components/admin/user-picker';
+import { DataPagination } from '@/components/ui/data-pagination';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAllTransactions } from '@/features/admin-transactions/api/get-all-transactions';
+import { LedgerTable } from '@/features/admin-transactions/components/ledger-table';
+import { TransactionFilterBar } from '@/features/transactions/components/transaction-filter-bar';
 import {
   applyFilterPatch,
   type FilterPatch,
   hasActiveFilters,
   readTransactionFilters,
-} from '../../features/transactions/utils/transaction-filters';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/transactions/utils/transaction-filters';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** `?user_id` as a positive integer, else everyone. */
 export function readUserId(params: URLSearchParams): number | undefined {

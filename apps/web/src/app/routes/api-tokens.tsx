@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { ApiTokensManager } from '../../features/api-tokens/components/api-tokens-manager';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ApiTokensManager } from '@/features/api-tokens/components/api-tokens-manager';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'توکن‌های دسترسی';
 

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useCheckout } from '../../features/checkout/api/get-checkout';
-import { CheckoutForm } from '../../features/checkout/components/checkout-form';
-import { PublicError } from '../../features/checkout/components/public-error';
-import { PublicShell } from '../../features/checkout/components/public-shell';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useCheckout } from '@/features/checkout/api/get-checkout';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { PublicError } from '@/features/checkout/components/public-error';
+import { PublicShell } from '@/features/checkout/components/public-shell';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /buy/:token: a product's public checkout, outside the panel (no login, no maintenance gate). */
 export function BuyRoute() {

@@ -2,10 +2,10 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { CryptoCurrency } from '@pishkhan/contract';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { COINS, CryptoWallet } from '../../features/topups/components/crypto-wallet';
-import { useAuthUser } from '../../lib/auth-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '@/components/ui/empty-state';
+import { COINS, CryptoWallet } from '@/features/topups/components/crypto-wallet';
+import { useAuthUser } from '@/lib/auth-store';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /tron and /ton: the same screen for each coin. */
 export function CryptoRoute({ currency }: { currency: CryptoCurrency }) {

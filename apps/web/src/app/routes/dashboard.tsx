@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { AccountSummary } from '../../features/dashboard/components/account-summary';
-import { ResellerStats } from '../../features/dashboard/components/reseller-stats';
-import { ServerInfoCards } from '../../features/dashboard/components/server-info-cards';
-import { VolumeTrafficCard } from '../../features/dashboard/components/volume-traffic-card';
-import { NewNotificationsCard } from '../../features/notifications/components/new-notifications-card';
-import { AwaitingOrdersNotice } from '../../features/store/components/awaiting-orders-notice';
-import { useAuthUser } from '../../lib/auth-store';
-import { useSettings } from '../../lib/settings-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { AccountSummary } from '@/features/dashboard/components/account-summary';
+import { ResellerStats } from '@/features/dashboard/components/reseller-stats';
+import { ServerInfoCards } from '@/features/dashboard/components/server-info-cards';
+import { VolumeTrafficCard } from '@/features/dashboard/components/volume-traffic-card';
+import { NewNotificationsCard } from '@/features/notifications/components/new-notifications-card';
+import { AwaitingOrdersNotice } from '@/features/store/components/awaiting-orders-notice';
+import { useAuthUser } from '@/lib/auth-store';
+import { useSettings } from '@/lib/settings-store';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function DashboardRoute() {
   usePageTitle('داشبورد');

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { fetchCurrentUser } from '../../features/auth/api/get-me';
-import { GiftCardForm } from '../../features/giftcards/components/gift-card-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { fetchCurrentUser } from '@/features/auth/api/get-me';
+import { GiftCardForm } from '@/features/giftcards/components/gift-card-form';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function GiftCardRoute() {
   usePageTitle('ثبت کد کارت هدیه');

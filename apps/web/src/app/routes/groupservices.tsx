@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { usePageParam } from '../../components/ui/data-pagination';
-import { ServiceGroupsTable } from '../../features/service-groups/components/service-groups-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageParam } from '@/components/ui/data-pagination';
+import { ServiceGroupsTable } from '@/features/service-groups/components/service-groups-table';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function GroupServicesRoute() {
   usePageTitle('سرویس‌های گروهی');

@@ -3,12 +3,12 @@ import type { User } from '@pishkhan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useLogin } from '../../features/auth/api/login';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { getMaintenance, maintenanceQueryKey } from '../../features/maintenance/api/get-maintenance';
-import { startTabSession } from '../../lib/auth-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useLogin } from '@/features/auth/api/login';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { getMaintenance, maintenanceQueryKey } from '@/features/maintenance/api/get-maintenance';
+import { startTabSession } from '@/lib/auth-store';
+import { usePageTitle } from '@/lib/use-page-title';
 import { redirectTarget } from '../redirect-target';
 import { loadDashboard, loadResellerLayout } from '../route-modules';
 import { FONT } from '../theme';
@@ -38,7 +38,7 @@ export function LoginRoute() {
 
   /**
    * Someone has started on the form: the layout's code, and the dashboard's when the login lands there, download
-   * while they type, so the screen after the login waits only for its data (decision 064). A page no one fills in
+   * while they type, so the screen after the login waits only for its data (decision 088). A page no one fills in
    * fetches nothing more than the form.
    */
   const prefetchLanding = () => {
@@ -47,7 +47,7 @@ export function LoginRoute() {
     // A failed fetch is the router's to report, when it loads the same module for the screen.
     loadResellerLayout().catch(() => {});
     if (target === '/') loadDashboard().catch(() => {});
-    // The layout's brand is the one text in ExtraBold, which the page does not preload (decision 056).
+    // The layout's brand is the one text in ExtraBold, which the page does not preload (decision 088).
     document.fonts.load(`800 1em ${FONT}`, 'پیشخوان').catch(() => {});
   };
 

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchCurrentUser } from '../../features/auth/api/get-me';
-import { PurchaseForm } from '../../features/services/components/purchase-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { fetchCurrentUser } from '@/features/auth/api/get-me';
+import { PurchaseForm } from '@/features/services/components/purchase-form';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const NEW_SERVICE_TITLE = 'خرید سرویس جدید';
 

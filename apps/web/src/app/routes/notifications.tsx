@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useMyNotifications } from '../../features/notifications/api/get-my-notifications';
-import { NotificationList } from '../../features/notifications/components/notification-list';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useMyNotifications } from '@/features/notifications/api/get-my-notifications';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function NotificationsRoute() {
   usePageTitle('اعلان‌ها');

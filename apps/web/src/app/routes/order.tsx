@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useOrder } from '../../features/checkout/api/get-order';
-import { OrderView } from '../../features/checkout/components/order-view';
-import { PublicError } from '../../features/checkout/components/public-error';
-import { PublicShell } from '../../features/checkout/components/public-shell';
-import { usePageTitle } from '../../lib/use-page-title';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useOrder } from '@/features/checkout/api/get-order';
+import { OrderView } from '@/features/checkout/components/order-view';
+import { PublicError } from '@/features/checkout/components/public-error';
+import { PublicShell } from '@/features/checkout/components/public-shell';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /order/:token: where the customer lands after paying, and comes back to for the service. */
 export function OrderRoute() {

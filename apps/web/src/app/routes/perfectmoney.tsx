@@ -2,13 +2,13 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { fetchCurrentUser } from '../../features/auth/api/get-me';
-import { useUsdPrice } from '../../features/topups/api/get-usd-price';
-import { RateCard } from '../../features/topups/components/rate-card';
-import { VoucherForm } from '../../features/topups/components/voucher-form';
-import { useAuthUser } from '../../lib/auth-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '@/components/ui/empty-state';
+import { fetchCurrentUser } from '@/features/auth/api/get-me';
+import { useUsdPrice } from '@/features/topups/api/get-usd-price';
+import { RateCard } from '@/features/topups/components/rate-card';
+import { VoucherForm } from '@/features/topups/components/voucher-form';
+import { useAuthUser } from '@/lib/auth-store';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function PerfectMoneyRoute() {
   usePageTitle('شارژ با ووچر پرفکت‌مانی');

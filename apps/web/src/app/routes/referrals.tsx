@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
-import { usePageParam } from '../../components/ui/data-pagination';
-import { InviteLinkCard } from '../../features/referrals/components/invite-link-card';
-import { ReferralsTable } from '../../features/referrals/components/referrals-table';
-import { SendInviteForm } from '../../features/referrals/components/send-invite-form';
-import { useAuthUser } from '../../lib/auth-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageParam } from '@/components/ui/data-pagination';
+import { InviteLinkCard } from '@/features/referrals/components/invite-link-card';
+import { ReferralsTable } from '@/features/referrals/components/referrals-table';
+import { SendInviteForm } from '@/features/referrals/components/send-invite-form';
+import { useAuthUser } from '@/lib/auth-store';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function ReferralsRoute() {
   usePageTitle('زیرمجموعه‌ها');

@@ -1,8 +1,8 @@
 import { Center } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showSuccess } from '../../components/ui/alerts';
-import { RegisterForm, type RegisterResult } from '../../features/auth/components/register-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { showSuccess } from '@/components/ui/alerts';
+import { RegisterForm, type RegisterResult } from '@/features/auth/components/register-form';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /register: ?code= prefills the referrer code; success goes to /login (docs/product/entities-and-states.md#login-user-and-logout). */
 export function RegisterRoute() {

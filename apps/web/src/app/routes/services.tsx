@@ -2,11 +2,11 @@ import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchCurrentUser } from '../../features/auth/api/get-me';
-import { listFilters, readServicesAddress } from '../../features/services/api/get-services';
-import { type FilterValues, ServicesFilters } from '../../features/services/components/services-filters';
-import { ServicesList } from '../../features/services/components/services-list';
-import { usePageTitle } from '../../lib/use-page-title';
+import { fetchCurrentUser } from '@/features/auth/api/get-me';
+import { listFilters, readServicesAddress } from '@/features/services/api/get-services';
+import { type FilterValues, ServicesFilters } from '@/features/services/components/services-filters';
+import { ServicesList } from '@/features/services/components/services-list';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /services: page and filters live in the URL (docs/product/screens.md); applying filters goes back to page 1. */
 export function ServicesRoute() {

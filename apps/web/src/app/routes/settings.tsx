@@ -1,12 +1,12 @@
 import { Stack, Title } from '@mantine/core';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
-import { NoticeSettingsCard } from '../../features/notice-settings/components/notice-settings-card';
-import { CustomerPagePreview } from '../../features/profile/components/customer-page-preview';
-import { NameCard } from '../../features/profile/components/name-card';
-import { RemarksCard } from '../../features/profile/components/remarks-card';
-import { SupportCard } from '../../features/profile/components/support-card';
-import { TelegramCard } from '../../features/telegram/components/telegram-card';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { NoticeSettingsCard } from '@/features/notice-settings/components/notice-settings-card';
+import { CustomerPagePreview } from '@/features/profile/components/customer-page-preview';
+import { NameCard } from '@/features/profile/components/name-card';
+import { RemarksCard } from '@/features/profile/components/remarks-card';
+import { SupportCard } from '@/features/profile/components/support-card';
+import { TelegramCard } from '@/features/telegram/components/telegram-card';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function SettingsRoute() {
   usePageTitle('تنظیمات');

@@ -1,14 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { awaitingOrdersQueryKey, useAwaitingOrders } from '../../components/store/get-awaiting-orders';
-import { usePageParam } from '../../components/ui/data-pagination';
-import { fetchCurrentUser } from '../../features/auth/api/get-me';
-import { ordersQueryKey } from '../../features/store/api/get-orders';
-import { OrdersTable } from '../../features/store/components/orders-table';
-import { StoreDisabled } from '../../features/store/components/store-disabled';
-import { useAuthUser } from '../../lib/auth-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { awaitingOrdersQueryKey, useAwaitingOrders } from '@/components/store/get-awaiting-orders';
+import { usePageParam } from '@/components/ui/data-pagination';
+import { fetchCurrentUser } from '@/features/auth/api/get-me';
+import { ordersQueryKey } from '@/features/store/api/get-orders';
+import { OrdersTable } from '@/features/store/components/orders-table';
+import { StoreDisabled } from '@/features/store/components/store-disabled';
+import { useAuthUser } from '@/lib/auth-store';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'سفارش‌های فروشگاه';
 

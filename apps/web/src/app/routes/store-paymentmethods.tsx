@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { MethodsManager } from '../../features/store/components/methods-manager';
-import { StoreGate } from '../../features/store/components/store-disabled';
-import { usePageTitle } from '../../lib/use-page-title';
+import { MethodsManager } from '@/features/store/components/methods-manager';
+import { StoreGate } from '@/features/store/components/store-disabled';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'روش‌های پرداخت';
 

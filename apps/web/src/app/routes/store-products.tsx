@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { ProductsManager } from '../../features/store/components/products-manager';
-import { StoreGate } from '../../features/store/components/store-disabled';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ProductsManager } from '@/features/store/components/products-manager';
+import { StoreGate } from '@/features/store/components/store-disabled';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'محصولات فروشگاه';
 

@@ -2,12 +2,12 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { EmptyState } from '../../components/ui/empty-state';
-import { fetchCurrentUser } from '../../features/auth/api/get-me';
-import { TrafficServiceForm } from '../../features/services/components/traffic-service-form';
-import { TrafficPoolCard } from '../../features/volume/components/traffic-pool-card';
-import { useAuthUser } from '../../lib/auth-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '@/components/ui/empty-state';
+import { fetchCurrentUser } from '@/features/auth/api/get-me';
+import { TrafficServiceForm } from '@/features/services/components/traffic-service-form';
+import { TrafficPoolCard } from '@/features/volume/components/traffic-pool-card';
+import { useAuthUser } from '@/lib/auth-store';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const TRAFFIC_SERVICE_TITLE = 'خرید سرویس حجمی';
 

@@ -1,18 +1,18 @@
 import { Stack, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataPagination } from '../../components/ui/data-pagination';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useTransactions } from '../../features/transactions/api/get-transactions';
-import { TransactionFilterBar } from '../../features/transactions/components/transaction-filter-bar';
-import { TransactionsTable } from '../../features/transactions/components/transactions-table';
+import { DataPagination } from '@/components/ui/data-pagination';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useTransactions } from '@/features/transactions/api/get-transactions';
+import { TransactionFilterBar } from '@/features/transactions/components/transaction-filter-bar';
+import { TransactionsTable } from '@/features/transactions/components/transactions-table';
 import {
   applyFilterPatch,
   type FilterPatch,
   hasActiveFilters,
   readTransactionFilters,
-} from '../../features/transactions/utils/transaction-filters';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@/features/transactions/utils/transaction-filters';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function TransactionsRoute() {
   usePageTitle('لیست تراکنش‌ها');

@@ -1,18 +1,18 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconSend, IconWebhook } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { showToast } from '../../components/ui/alerts';
-import { DataPagination, usePageParam } from '../../components/ui/data-pagination';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Latin } from '../../components/ui/latin';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useWebhookDeliveries } from '../../features/webhooks/api/get-webhook-deliveries';
-import { useWebhooks } from '../../features/webhooks/api/get-webhooks';
-import { useSendTestWebhook } from '../../features/webhooks/api/send-test-webhook';
-import { DeliveriesTable } from '../../features/webhooks/components/deliveries-table';
-import { WebhookStatusBadge } from '../../features/webhooks/components/webhook-status-badge';
-import { isApiError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/use-page-title';
+import { showToast } from '@/components/ui/alerts';
+import { DataPagination, usePageParam } from '@/components/ui/data-pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Latin } from '@/components/ui/latin';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useWebhookDeliveries } from '@/features/webhooks/api/get-webhook-deliveries';
+import { useWebhooks } from '@/features/webhooks/api/get-webhooks';
+import { useSendTestWebhook } from '@/features/webhooks/api/send-test-webhook';
+import { DeliveriesTable } from '@/features/webhooks/components/deliveries-table';
+import { WebhookStatusBadge } from '@/features/webhooks/components/webhook-status-badge';
+import { isApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'ارسال‌های وب‌هوک';
 

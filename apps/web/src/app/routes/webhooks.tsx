@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { WebhooksManager } from '../../features/webhooks/components/webhooks-manager';
-import { usePageTitle } from '../../lib/use-page-title';
+import { WebhooksManager } from '@/features/webhooks/components/webhooks-manager';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'وب‌هوک‌ها';
 

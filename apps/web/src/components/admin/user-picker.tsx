@@ -4,8 +4,8 @@ import { normalizeText } from '@pishkhan/contract';
 import { userRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../lib/api-client';
-import { toPersianDigits } from '../../lib/format';
+import { callApi } from '@/lib/api-client';
+import { toPersianDigits } from '@/lib/format';
 
 interface UserPickerProps {
   /** The chosen user's id, or undefined for everyone. */

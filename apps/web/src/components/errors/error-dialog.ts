@@ -1,7 +1,7 @@
-import { ApiError } from '../../lib/api-client';
-import { knownUserType } from '../../lib/auth-store';
-import { toPersianDigits } from '../../lib/format';
-import { TOP_UP_LABEL, TOP_UP_PATH } from '../../lib/top-up';
+import { ApiError } from '@/lib/api-client';
+import { knownUserType } from '@/lib/auth-store';
+import { toPersianDigits } from '@/lib/format';
+import { TOP_UP_LABEL, TOP_UP_PATH } from '@/lib/top-up';
 import { ALERT_BASE, fireAlert, linesToHtml } from '../ui/alerts';
 
 export const INPUT_ERROR_TITLE = 'خطا در اطلاعات ورودی';

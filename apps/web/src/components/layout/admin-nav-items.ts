@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { NavGroup } from './nav-items';
 
-/** The provider's sections (decisions 028 and 030). */
+/** The provider's sections (decision 028). */
 export const ADMIN_NAV_GROUPS: NavGroup[] = [
   {
     id: 'admin-home',

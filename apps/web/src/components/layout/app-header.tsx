@@ -1,8 +1,8 @@
 import { ActionIcon, Burger, Text, Tooltip } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { formatPrice } from '../../lib/format';
-import { toggleSetting, useSettings } from '../../lib/settings-store';
+import { formatPrice } from '@/lib/format';
+import { toggleSetting, useSettings } from '@/lib/settings-store';
 import classes from './layout.module.css';
 
 interface AppHeaderProps {

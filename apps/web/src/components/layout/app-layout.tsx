@@ -23,7 +23,7 @@ interface AppLayoutProps {
 /** Header + right-side sidebar + the routed screen. */
 export function AppLayout({ user, groups = NAV_GROUPS, admin = false }: AppLayoutProps) {
   // Logged in: fetch the dialog library before the first alert (it is kept out of /login's JS), but not while the
-  // first screen draws its data: its evaluation and style sheet landed there (decision 038). The first pointer or key
+  // first screen draws its data: its evaluation and style sheet landed there (decision 088). The first pointer or key
   // press, or two seconds in, whichever comes first.
   useEffect(() => {
     const load = () => void loadSwal();

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
-import { toPersianDigits } from '../../lib/format';
+import { toPersianDigits } from '@/lib/format';
 import { useAwaitingOrders } from '../store/get-awaiting-orders';
 
 /** The store orders' sidebar badge: card-to-card orders waiting for the reseller's confirmation, none when 0. */

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { rateDelta, toPersianDigits } from '../../lib/format';
+import { rateDelta, toPersianDigits } from '@/lib/format';
 
 /** rate - 100: blank at 0, green '+N' when positive, red '-N' when negative (docs/product/screens.md). */
 export function RateBadge({ rate, id }: { rate: number | undefined; id: string }) {

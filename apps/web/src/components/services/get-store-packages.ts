@@ -1,6 +1,6 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** The reseller's package groups with their own (discounted) prices, for the product dialog's package choice. */
 export const getStorePackages = () => callApi(serviceRoutes.myPackages);

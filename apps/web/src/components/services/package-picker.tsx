@@ -11,7 +11,7 @@ import {
   trafficMultiplierLine,
 } from '@pishkhan/contract';
 import { useState } from 'react';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { EmptyState } from '../ui/empty-state';
 import { withLatinRuns } from '../ui/latin';
 import { ServiceTypeIcons } from './service-type-icons';

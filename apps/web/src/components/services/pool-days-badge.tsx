@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** A traffic pool's days left, or 'expired' when not positive (docs/product/screens.md#dashboard). */
 export function PoolDaysBadge({ remainDays, testId }: { remainDays: number; testId: string }) {

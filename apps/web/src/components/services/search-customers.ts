@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { normalizeText } from '@pishkhan/contract';
 import { userRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { CUSTOMER_SEARCH_MIN, type Customer } from './customer-picker';
 
 /** docs/product/rules.md#errors: a failed mobile search is ignored silently, so it resolves to no results. */

@@ -1,6 +1,6 @@
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Under the orders' key, so a confirm or reject (which refreshes the orders) refreshes the count too. */
 export const awaitingOrdersQueryKey = ['store', 'orders', 'awaiting'] as const;

@@ -7,7 +7,7 @@ let swal: Promise<typeof import('sweetalert2').default> | undefined;
 let closing: Promise<void> = Promise.resolve();
 let closed = () => {};
 
-/** sweetalert2 is fetched after login or when a dialog first opens, not with /login (decision 030). */
+/** sweetalert2 is fetched after login or when a dialog first opens, not with /login (decision 028). */
 export const loadSwal = () => {
   swal ??= import('sweetalert2').then((m) => m.default);
   return swal;

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const COMING_SOON_TEXT = 'این بخش به‌زودی راه‌اندازی می‌شود';
 

@@ -1,6 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { readPage } from '../../lib/page-param';
+import { readPage } from '@/lib/page-param';
 
 export { readPage };
 

@@ -3,7 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type DateObject from 'react-date-object';
 import DatePicker, { type DatePickerRef } from 'react-multi-date-picker';
-import { formatJalaliDay } from '../../../lib/format';
+import { formatJalaliDay } from '@/lib/format';
 import { JALALI_PICKER, parseJalaliDay, toDateObject, toDay } from './jalali-calendar';
 import classes from './jalali-calendar.module.css';
 import { useCalendarKeyboard } from './use-calendar-keyboard';

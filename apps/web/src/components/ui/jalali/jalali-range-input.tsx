@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type DateObject from 'react-date-object';
 import DatePicker, { type DatePickerRef } from 'react-multi-date-picker';
 import 'react-multi-date-picker/styles/layouts/mobile.css';
-import { formatJalaliDay } from '../../../lib/format';
+import { formatJalaliDay } from '@/lib/format';
 import { JALALI_PICKER, PHONE_QUERY, parseJalaliRange, toDateObject, toDay } from './jalali-calendar';
 import classes from './jalali-calendar.module.css';
 import { useCalendarKeyboard } from './use-calendar-keyboard';

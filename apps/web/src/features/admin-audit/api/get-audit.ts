@@ -1,6 +1,6 @@
 import { auditRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { AuditFilters } from '../utils/audit-filters';
 
 export const getAudit = (filters: AuditFilters) =>

@@ -1,7 +1,7 @@
 import { Button, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { UserPicker } from '../../../components/admin/user-picker';
+import { UserPicker } from '@/components/admin/user-picker';
 import { type AuditFilters, type AuditPatch, hasAuditFilters, KIND_LABELS } from '../utils/audit-filters';
 import classes from './audit.module.css';
 

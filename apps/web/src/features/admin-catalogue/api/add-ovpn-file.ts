@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { ovpnFilesQueryKey } from './get-ovpn-files';
 
 export const addOvpnFile = (body: { name: string; content: string }) =>

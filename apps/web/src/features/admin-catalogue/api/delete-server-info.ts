@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { serverInfosQueryKey } from './get-server-infos';
 
 export const deleteServerInfo = (id: number) => callApi(catalogueRoutes.deleteServerInfo, { params: { id } });

@@ -1,6 +1,6 @@
 import { nodeRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const groupNodesQueryKey = (id: number) => ['admin', 'packagegroups', id, 'nodes'] as const;
 

@@ -1,6 +1,6 @@
 import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const ovpnFilesQueryKey = ['admin', 'ovpn'] as const;
 

@@ -2,7 +2,7 @@ import type { UpdatePackageGroupBodySchema } from '@pishkhan/contract';
 import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { packageGroupsQueryKey } from './get-package-groups';
 
 type Body = z.output<typeof UpdatePackageGroupBodySchema>;

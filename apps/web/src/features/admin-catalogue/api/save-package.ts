@@ -1,7 +1,7 @@
 import type { PackageBody, UpdatePackageBody } from '@pishkhan/contract';
 import { catalogueRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { packageGroupsQueryKey } from './get-package-groups';
 
 /** No id: a new package. Withdrawing one is `active: false`; sold services keep their terms. */

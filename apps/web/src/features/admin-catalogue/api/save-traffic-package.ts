@@ -1,7 +1,7 @@
 import type { TrafficPackageBody, UpdateTrafficPackageBody } from '@pishkhan/contract';
 import { volumeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { trafficPackagesQueryKey } from './get-traffic-packages';
 
 /** No id: a new traffic package. Pools already bought keep their terms. */

@@ -1,6 +1,6 @@
 import { volumeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { gbPriceQueryKey } from './get-gb-price';
 
 /** 0 stops selling extra GB. */

@@ -1,6 +1,6 @@
 import { nodeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { groupNodesQueryKey } from './get-group-nodes';
 
 /** An empty list puts the group's services on every active node. */

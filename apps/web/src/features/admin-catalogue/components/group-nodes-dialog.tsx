@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { NodeStatusBadge } from '../../../components/admin/status-badges';
-import { showSuccess } from '../../../components/ui/alerts';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { NodeStatusBadge } from '@/components/admin/status-badges';
+import { showSuccess } from '@/components/ui/alerts';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useGroupNodes } from '../api/get-group-nodes';
 import { useNodeChoices } from '../api/get-node-choices';
 import { useSetGroupNodes } from '../api/set-group-nodes';

@@ -2,10 +2,10 @@ import { Button, FileButton, Group, Paper, Stack, Table, Text, Textarea, TextInp
 import { OvpnFileBodySchema } from '@pishkhan/contract';
 import { IconFileOff, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useAddOvpnFile } from '../api/add-ovpn-file';
 import { useDeleteOvpnFile } from '../api/delete-ovpn-file';
 

@@ -1,13 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminPackageGroupSchema } from '@pishkhan/contract';
 import { IconBoxOff, IconEdit, IconPlus, IconServer } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ActiveBadge } from '../../../components/admin/status-badges';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { withLatinRuns } from '../../../components/ui/latin';
-import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
-import { formatGb, formatNumber, formatToman, toPersianDigits } from '../../../lib/format';
+import { AdminTable } from '@/components/admin/admin-table';
+import { ActiveBadge } from '@/components/admin/status-badges';
+import { EmptyState } from '@/components/ui/empty-state';
+import { withLatinRuns } from '@/components/ui/latin';
+import { formatGb, formatNumber, formatToman, toPersianDigits } from '@/lib/format';
 import { GroupNodesDialog } from './group-nodes-dialog';
 import { SaveGroupDialog } from './save-group-dialog';
 import { SavePackageDialog } from './save-package-dialog';
@@ -40,6 +40,13 @@ function PackageKind({ pkg }: { pkg: AdminPackage }) {
       )}
     </Group>
   );
+}
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+function volume(p: AdminPackage) {
+  if (p.is_custom) return `تا ${formatGb(p.transferlimit)} گیگ`;
+  return p.unlimited_traffic ? 'نامحدود' : `${formatGb(p.traffic_gb)} گیگ`;
 }
 
 /** Every package group with its packages at list prices, and the actions on each. */
@@ -110,64 +117,48 @@ export function PackageGroups({ groups }: { groups: AdminGroup[] }) {
                 </Button>
               </Group>
             </Group>
-            {g.packages.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                این گروه هنوز بسته‌ای ندارد.
-              </Text>
-            ) : (
-              <CuedScrollContainer minWidth={720} type="native">
-                <Table striped verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>بسته</Table.Th>
-                      <Table.Th>نوع</Table.Th>
-                      <Table.Th>قیمت پایه</Table.Th>
-                      <Table.Th>مدت</Table.Th>
-                      <Table.Th>حجم</Table.Th>
-                      <Table.Th>وضعیت</Table.Th>
-                      <Table.Th aria-label="کارها" />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {g.packages.map((p) => (
-                      <Table.Tr key={p.id} data-testid="package-row" data-name={p.name}>
-                        <Table.Td>{withLatinRuns(p.name)}</Table.Td>
-                        <Table.Td>
-                          <PackageKind pkg={p} />
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="package-price-cell">
-                          {formatToman(p.price)}
-                          {p.is_custom ? ' برای هر گیگ' : ''}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {p.is_custom ? `تا ${toPersianDigits(p.day)} روز` : `${formatNumber(p.days)} روز`}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {p.is_custom
-                            ? `تا ${formatGb(p.transferlimit)} گیگ`
-                            : p.unlimited_traffic
-                              ? 'نامحدود'
-                              : `${formatGb(p.traffic_gb)} گیگ`}
-                        </Table.Td>
-                        <Table.Td>
-                          <ActiveBadge active={p.active} off="خارج از فروش" />
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => setEditing({ kind: 'package', pkg: p, groupId: g.id })}
-                            data-testid="edit-package"
-                          >
-                            ویرایش
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </CuedScrollContainer>
-            )}
+            <AdminTable
+              rows={g.packages}
+              rowKey={(p) => p.id}
+              rowData={(p) => ({ 'data-name': p.name })}
+              testId="packages"
+              rowTestId="package-row"
+              minWidth={720}
+              spacing="xs"
+              highlightOnHover={false}
+              bare
+              empty={{ title: 'این گروه هنوز بسته‌ای ندارد.', plain: true }}
+              columns={[
+                { header: 'بسته', cell: (p) => withLatinRuns(p.name) },
+                { header: 'نوع', cell: (p) => <PackageKind pkg={p} /> },
+                {
+                  header: 'قیمت پایه',
+                  cell: (p) => `${formatToman(p.price)}${p.is_custom ? ' برای هر گیگ' : ''}`,
+                  td: { style: NOWRAP, 'data-testid': 'package-price-cell' },
+                },
+                {
+                  header: 'مدت',
+                  cell: (p) => (p.is_custom ? `تا ${toPersianDigits(p.day)} روز` : `${formatNumber(p.days)} روز`),
+                  td: { style: NOWRAP },
+                },
+                { header: 'حجم', cell: volume, td: { style: NOWRAP } },
+                { header: 'وضعیت', cell: (p) => <ActiveBadge active={p.active} off="خارج از فروش" /> },
+                {
+                  header: null,
+                  headerLabel: 'کارها',
+                  cell: (p) => (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => setEditing({ kind: 'package', pkg: p, groupId: g.id })}
+                      data-testid="edit-package"
+                    >
+                      ویرایش
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           </Stack>
         </Paper>
       ))}

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { PackageGroupBodySchema } from '@pishkhan/contract';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { FormSwitch } from '../../../components/ui/form-switch';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { SaveDialog } from '@/components/admin/save-dialog';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSavePackageGroup } from '../api/save-package-group';
 
 interface GroupValues {
@@ -28,55 +28,35 @@ export function SaveGroupDialog({ group, onClose }: { group: GroupValues | null;
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: group?.id, body },
-      {
-        onSuccess: () => {
-          onClose();
-          void showSuccess(group ? 'گروه ویرایش شد' : 'گروه ساخته شد');
-        },
-      },
-    ),
-  );
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <SaveDialog
+      form={form}
       title={group ? `ویرایش گروه ${group.name}` : 'افزودن گروه'}
-      centered
-      data-testid="group-dialog"
+      testId="group"
+      submitLabel={group ? 'ثبت تغییرات' : 'افزودن'}
+      gap="sm"
+      save={(body, onSuccess) => save.mutate({ id: group?.id, body }, { onSuccess })}
+      pending={save.isPending}
+      done={group ? 'گروه ویرایش شد' : 'گروه ساخته شد'}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="نام گروه"
-            withAsterisk
-            {...form.register('name')}
-            error={errors.name?.message}
-            data-testid="group-name"
-          />
-          <Textarea label="توضیح" autosize minRows={2} {...form.register('info')} error={errors.info?.message} />
-          <FormNumberInput
-            control={form.control}
-            name="sort"
-            label="ترتیب نمایش"
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-          />
-          <FormSwitch control={form.control} name="active" whenUnset label="در فروش" data-testid="group-active" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              انصراف
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="group-submit">
-              {group ? 'ثبت تغییرات' : 'افزودن'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="نام گروه"
+        withAsterisk
+        {...form.register('name')}
+        error={errors.name?.message}
+        data-testid="group-name"
+      />
+      <Textarea label="توضیح" autosize minRows={2} {...form.register('info')} error={errors.info?.message} />
+      <FormNumberInput
+        control={form.control}
+        name="sort"
+        label="ترتیب نمایش"
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+      />
+      <FormSwitch control={form.control} name="active" whenUnset label="در فروش" data-testid="group-active" />
+    </SaveDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type AdminPackageGroupSchema, PackageBodySchema, UpdatePackageBodySchema } from '@pishkhan/contract';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { FormSwitch } from '../../../components/ui/form-switch';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { SaveDialog } from '@/components/admin/save-dialog';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSavePackage } from '../api/save-package';
 
 type AdminGroup = z.infer<typeof AdminPackageGroupSchema>;
@@ -69,18 +69,6 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
   const isCustom = form.watch('is_custom') === true;
   const unlimited = form.watch('unlimited_traffic') === true;
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: pkg?.id, body },
-      {
-        onSuccess: () => {
-          onClose();
-          void showSuccess(pkg ? 'بسته ویرایش شد' : 'بسته ساخته شد');
-        },
-      },
-    ),
-  );
-
   const numberField = (label: string, name: NumberField, extra = {}) => (
     <FormNumberInput
       control={form.control}
@@ -107,105 +95,97 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <SaveDialog
+      form={form}
       title={pkg ? `ویرایش ${pkg.name}` : 'افزودن بسته'}
-      centered
+      testId="package"
+      submitLabel={pkg ? 'ثبت تغییرات' : 'افزودن'}
       size="lg"
-      data-testid="package-dialog"
+      gap="sm"
+      save={(body, onSuccess) => save.mutate({ id: pkg?.id, body }, { onSuccess })}
+      pending={save.isPending}
+      done={pkg ? 'بسته ویرایش شد' : 'بسته ساخته شد'}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="نام بسته"
-              withAsterisk
-              {...form.register('name')}
-              error={errors.name?.message}
-              data-testid="package-name"
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="نام بسته"
+          withAsterisk
+          {...form.register('name')}
+          error={errors.name?.message}
+          data-testid="package-name"
+        />
+        <Controller
+          control={form.control}
+          name="packagegroup_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label="گروه"
+              data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+              value={typeof field.value === 'number' ? String(field.value) : null}
+              onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
             />
-            <Controller
-              control={form.control}
-              name="packagegroup_id"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="گروه"
-                  data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
-                  value={typeof field.value === 'number' ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            {numberField(isCustom ? 'قیمت هر گیگ (تومان)' : 'قیمت (تومان)', 'price', {
-              allowDecimal: false,
-              withAsterisk: true,
-            })}
-            {numberField('مدت (روز)', 'days', { allowDecimal: false })}
-            {!isCustom && !unlimited && numberField('حجم (گیگابایت)', 'traffic_gb')}
-            {numberField('ترتیب نمایش', 'sort', { allowDecimal: false })}
-          </SimpleGrid>
-          <Textarea label="توضیح" autosize minRows={2} {...form.register('info')} error={errors.info?.message} />
-          <Group gap="lg">
-            {switchField('وی‌توری', 'is_v2ray', 'package-v2ray')}
-            {switchField('رادیوس (اوپن‌وی‌پی‌ان)', 'is_radius', 'package-radius')}
-            {/* Only a fixed package can be sold by time alone. */}
-            {switchField('بسته‌ی دلخواه', 'is_custom', 'package-custom', (checked) => {
-              if (checked) form.setValue('unlimited_traffic', false);
-            })}
-            {!isCustom && switchField('ترافیک نامحدود', 'unlimited_traffic', 'package-unlimited')}
-            {switchField('در فروش', 'active', 'package-active')}
-          </Group>
-          {isCustom && (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {numberField('سقف حجم (گیگ)', 'transferlimit')}
-              {numberField('سقف روز', 'day', { allowDecimal: false })}
-              {numberField('نرخ ماهانه', 'month_rate', {
-                description: 'هر ۳۰ روزِ بیشتر، قیمت هر گیگ به این نسبت بالا می‌رود؛ ۰٫۱ یعنی ۱۰٪',
-              })}
-            </SimpleGrid>
           )}
-          {/* Fair use (decision 105): 0 is no limit; a service takes these at purchase and its reseller may lower them. */}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="package-fair-use">
-            {numberField('سقف دستگاه', 'device_limit', {
-              allowDecimal: false,
-              description: '۰ یعنی بدون سقف',
-            })}
-            <Controller
-              control={form.control}
-              name="no_device_id"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="بدون شناسه‌ی دستگاه"
-                  description="برنامه‌ای که شناسه نمی‌فرستد"
-                  data={NO_DEVICE_ID_OPTIONS}
-                  value={typeof field.value === 'string' ? field.value : 'allow'}
-                  onChange={(value) => field.onChange(value ?? 'allow')}
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="package-no_device_id"
-                />
-              )}
+        />
+        {numberField(isCustom ? 'قیمت هر گیگ (تومان)' : 'قیمت (تومان)', 'price', {
+          allowDecimal: false,
+          withAsterisk: true,
+        })}
+        {numberField('مدت (روز)', 'days', { allowDecimal: false })}
+        {!isCustom && !unlimited && numberField('حجم (گیگابایت)', 'traffic_gb')}
+        {numberField('ترتیب نمایش', 'sort', { allowDecimal: false })}
+      </SimpleGrid>
+      <Textarea label="توضیح" autosize minRows={2} {...form.register('info')} error={errors.info?.message} />
+      <Group gap="lg">
+        {switchField('وی‌توری', 'is_v2ray', 'package-v2ray')}
+        {switchField('رادیوس (اوپن‌وی‌پی‌ان)', 'is_radius', 'package-radius')}
+        {/* Only a fixed package can be sold by time alone. */}
+        {switchField('بسته‌ی دلخواه', 'is_custom', 'package-custom', (checked) => {
+          if (checked) form.setValue('unlimited_traffic', false);
+        })}
+        {!isCustom && switchField('ترافیک نامحدود', 'unlimited_traffic', 'package-unlimited')}
+        {switchField('در فروش', 'active', 'package-active')}
+      </Group>
+      {isCustom && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {numberField('سقف حجم (گیگ)', 'transferlimit')}
+          {numberField('سقف روز', 'day', { allowDecimal: false })}
+          {numberField('نرخ ماهانه', 'month_rate', {
+            description: 'هر ۳۰ روزِ بیشتر، قیمت هر گیگ به این نسبت بالا می‌رود؛ ۰٫۱ یعنی ۱۰٪',
+          })}
+        </SimpleGrid>
+      )}
+      {/* Fair use (decision 105): 0 is no limit; a service takes these at purchase and its reseller may lower them. */}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="package-fair-use">
+        {numberField('سقف دستگاه', 'device_limit', {
+          allowDecimal: false,
+          description: '۰ یعنی بدون سقف',
+        })}
+        <Controller
+          control={form.control}
+          name="no_device_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label="بدون شناسه‌ی دستگاه"
+              description="برنامه‌ای که شناسه نمی‌فرستد"
+              data={NO_DEVICE_ID_OPTIONS}
+              value={typeof field.value === 'string' ? field.value : 'allow'}
+              onChange={(value) => field.onChange(value ?? 'allow')}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="package-no_device_id"
             />
-            {numberField('سقف اتصال هم‌زمان', 'simultaneous_limit', {
-              allowDecimal: false,
-              description: '۰ یعنی بدون سقف',
-            })}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              انصراف
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="package-submit">
-              {pkg ? 'ثبت تغییرات' : 'افزودن'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+        {numberField('سقف اتصال هم‌زمان', 'simultaneous_limit', {
+          allowDecimal: false,
+          description: '۰ یعنی بدون سقف',
+        })}
+      </SimpleGrid>
+    </SaveDialog>
   );
 }

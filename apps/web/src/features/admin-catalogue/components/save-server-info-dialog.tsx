@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { ServerInfoBodySchema, type ServerInfoSchema } from '@pishkhan/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import { showSuccess } from '../../../components/ui/alerts';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { SaveDialog } from '@/components/admin/save-dialog';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveServerInfo } from '../api/save-server-info';
 
 type ServerInfo = z.infer<typeof ServerInfoSchema>;
@@ -34,91 +34,71 @@ export function SaveServerInfoDialog({ card, onClose }: { card: ServerInfo | nul
   const { errors } = form.formState;
   const lines = useFieldArray({ control: form.control, name: 'items' });
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: card?.id, body },
-      {
-        onSuccess: () => {
-          onClose();
-          void showSuccess(card ? 'کارت سرور ویرایش شد' : 'کارت سرور ساخته شد');
-        },
-      },
-    ),
-  );
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <SaveDialog
+      form={form}
       title={card ? `ویرایش ${card.name}` : 'افزودن کارت سرور'}
-      centered
+      testId="serverinfo"
+      submitLabel={card ? 'ثبت تغییرات' : 'افزودن'}
       size="lg"
-      data-testid="serverinfo-dialog"
+      gap="sm"
+      save={(body, onSuccess) => save.mutate({ id: card?.id, body }, { onSuccess })}
+      pending={save.isPending}
+      done={card ? 'کارت سرور ویرایش شد' : 'کارت سرور ساخته شد'}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
+      <TextInput
+        label="نام سرور"
+        withAsterisk
+        {...form.register('name')}
+        error={errors.name?.message}
+        data-testid="serverinfo-name"
+      />
+      {lines.fields.map((line, i) => (
+        <Group key={line.id} gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
-            label="نام سرور"
-            withAsterisk
-            {...form.register('name')}
-            error={errors.name?.message}
-            data-testid="serverinfo-name"
+            label={i === 0 ? 'عنوان' : undefined}
+            placeholder="مثلاً آدرس"
+            {...form.register(`items.${i}.title`)}
+            error={errors.items?.[i]?.title?.message}
+            style={{ flex: 1, minWidth: 0 }}
+            data-testid="serverinfo-title"
           />
-          {lines.fields.map((line, i) => (
-            <Group key={line.id} gap="xs" wrap="nowrap" align="flex-start">
-              <TextInput
-                label={i === 0 ? 'عنوان' : undefined}
-                placeholder="مثلاً آدرس"
-                {...form.register(`items.${i}.title`)}
-                error={errors.items?.[i]?.title?.message}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="serverinfo-title"
-              />
-              <TextInput
-                label={i === 0 ? 'مقدار' : undefined}
-                {...form.register(`items.${i}.value`)}
-                error={errors.items?.[i]?.value?.message}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="serverinfo-value"
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label="حذف این سطر"
-                mt={i === 0 ? 25 : 0}
-                onClick={() => lines.remove(i)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => lines.append({ title: '', value: '' }, { shouldFocus: false })}
-              data-testid="serverinfo-add-line"
-            >
-              سطر تازه
-            </Button>
-          </Group>
-          {(errors.items?.root ?? errors.items)?.message && (
-            <Text size="sm" c="red" data-testid="serverinfo-error">
-              {(errors.items?.root ?? errors.items)?.message}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              انصراف
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="serverinfo-submit">
-              {card ? 'ثبت تغییرات' : 'افزودن'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <TextInput
+            label={i === 0 ? 'مقدار' : undefined}
+            {...form.register(`items.${i}.value`)}
+            error={errors.items?.[i]?.value?.message}
+            style={{ flex: 1, minWidth: 0 }}
+            data-testid="serverinfo-value"
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label="حذف این سطر"
+            mt={i === 0 ? 25 : 0}
+            onClick={() => lines.remove(i)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => lines.append({ title: '', value: '' }, { shouldFocus: false })}
+          data-testid="serverinfo-add-line"
+        >
+          سطر تازه
+        </Button>
+      </Group>
+      {(errors.items?.root ?? errors.items)?.message && (
+        <Text size="sm" c="red" data-testid="serverinfo-error">
+          {(errors.items?.root ?? errors.items)?.message}
+        </Text>
+      )}
+    </SaveDialog>
   );
 }

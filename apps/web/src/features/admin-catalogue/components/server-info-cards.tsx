@@ -3,9 +3,9 @@ import type { ServerInfoSchema } from '@pishkhan/contract';
 import { IconServerOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FreeValue } from '../../../components/ui/latin';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FreeValue } from '@/components/ui/latin';
 import { useDeleteServerInfo } from '../api/delete-server-info';
 import { SaveServerInfoDialog } from './save-server-info-dialog';
 

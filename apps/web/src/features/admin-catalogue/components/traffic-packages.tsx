@@ -1,16 +1,18 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type AdminTrafficPackage, TrafficGbPriceBodySchema } from '@pishkhan/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ActiveBadge } from '../../../components/admin/status-badges';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { withLatinRuns } from '../../../components/ui/latin';
-import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
-import { formatGb, formatNumber, formatToman } from '../../../lib/format';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { AdminTable } from '@/components/admin/admin-table';
+import { ActiveBadge } from '@/components/admin/status-badges';
+import { showSuccess } from '@/components/ui/alerts';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { withLatinRuns } from '@/components/ui/latin';
+import { formatGb, formatNumber, formatToman } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSetGbPrice } from '../api/set-gb-price';
 import { SaveTrafficPackageDialog } from './save-traffic-package-dialog';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The list price of one extra pool GB; 0 stops selling extra GB. */
 function GbPriceForm({ price }: { price: number }) {
@@ -62,53 +64,37 @@ export function TrafficPackages({ packages, gbPrice }: { packages: AdminTrafficP
       <Paper withBorder radius="md" p="md">
         <GbPriceForm key={gbPrice} price={gbPrice} />
       </Paper>
-      <Paper withBorder radius="md">
-        {packages.length === 0 ? (
-          <Text size="sm" c="dimmed" p="md">
-            هنوز بسته‌ی حجمی ساخته نشده است.
-          </Text>
-        ) : (
-          <CuedScrollContainer minWidth={560} type="native">
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>بسته</Table.Th>
-                  <Table.Th>حجم</Table.Th>
-                  <Table.Th>مدت</Table.Th>
-                  <Table.Th>قیمت پایه</Table.Th>
-                  <Table.Th>وضعیت</Table.Th>
-                  <Table.Th aria-label="کارها" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {packages.map((p) => (
-                  <Table.Tr key={p.id} data-testid="traffic-row" data-name={p.name}>
-                    <Table.Td>{withLatinRuns(p.name)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGb(p.transferlimit)} گیگ</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatNumber(p.days)} روز</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="traffic-price-cell">
-                      {formatToman(p.price)}
-                    </Table.Td>
-                    <Table.Td>
-                      <ActiveBadge active={p.active} off="خارج از فروش" />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => setEditing(p)}
-                        data-testid="edit-traffic-package"
-                      >
-                        ویرایش
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </CuedScrollContainer>
-        )}
-      </Paper>
+      <AdminTable
+        rows={packages}
+        rowKey={(p) => p.id}
+        rowData={(p) => ({ 'data-name': p.name })}
+        testId="traffic"
+        rowTestId="traffic-row"
+        minWidth={560}
+        spacing="xs"
+        highlightOnHover={false}
+        empty={{ title: 'هنوز بسته‌ی حجمی ساخته نشده است.', plain: true }}
+        columns={[
+          { header: 'بسته', cell: (p) => withLatinRuns(p.name) },
+          { header: 'حجم', cell: (p) => `${formatGb(p.transferlimit)} گیگ`, td: { style: NOWRAP } },
+          { header: 'مدت', cell: (p) => `${formatNumber(p.days)} روز`, td: { style: NOWRAP } },
+          {
+            header: 'قیمت پایه',
+            cell: (p) => formatToman(p.price),
+            td: { style: NOWRAP, 'data-testid': 'traffic-price-cell' },
+          },
+          { header: 'وضعیت', cell: (p) => <ActiveBadge active={p.active} off="خارج از فروش" /> },
+          {
+            header: null,
+            headerLabel: 'کارها',
+            cell: (p) => (
+              <Button size="xs" variant="subtle" onClick={() => setEditing(p)} data-testid="edit-traffic-package">
+                ویرایش
+              </Button>
+            ),
+          },
+        ]}
+      />
       {editing !== undefined && <SaveTrafficPackageDialog pkg={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );

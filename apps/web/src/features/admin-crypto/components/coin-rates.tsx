@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { CoinRate } from '@pishkhan/contract';
-import { formatToman, toPersianDigits } from '../../../lib/format';
+import { formatToman, toPersianDigits } from '@/lib/format';
 
 const COIN_NAMES: Record<CoinRate['currency'], string> = { TRX: 'ترون', TON: 'تون' };
 

@@ -1,7 +1,7 @@
 import type { GiftCardBatchBody } from '@pishkhan/contract';
 import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { giftCardsQueryKey } from './get-giftcard-batches';
 
 export const createGiftCards = (body: GiftCardBatchBody) => callApi(giftCardRoutes.createBatch, { body });

@@ -1,6 +1,6 @@
 import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { saveGiftCardsCsv } from '../utils/giftcards-csv';
 
 /** Every card of a batch, saved as a CSV the provider prints or opens in Excel. */

@@ -1,6 +1,6 @@
 import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const giftCardsQueryKey = ['admin', 'giftcards'] as const;
 

@@ -1,7 +1,7 @@
 import type { GiftCardListQuery } from '@pishkhan/contract';
 import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { giftCardsQueryKey } from './get-giftcard-batches';
 
 /** One batch's cards, a page at a time, filtered by state. */

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type GiftCardBatchBody, GiftCardBatchBodySchema } from '@pishkhan/contract';
 import { useState } from 'react';
-import { ALERT_BASE, fireAlert } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { formatNumber, formatToman } from '../../../lib/format';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { ALERT_BASE, fireAlert } from '@/components/ui/alerts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { formatNumber, formatToman } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateGiftCards } from '../api/create-giftcards';
 import { saveGiftCardsCsv } from '../utils/giftcards-csv';
 

@@ -1,7 +1,7 @@
 import type { GiftCard } from '@pishkhan/contract';
 import { unparse } from 'papaparse';
-import { formatMoment } from '../../../lib/format';
-import { saveFile } from '../../../lib/save-file';
+import { formatMoment } from '@/lib/format';
+import { saveFile } from '@/lib/save-file';
 
 /** Excel reads a CSV as UTF-8 only when it starts with the byte-order mark; without it Persian is garbled. */
 const BOM = '\uFEFF';

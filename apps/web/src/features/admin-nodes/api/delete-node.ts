@@ -1,6 +1,6 @@
 import { nodeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { provisioningQueryKey } from './get-provisioning';
 
 /** Deletes a node (decision 101); refused while a package group would be left with no node. */

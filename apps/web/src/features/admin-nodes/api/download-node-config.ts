@@ -1,8 +1,8 @@
 import type { Node } from '@pishkhan/contract';
 import { nodeRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { callApi } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** The node's whole core configuration, as the operator installs it (the core's config.json). */
 export const getNodeConfig = (id: number) => callApi(nodeRoutes.config, { params: { id } });

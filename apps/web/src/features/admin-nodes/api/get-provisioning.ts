@@ -1,6 +1,6 @@
 import { provisioningRoutes } from '@pishkhan/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const provisioningQueryKey = ['admin', 'provisioning'] as const;
 

@@ -1,6 +1,6 @@
 import { nodeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { provisioningQueryKey } from './get-provisioning';
 
 /** Forgets what the node is known to hold and queues every live service again. */

@@ -1,7 +1,7 @@
 import type { NodeBody } from '@pishkhan/contract';
 import { nodeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { provisioningQueryKey } from './get-provisioning';
 
 /** No id: a new node. A change sends the whole node too, its inbounds with their ids (decision 086). */

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatMoment, formatNumber } from '../../../lib/format';
+import { formatMoment, formatNumber } from '@/lib/format';
 
 interface BacklogProps {
   pending: number;

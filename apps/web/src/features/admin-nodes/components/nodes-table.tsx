@@ -2,13 +2,13 @@ import { Badge, Button, Group, List, Paper, Table, Text } from '@mantine/core';
 import { multiplierLabel, type Node } from '@pishkhan/contract';
 import { IconAlertTriangle, IconDownload, IconRefresh, IconServerOff, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { NodeStatusBadge } from '../../../components/admin/status-badges';
-import { showSuccess, showToast } from '../../../components/ui/alerts';
-import cardRows from '../../../components/ui/card-rows.module.css';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Latin, withLatinRuns } from '../../../components/ui/latin';
-import { formatMoment, formatNumber, toPersianDigits } from '../../../lib/format';
+import { NodeStatusBadge } from '@/components/admin/status-badges';
+import { showSuccess, showToast } from '@/components/ui/alerts';
+import cardRows from '@/components/ui/card-rows.module.css';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Latin, withLatinRuns } from '@/components/ui/latin';
+import { formatMoment, formatNumber, toPersianDigits } from '@/lib/format';
 import { useDeleteNode } from '../api/delete-node';
 import { useDownloadNodeConfig } from '../api/download-node-config';
 import { useResyncNode } from '../api/resync-node';
@@ -72,7 +72,7 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
         {nodes.length === 0 ? (
           <EmptyState icon={IconServerOff} title="هنوز نودی تعریف نشده است" testId="nodes-empty" />
         ) : (
-          // On a phone (or wherever the table does not fit) each node is a card, as the other lists (decision 046).
+          // On a phone (or wherever the table does not fit) each node is a card, as the other lists (decision 088).
           <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
             <Table verticalSpacing="sm" data-testid="nodes-table" className={`${cardRows.table} ${classes.table}`}>
               <Table.Thead>

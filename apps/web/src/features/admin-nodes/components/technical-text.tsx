@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { withLatinRuns } from '../../../components/ui/latin';
+import { withLatinRuns } from '@/components/ui/latin';
 import classes from './technical-text.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { notificationRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { adminNotificationsQueryKey } from './get-notifications';
 
 export const deleteNotification = (id: number) => callApi(notificationRoutes.remove, { params: { id } });

@@ -2,7 +2,7 @@ import type { NotificationBodySchema } from '@pishkhan/contract';
 import { notificationRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { adminNotificationsQueryKey } from './get-notifications';
 
 type Body = z.output<typeof NotificationBodySchema>;

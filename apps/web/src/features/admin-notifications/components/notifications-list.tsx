@@ -2,10 +2,10 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRecipient } from '../../../components/admin/get-recipient';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { formatJalaliDay, toPersianDigits } from '../../../lib/format';
+import { useRecipient } from '@/components/admin/get-recipient';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatJalaliDay, toPersianDigits } from '@/lib/format';
 import { useDeleteNotification } from '../api/delete-notification';
 import { SaveNotificationDialog } from './save-notification-dialog';
 

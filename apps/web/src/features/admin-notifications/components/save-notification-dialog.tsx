@@ -2,9 +2,9 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInpu
 import { NotificationBodySchema } from '@pishkhan/contract';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { UserPicker } from '../../../components/admin/user-picker';
-import { showSuccess } from '../../../components/ui/alerts';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { UserPicker } from '@/components/admin/user-picker';
+import { showSuccess } from '@/components/ui/alerts';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveNotification } from '../api/save-notification';
 
 interface NotificationValues {

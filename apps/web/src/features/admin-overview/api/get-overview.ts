@@ -1,6 +1,6 @@
 import { overviewRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const overviewQueryKey = ['admin', 'overview'] as const;
 

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Overview } from '@pishkhan/contract';
-import { formatMoment, formatNumber } from '../../../lib/format';
+import { formatMoment, formatNumber } from '@/lib/format';
 
 /** Provisioning jobs that have not reached their node yet (docs/provisioning.md). */
 export function BacklogCard({ provisioning }: { provisioning: Overview['provisioning'] }) {

@@ -1,9 +1,9 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Overview } from '@pishkhan/contract';
 import { IconServerOff } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
-import { formatMoment, formatNumber } from '../../../lib/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CuedScrollContainer } from '@/components/ui/scroll-cue';
+import { formatMoment, formatNumber } from '@/lib/format';
 
 type Node = Overview['provisioning']['nodes'][number];
 

@@ -8,7 +8,7 @@ import {
   IconShoppingCart,
   IconUsers,
 } from '@tabler/icons-react';
-import { formatJalaliDay, formatNumber, formatToman } from '../../../lib/format';
+import { formatJalaliDay, formatNumber, formatToman } from '@/lib/format';
 
 interface Card {
   id: string;

@@ -1,6 +1,6 @@
 import { radiusRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { nasQueryKey } from './get-nas';
 
 export const deleteNas = (id: number) => callApi(radiusRoutes.nasRemove, { params: { id } });

@@ -1,7 +1,7 @@
 import type { NasBody, UpdateNasBody } from '@pishkhan/contract';
 import { radiusRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { nasQueryKey } from './get-nas';
 
 /** No id: a new client. On edit, the masked secret sent back keeps the stored one. */

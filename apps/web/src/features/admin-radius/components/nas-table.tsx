@@ -1,14 +1,39 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Nas } from '@pishkhan/contract';
 import { IconInfoCircle, IconRouterOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Latin } from '../../../components/ui/latin';
-import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
-import { formatMoment } from '../../../lib/format';
+import { AdminTable } from '@/components/admin/admin-table';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { Latin } from '@/components/ui/latin';
+import { formatMoment } from '@/lib/format';
 import { useDeleteNas } from '../api/delete-nas';
 import { nasTypeLabel, SaveNasDialog } from './save-nas-dialog';
+
+/** How the last Disconnect-Request sent to this server went, to whom and when. */
+function LastDisconnect({ nas: n }: { nas: Nas }) {
+  if (!n.last_disconnect) {
+    return (
+      <Text size="xs" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Text size="xs">{n.last_disconnect}</Text>
+      {n.last_disconnect_username && (
+        <Text size="xs" c="dimmed">
+          کاربر <Latin>{n.last_disconnect_username}</Latin>
+        </Text>
+      )}
+      {n.last_disconnect_at && (
+        <Text size="xs" c="dimmed">
+          {formatMoment(n.last_disconnect_at)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * FreeRADIUS clients: address, name, type, masked secret, the port it takes Disconnect-Requests on and how the last
@@ -28,87 +53,50 @@ export function NasTable({ rows }: { rows: Nas[] }) {
           افزودن سرور رادیوس
         </Button>
       </Group>
-      <Paper withBorder radius="md">
-        {rows.length === 0 ? (
-          <EmptyState icon={IconRouterOff} title="هنوز سرور رادیوسی ثبت نشده است" testId="nas-empty" />
-        ) : (
-          <CuedScrollContainer minWidth={900} type="native">
-            <Table striped verticalSpacing="sm" data-testid="nas-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>نام کوتاه</Table.Th>
-                  <Table.Th>نشانی</Table.Th>
-                  <Table.Th>نوع</Table.Th>
-                  <Table.Th>رمز مشترک</Table.Th>
-                  <Table.Th>درگاه قطع اتصال</Table.Th>
-                  <Table.Th>آخرین قطع اتصال</Table.Th>
-                  <Table.Th>توضیح</Table.Th>
-                  <Table.Th aria-label="کارها" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((n) => (
-                  <Table.Tr key={n.id} data-testid="nas-row" data-name={n.shortname}>
-                    <Table.Td fw={600}>{n.shortname}</Table.Td>
-                    <Table.Td>
-                      <Latin>{n.nasname}</Latin>
-                    </Table.Td>
-                    <Table.Td>{nasTypeLabel(n.type)}</Table.Td>
-                    <Table.Td data-testid="nas-secret-cell">
-                      <Latin>{n.secret}</Latin>
-                    </Table.Td>
-                    <Table.Td>
-                      <Latin>{String(n.coa_port)}</Latin>
-                    </Table.Td>
-                    <Table.Td data-testid="nas-last-disconnect" maw={260}>
-                      {n.last_disconnect ? (
-                        <Stack gap={2}>
-                          <Text size="xs">{n.last_disconnect}</Text>
-                          {n.last_disconnect_username && (
-                            <Text size="xs" c="dimmed">
-                              کاربر <Latin>{n.last_disconnect_username}</Latin>
-                            </Text>
-                          )}
-                          {n.last_disconnect_at && (
-                            <Text size="xs" c="dimmed">
-                              {formatMoment(n.last_disconnect_at)}
-                            </Text>
-                          )}
-                        </Stack>
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          —
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs" c="dimmed">
-                        {n.description || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => setEditing(n)} data-testid="edit-nas">
-                          ویرایش
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setRemoving(n)}
-                          data-testid="delete-nas"
-                        >
-                          حذف
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </CuedScrollContainer>
-        )}
-      </Paper>
+      <AdminTable
+        rows={rows}
+        rowKey={(n) => n.id}
+        rowData={(n) => ({ 'data-name': n.shortname })}
+        testId="nas"
+        rowTestId="nas-row"
+        minWidth={900}
+        highlightOnHover={false}
+        empty={{ icon: IconRouterOff, title: 'هنوز سرور رادیوسی ثبت نشده است', testId: 'nas-empty' }}
+        columns={[
+          { header: 'نام کوتاه', cell: (n) => n.shortname, td: { fw: 600 } },
+          { header: 'نشانی', cell: (n) => <Latin>{n.nasname}</Latin> },
+          { header: 'نوع', cell: (n) => nasTypeLabel(n.type) },
+          { header: 'رمز مشترک', cell: (n) => <Latin>{n.secret}</Latin>, td: { 'data-testid': 'nas-secret-cell' } },
+          { header: 'درگاه قطع اتصال', cell: (n) => <Latin>{String(n.coa_port)}</Latin> },
+          {
+            header: 'آخرین قطع اتصال',
+            cell: (n) => <LastDisconnect nas={n} />,
+            td: { 'data-testid': 'nas-last-disconnect', maw: 260 },
+          },
+          {
+            header: 'توضیح',
+            cell: (n) => (
+              <Text size="xs" c="dimmed">
+                {n.description || '—'}
+              </Text>
+            ),
+          },
+          {
+            header: null,
+            headerLabel: 'کارها',
+            cell: (n) => (
+              <Group gap={4} wrap="nowrap">
+                <Button size="xs" variant="subtle" onClick={() => setEditing(n)} data-testid="edit-nas">
+                  ویرایش
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(n)} data-testid="delete-nas">
+                  حذف
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
       {editing !== undefined && <SaveNasDialog nas={editing} onClose={() => setEditing(undefined)} />}
       {removing && (
         <ConfirmDeleteDialog

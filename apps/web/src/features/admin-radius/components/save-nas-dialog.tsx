@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type Nas, type NasBody, NasBodySchema, UpdateNasBodySchema } from '@pishkhan/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { SaveDialog } from '@/components/admin/save-dialog';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveNas } from '../api/save-nas';
 
 const TYPES = ['other', 'cisco', 'mikrotik', 'openvpn', 'ocserv'] as const;
@@ -30,106 +30,90 @@ export function SaveNasDialog({ nas, onClose }: { nas: Nas | null; onClose: () =
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(
-      // An unchanged mask is left out: the server keeps the secret it has.
-      { id: nas?.id, body: nas && values.secret === nas.secret ? { ...values, secret: undefined } : values },
-      {
-        onSuccess: () => {
-          onClose();
-          void showSuccess(nas ? 'سرور رادیوس ویرایش شد' : 'سرور رادیوس افزوده شد', [
-            'فری‌رادیوس فهرست سرورها را هنگام شروع می‌خواند؛ برای اثر، آن را دوباره راه‌اندازی کنید.',
-          ]);
-        },
-      },
-    ),
-  );
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <SaveDialog
+      form={form}
       title={nas ? `ویرایش ${nas.shortname}` : 'افزودن سرور رادیوس'}
-      centered
+      testId="nas"
+      submitLabel={nas ? 'ثبت تغییرات' : 'افزودن'}
       size="lg"
-      data-testid="nas-dialog"
+      gap="sm"
+      save={(values, onSuccess) =>
+        save.mutate(
+          // An unchanged mask is left out: the server keeps the secret it has.
+          { id: nas?.id, body: nas && values.secret === nas.secret ? { ...values, secret: undefined } : values },
+          { onSuccess },
+        )
+      }
+      pending={save.isPending}
+      done={nas ? 'سرور رادیوس ویرایش شد' : 'سرور رادیوس افزوده شد'}
+      doneLines={['فری‌رادیوس فهرست سرورها را هنگام شروع می‌خواند؛ برای اثر، آن را دوباره راه‌اندازی کنید.']}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Alert
-            variant="light"
-            color="blue"
-            icon={<IconInfoCircle size={18} aria-hidden />}
-            data-testid="nas-restart-note"
-          >
-            فری‌رادیوس فهرست سرورها را فقط هنگام شروع می‌خواند؛ پس از افزودن یا تغییر، سرویس آن را دوباره راه‌اندازی کنید.
-          </Alert>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="نشانی سرور"
-              description="آی‌پی، بازه یا نام میزبانِ سروری که از رادیوس می‌پرسد"
-              withAsterisk
-              dir="ltr"
-              {...form.register('nasname')}
-              error={errors.nasname?.message}
-              data-testid="nas-nasname"
+      <Alert
+        variant="light"
+        color="blue"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        data-testid="nas-restart-note"
+      >
+        فری‌رادیوس فهرست سرورها را فقط هنگام شروع می‌خواند؛ پس از افزودن یا تغییر، سرویس آن را دوباره راه‌اندازی کنید.
+      </Alert>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="نشانی سرور"
+          description="آی‌پی، بازه یا نام میزبانِ سروری که از رادیوس می‌پرسد"
+          withAsterisk
+          dir="ltr"
+          {...form.register('nasname')}
+          error={errors.nasname?.message}
+          data-testid="nas-nasname"
+        />
+        <TextInput
+          label="نام کوتاه"
+          withAsterisk
+          {...form.register('shortname')}
+          error={errors.shortname?.message}
+          data-testid="nas-shortname"
+        />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label="نوع"
+              data={TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              value={field.value ?? 'other'}
+              onChange={(t) => field.onChange(t ?? 'other')}
+              allowDeselect={false}
+              error={errors.type?.message}
+              comboboxProps={{ withinPortal: true }}
             />
-            <TextInput
-              label="نام کوتاه"
-              withAsterisk
-              {...form.register('shortname')}
-              error={errors.shortname?.message}
-              data-testid="nas-shortname"
-            />
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label="نوع"
-                  data={TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-                  value={field.value ?? 'other'}
-                  onChange={(t) => field.onChange(t ?? 'other')}
-                  allowDeselect={false}
-                  error={errors.type?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <TextInput
-              label="رمز مشترک"
-              description={nas ? 'برای نگه داشتن رمز فعلی، همین مقدار پوشیده را تغییر ندهید' : 'دست‌کم ۶ نویسه'}
-              withAsterisk
-              dir="ltr"
-              autoComplete="off"
-              {...form.register('secret')}
-              error={errors.secret?.message}
-              data-testid="nas-secret"
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <FormNumberInput
-              control={form.control}
-              name="coa_port"
-              label="درگاه قطع اتصال"
-              description="درخواست قطع اتصال به این درگاه سرور فرستاده می‌شود؛ معمولاً ۳۷۹۹"
-              allowDecimal={false}
-              allowNegative={false}
-              dir="ltr"
-              data-testid="nas-coa-port"
-            />
-            <TextInput label="توضیح" {...form.register('description')} error={errors.description?.message} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              انصراف
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="nas-submit">
-              {nas ? 'ثبت تغییرات' : 'افزودن'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+        <TextInput
+          label="رمز مشترک"
+          description={nas ? 'برای نگه داشتن رمز فعلی، همین مقدار پوشیده را تغییر ندهید' : 'دست‌کم ۶ نویسه'}
+          withAsterisk
+          dir="ltr"
+          autoComplete="off"
+          {...form.register('secret')}
+          error={errors.secret?.message}
+          data-testid="nas-secret"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <FormNumberInput
+          control={form.control}
+          name="coa_port"
+          label="درگاه قطع اتصال"
+          description="درخواست قطع اتصال به این درگاه سرور فرستاده می‌شود؛ معمولاً ۳۷۹۹"
+          allowDecimal={false}
+          allowNegative={false}
+          dir="ltr"
+          data-testid="nas-coa-port"
+        />
+        <TextInput label="توضیح" {...form.register('description')} error={errors.description?.message} />
+      </SimpleGrid>
+    </SaveDialog>
   );
 }

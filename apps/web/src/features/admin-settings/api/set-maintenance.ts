@@ -1,6 +1,6 @@
 import { settingsRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { adminMaintenanceQueryKey } from './get-maintenance';
 
 export const setMaintenance = (body: { undermaintenance: boolean; maintenancemessage: string }) =>

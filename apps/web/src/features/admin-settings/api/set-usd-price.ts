@@ -1,6 +1,6 @@
 import { settingsRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { ratesQueryKey } from './get-rates';
 
 /** Vouchers and crypto top-ups are priced from it. */

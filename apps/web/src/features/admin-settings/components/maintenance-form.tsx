@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { MaintenanceBodySchema } from '@pishkhan/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormSwitch } from '../../../components/ui/form-switch';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSetMaintenance } from '../api/set-maintenance';
 
 interface MaintenanceFormProps {

@@ -2,11 +2,11 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { UsdPriceBodySchema } from '@pishkhan/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { formatMoment, formatNumber, formatToman } from '../../../lib/format';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { formatMoment, formatNumber, formatToman } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSetUsdPrice } from '../api/set-usd-price';
 
 /**

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
 import { AdminPaymentMethodBodySchema, type AvailablePaymentMethod } from '@pishkhan/contract';
-import { showSuccess } from '../../../components/ui/alerts';
-import cardRows from '../../../components/ui/card-rows.module.css';
-import { keyLabel } from '../../../lib/gateway-key-labels';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import cardRows from '@/components/ui/card-rows.module.css';
+import { keyLabel } from '@/lib/gateway-key-labels';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import classes from './payment-methods-table.module.css';
 
@@ -84,7 +84,7 @@ function MethodRow({ method }: { method: AvailablePaymentMethod }) {
 export function PaymentMethodsTable({ methods }: { methods: AvailablePaymentMethod[] }) {
   return (
     <Paper withBorder radius="md">
-      {/* On a phone each gateway is a card, as the other lists (decision 046). */}
+      {/* On a phone each gateway is a card, as the other lists (decision 088). */}
       <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
         <Table verticalSpacing="sm" data-testid="methods-table" className={`${cardRows.table} ${classes.table}`}>
           <Table.Thead>

@@ -2,10 +2,10 @@ import { Anchor, Badge, Paper, Table, Text } from '@mantine/core';
 import type { Transaction } from '@pishkhan/contract';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LedgerText } from '../../../components/ui/latin';
-import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
-import { formatJalaliDay, formatSignedToman, formatTehranTime, formatToman } from '../../../lib/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LedgerText } from '@/components/ui/latin';
+import { CuedScrollContainer } from '@/components/ui/scroll-cue';
+import { formatJalaliDay, formatSignedToman, formatTehranTime, formatToman } from '@/lib/format';
 import classes from './ledger-table.module.css';
 
 interface LedgerTableProps {

@@ -1,6 +1,6 @@
 import { userRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOnce } from '../../../lib/idempotency';
+import { callOnce } from '@/lib/idempotency';
 import { usersQueryKey } from './get-resellers';
 
 interface CorrectBalanceInput {

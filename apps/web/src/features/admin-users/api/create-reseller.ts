@@ -1,7 +1,7 @@
 import type { CreateUserBody } from '@pishkhan/contract';
 import { userRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { usersQueryKey } from './get-resellers';
 
 export const createReseller = (body: CreateUserBody) => callApi(userRoutes.create, { body });

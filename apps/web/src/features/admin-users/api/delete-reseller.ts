@@ -1,6 +1,6 @@
 import { userRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { usersQueryKey } from './get-resellers';
 
 /** Decision 008: a soft delete; the ledger stays and the mobile is free again. */

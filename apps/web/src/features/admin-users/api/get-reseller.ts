@@ -1,6 +1,6 @@
 import { userRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { usersQueryKey } from './get-resellers';
 
 export const getReseller = (id: number) => callApi(userRoutes.get, { params: { id } });

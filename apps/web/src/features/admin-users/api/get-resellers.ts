@@ -1,6 +1,6 @@
 import { userRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ResellerFilters } from '../utils/reseller-filters';
 
 export const usersQueryKey = ['admin', 'users'] as const;

@@ -1,7 +1,7 @@
 import type { PayGroupBody, UpdatePayGroupBody } from '@pishkhan/contract';
 import { userRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { payGroupsQueryKey } from './get-pay-groups';
 import { usersQueryKey } from './get-resellers';
 

@@ -2,11 +2,11 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@
 import { type AdminUser, BalanceCorrectionBodySchema } from '@pishkhan/contract';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { formatToman } from '../../../lib/format';
-import { replayNote } from '../../../lib/idempotency';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { formatToman } from '@/lib/format';
+import { replayNote } from '@/lib/idempotency';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCorrectBalance } from '../api/correct-balance';
 
 /** The amount is typed as a size and the direction chosen apart; the contract's rules judge the size alike both ways. */

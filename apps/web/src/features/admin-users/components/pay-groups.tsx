@@ -2,10 +2,10 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@ma
 import type { AdminPayGroup, TopUpMethods } from '@pishkhan/contract';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RateBadge } from '../../../components/layout/rate-badge';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Latin, withLatinRuns } from '../../../components/ui/latin';
-import { toPersianDigits } from '../../../lib/format';
+import { RateBadge } from '@/components/layout/rate-badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Latin, withLatinRuns } from '@/components/ui/latin';
+import { toPersianDigits } from '@/lib/format';
 import { payWayLine } from '../utils/pay-group-summary';
 import { SavePayGroupDialog } from './save-pay-group-dialog';
 

@@ -12,10 +12,10 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCreateLoginLink } from '../../../components/admin/create-login-link';
-import { showInfo, showSuccess } from '../../../components/ui/alerts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useCreateLoginLink } from '@/components/admin/create-login-link';
+import { showInfo, showSuccess } from '@/components/ui/alerts';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useDeleteReseller } from '../api/delete-reseller';
 import { useUpdateReseller } from '../api/update-reseller';
 import { tabLoginUrl } from '../utils/reseller-filters';

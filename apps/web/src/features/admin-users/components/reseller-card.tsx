@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminUser } from '@pishkhan/contract';
-import { Latin, withLatinRuns } from '../../../components/ui/latin';
-import { formatMoment, formatToman, toPersianDigits } from '../../../lib/format';
+import { Latin, withLatinRuns } from '@/components/ui/latin';
+import { formatMoment, formatToman, toPersianDigits } from '@/lib/format';
 import { ResellerActions } from './reseller-actions';
 import { AccountBadges } from './resellers-table';
 

@@ -1,6 +1,6 @@
 import { Paper, SegmentedControl, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useUrlSearch } from '../../../lib/use-url-search';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { type ResellerFilters, USER_TYPE_FILTERS } from '../utils/reseller-filters';
 import classes from './resellers.module.css';
 

@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
 import type { AdminUser } from '@pishkhan/contract';
 import { IconUserOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
-import { formatToman, toPersianDigits } from '../../../lib/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CuedScrollContainer } from '@/components/ui/scroll-cue';
+import { formatToman, toPersianDigits } from '@/lib/format';
 import { ResellerActions } from './reseller-actions';
 import classes from './resellers.module.css';
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   type AdminPayGroup,
   PayGroupBodySchema,
@@ -10,13 +10,13 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { useUsdRate } from '../../../components/admin/get-usd-rate';
-import { RateBadge } from '../../../components/layout/rate-badge';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { FormSwitch } from '../../../components/ui/form-switch';
-import { formatToman, toPersianDigits } from '../../../lib/format';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useUsdRate } from '@/components/admin/get-usd-rate';
+import { SaveDialog } from '@/components/admin/save-dialog';
+import { RateBadge } from '@/components/layout/rate-badge';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { formatToman, toPersianDigits } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSavePayGroup } from '../api/save-pay-group';
 
 type PayGroupForm = UseFormReturn<z.input<typeof UpdatePayGroupBodySchema>, unknown, UpdatePayGroupBody>;
@@ -105,81 +105,61 @@ export function SavePayGroupDialog({
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: group?.id, body },
-      {
-        onSuccess: () => {
-          onClose();
-          void showSuccess(group ? 'گروه پرداخت ویرایش شد' : 'گروه پرداخت ساخته شد');
-        },
-      },
-    ),
-  );
-
   const usdPrice = usd.data?.usd_price;
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <SaveDialog
+      form={form}
       title={group ? `ویرایش ${group.name}` : 'افزودن گروه پرداخت'}
-      centered
+      testId="paygroup"
+      submitLabel={group ? 'ثبت تغییرات' : 'افزودن'}
       size="lg"
-      data-testid="paygroup-dialog"
+      gap="sm"
+      save={(body, onSuccess) => save.mutate({ id: group?.id, body }, { onSuccess })}
+      pending={save.isPending}
+      done={group ? 'گروه پرداخت ویرایش شد' : 'گروه پرداخت ساخته شد'}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {group !== null && group.resellers > 0 && (
-            <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
-              تغییرها همان لحظه برای {toPersianDigits(group.resellers)} فروشنده‌ی این گروه اعمال می‌شود.
-            </Alert>
-          )}
-          <TextInput
-            label="نام گروه"
-            withAsterisk
-            {...form.register('name')}
-            error={errors.name?.message}
-            data-testid="paygroup-name"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PayWay
-              kind="perfect"
-              label="ووچر پرفکت‌مانی"
-              form={form}
-              on="has_perfectmoney"
-              rate="perfect_charge_rate"
-              usdPrice={usdPrice}
-              configured={configured.perfectmoney}
-            />
-            <PayWay
-              kind="crypto"
-              label="رمزارز (ترون و تون)"
-              form={form}
-              on="has_crypto"
-              rate="crypto_charge_rate"
-              usdPrice={usdPrice}
-              configured={configured.crypto}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="پیوند پشتیبانی تلگرام"
-            description="روی داشبورد فروشندگان این گروه نشان داده می‌شود"
-            placeholder="https://t.me/support"
-            dir="ltr"
-            {...form.register('telegram')}
-            error={errors.telegram?.message}
-            data-testid="paygroup-telegram"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              انصراف
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="paygroup-submit">
-              {group ? 'ثبت تغییرات' : 'افزودن'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {group !== null && group.resellers > 0 && (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+          تغییرها همان لحظه برای {toPersianDigits(group.resellers)} فروشنده‌ی این گروه اعمال می‌شود.
+        </Alert>
+      )}
+      <TextInput
+        label="نام گروه"
+        withAsterisk
+        {...form.register('name')}
+        error={errors.name?.message}
+        data-testid="paygroup-name"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <PayWay
+          kind="perfect"
+          label="ووچر پرفکت‌مانی"
+          form={form}
+          on="has_perfectmoney"
+          rate="perfect_charge_rate"
+          usdPrice={usdPrice}
+          configured={configured.perfectmoney}
+        />
+        <PayWay
+          kind="crypto"
+          label="رمزارز (ترون و تون)"
+          form={form}
+          on="has_crypto"
+          rate="crypto_charge_rate"
+          usdPrice={usdPrice}
+          configured={configured.crypto}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="پیوند پشتیبانی تلگرام"
+        description="روی داشبورد فروشندگان این گروه نشان داده می‌شود"
+        placeholder="https://t.me/support"
+        dir="ltr"
+        {...form.register('telegram')}
+        error={errors.telegram?.message}
+        data-testid="paygroup-telegram"
+      />
+    </SaveDialog>
   );
 }

@@ -2,10 +2,10 @@ import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInp
 import { type AdminUser, CreateUserBodySchema, UpdateUserBodySchema } from '@pishkhan/contract';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { FormSwitch } from '../../../components/ui/form-switch';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateReseller } from '../api/create-reseller';
 import { usePayGroups } from '../api/get-pay-groups';
 import { useUpdateReseller } from '../api/update-reseller';

@@ -1,5 +1,5 @@
 import type { PayGroup } from '@pishkhan/contract';
-import { toPersianDigits } from '../../../lib/format';
+import { toPersianDigits } from '@/lib/format';
 
 /** One way of paying in a group, as a line: off, or on at its rate (100 is the dollar rate as it is). */
 export function payWayLine(on: boolean, rate: number): string {

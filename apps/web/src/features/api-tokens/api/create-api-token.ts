@@ -1,7 +1,7 @@
 import type { CreateApiTokenBody } from '@pishkhan/contract';
 import { apiTokenRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { apiTokensQueryKey } from './get-api-tokens';
 
 /** Answers the token's secret this once (docs/product/integrations.md#api-tokens). */

@@ -1,7 +1,7 @@
 import { apiTokenRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { startedByLoader } from '../../../lib/route-queries';
+import { callApi } from '@/lib/api-client';
+import { startedByLoader } from '@/lib/route-queries';
 
 export const apiTokensQueryKey = ['api-tokens'] as const;
 

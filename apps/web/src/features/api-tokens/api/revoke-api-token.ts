@@ -1,6 +1,6 @@
 import { apiTokenRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { apiTokensQueryKey } from './get-api-tokens';
 
 export const revokeApiToken = (id: number) => callApi(apiTokenRoutes.revoke, { params: { id } });

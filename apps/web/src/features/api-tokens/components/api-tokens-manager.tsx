@@ -1,18 +1,14 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { API_SCOPE_LABELS, type ApiToken } from '@pishkhan/contract';
-import { IconKey, IconPlus } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Latin } from '../../../components/ui/latin';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
-import { formatJalaliDay, formatNumber } from '../../../lib/format';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { AdminTable } from '@/components/admin/admin-table';
+import { Latin } from '@/components/ui/latin';
+import { formatJalaliDay, formatNumber } from '@/lib/format';
 import { useApiTokens } from '../api/get-api-tokens';
 import { CreateApiTokenDialog } from './create-api-token-dialog';
 import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
-
-const PHONE = '(max-width: 48em)';
 
 type Dialog = { kind: 'create' } | { kind: 'revoke'; token: ApiToken } | null;
 
@@ -58,28 +54,50 @@ function RevokeButton({ token, onDialog }: { token: ApiToken; onDialog: (d: Dial
 /** docs/product/integrations.md#api-tokens: the reseller's tokens (cards on a phone), a new one, revoking one. */
 export function ApiTokensManager({ title }: { title: string }) {
   const tokens = useApiTokens();
-  const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = tokens.data;
+  const revoke = (token: ApiToken) => <RevokeButton token={token} onDialog={setDialog} />;
 
-  let body: React.ReactNode;
-  if (!list) body = <LoadingScreen fullScreen={false} />;
-  else if (list.length === 0) {
-    body = (
-      <Paper withBorder radius="md">
-        <EmptyState
-          icon={IconKey}
-          title="هنوز توکنی نساخته‌اید"
-          description="ربات یا سایت شما با توکن دسترسی سرویس‌ها را می‌بیند و می‌فروشد."
-          testId="tokens-empty"
-        />
-      </Paper>
-    );
-  } else if (phone) {
-    body = (
-      <Stack gap="sm" data-testid="tokens-cards">
-        {list.map((token) => (
-          <Paper key={token.id} withBorder p="md" radius="md" data-testid="token-row" data-id={token.id}>
+  return (
+    <Stack gap="md">
+      <AdminHeader
+        title={title}
+        addLabel="توکن جدید"
+        addTestId="new-token"
+        onAdd={() => setDialog({ kind: 'create' })}
+      />
+      <Text size="sm" c="dimmed">
+        ربات تلگرام یا سایت شما با این توکن‌ها، به‌جای ورود به پنل، از طرف شما به سرویس‌ها و موجودی دسترسی دارد؛ هر توکن
+        فقط کارهایی را که به آن اجازه داده‌اید انجام می‌دهد.
+      </Text>
+      <AdminTable
+        rows={tokens.data}
+        rowKey={(token) => token.id}
+        rowData={(token) => ({ 'data-id': token.id })}
+        testId="tokens"
+        rowTestId="token-row"
+        minWidth={860}
+        empty={{
+          icon: IconKey,
+          title: 'هنوز توکنی نساخته‌اید',
+          description: 'ربات یا سایت شما با توکن دسترسی سرویس‌ها را می‌بیند و می‌فروشد.',
+          testId: 'tokens-empty',
+        }}
+        columns={[
+          { header: '#', cell: (_, index) => formatNumber(index + 1) },
+          { header: 'نام', cell: (token) => token.name, td: { 'data-testid': 'token-name-cell' } },
+          { header: 'دسترسی‌ها', cell: (token) => <Scopes token={token} />, td: { style: { maxWidth: '20rem' } } },
+          { header: 'آغاز توکن', cell: (token) => <Latin data-testid="token-prefix-cell">{`${token.prefix}…`}</Latin> },
+          { header: 'ساخته‌شده', cell: (token) => day(token.jcreated_at, '—') },
+          {
+            header: 'آخرین استفاده',
+            cell: (token) => day(token.jlast_used_at, 'هنوز استفاده نشده'),
+            td: { 'data-testid': 'token-last-used-cell' },
+          },
+          { header: 'انقضا', cell: (token) => <Expiry token={token} /> },
+          { header: 'عملیات', cell: revoke },
+        ]}
+        card={(token) => (
+          <>
             <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
               <Text fw={700} data-testid="token-name-cell">
                 {token.name}
@@ -94,79 +112,10 @@ export function ApiTokensManager({ title }: { title: string }) {
                 انقضا: <Expiry token={token} />
               </Text>
             </Stack>
-            <Group justify="flex-end" mt="xs">
-              <RevokeButton token={token} onDialog={setDialog} />
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  } else {
-    body = (
-      <Paper withBorder radius="md">
-        <CuedScrollContainer minWidth={860} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="tokens-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>نام</Table.Th>
-                <Table.Th>دسترسی‌ها</Table.Th>
-                <Table.Th>آغاز توکن</Table.Th>
-                <Table.Th>ساخته‌شده</Table.Th>
-                <Table.Th>آخرین استفاده</Table.Th>
-                <Table.Th>انقضا</Table.Th>
-                <Table.Th>عملیات</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((token, index) => (
-                <Table.Tr key={token.id} data-testid="token-row" data-id={token.id}>
-                  <Table.Td>{formatNumber(index + 1)}</Table.Td>
-                  <Table.Td data-testid="token-name-cell">{token.name}</Table.Td>
-                  <Table.Td style={{ maxWidth: '20rem' }}>
-                    <Scopes token={token} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Latin data-testid="token-prefix-cell">{`${token.prefix}…`}</Latin>
-                  </Table.Td>
-                  <Table.Td>{day(token.jcreated_at, '—')}</Table.Td>
-                  <Table.Td data-testid="token-last-used-cell">
-                    {day(token.jlast_used_at, 'هنوز استفاده نشده')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Expiry token={token} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RevokeButton token={token} onDialog={setDialog} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </CuedScrollContainer>
-      </Paper>
-    );
-  }
-
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setDialog({ kind: 'create' })}
-          data-testid="new-token"
-        >
-          توکن جدید
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        ربات تلگرام یا سایت شما با این توکن‌ها، به‌جای ورود به پنل، از طرف شما به سرویس‌ها و موجودی دسترسی دارد؛ هر توکن
-        فقط کارهایی را که به آن اجازه داده‌اید انجام می‌دهد.
-      </Text>
-      {body}
+          </>
+        )}
+        cardActions={revoke}
+      />
       {dialog?.kind === 'create' && <CreateApiTokenDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'revoke' && <RevokeApiTokenDialog token={dialog.token} onClose={() => setDialog(null)} />}
     </Stack>

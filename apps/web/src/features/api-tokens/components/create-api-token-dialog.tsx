@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   API_SCOPE_LABELS,
   API_SCOPES,
@@ -10,9 +10,10 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { JalaliDateInput } from '../../../components/ui/jalali/jalali-date-input';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { SaveDialog } from '@/components/admin/save-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
+import { JalaliDateInput } from '@/components/ui/jalali/jalali-date-input';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateApiToken } from '../api/create-api-token';
 
 /** The secret, shown this once: the server keeps only its hash (decision 110). */
@@ -44,89 +45,73 @@ function ShownOnce({ created, onClose }: { created: CreatedApiToken; onClose: ()
 /** «توکن جدید»: a name, the scopes and an optional last day; then the token, once. */
 export function CreateApiTokenDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateApiToken();
-  const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [today] = useState(() => toJalaliDate(new Date()));
   const form = useZodForm(CreateApiTokenBodySchema, { name: '', scopes: [], expires_at: null });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((body) => create.mutate(body, { onSuccess: setCreated }));
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={created ? 'توکن ساخته شد' : 'توکن جدید'}
-      centered
+    <SaveDialog
+      form={form}
+      title="توکن جدید"
+      testId="token"
+      submitLabel="ساخت توکن"
       size="lg"
-      data-testid="token-dialog"
-      closeOnClickOutside={!created}
+      save={(body, onSuccess: (created: CreatedApiToken) => void) => create.mutate(body, { onSuccess })}
+      pending={create.isPending}
+      done="توکن ساخته شد"
+      shown={{ title: 'توکن ساخته شد', render: (created) => <ShownOnce created={created} onClose={onClose} /> }}
+      onClose={onClose}
     >
-      {created ? (
-        <ShownOnce created={created} onClose={onClose} />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="نام"
-              description="برای شناختن توکن؛ مثلاً نام ربات یا سایت"
-              {...form.register('name')}
-              error={errors.name?.message}
-              data-testid="token-name"
+      <TextInput
+        label="نام"
+        description="برای شناختن توکن؛ مثلاً نام ربات یا سایت"
+        {...form.register('name')}
+        error={errors.name?.message}
+        data-testid="token-name"
+      />
+      <Controller
+        control={form.control}
+        name="scopes"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="دسترسی‌ها"
+            description="توکن فقط کارهایی را می‌تواند بکند که اینجا اجازه دارد"
+            value={(field.value as ApiScope[] | undefined) ?? []}
+            onChange={(value) => field.onChange(API_SCOPES.filter((s) => value.includes(s)))}
+            error={errors.scopes?.message}
+            data-testid="token-scopes"
+          >
+            <Stack gap="xs" mt="xs">
+              {API_SCOPES.map((scope) => (
+                <Checkbox key={scope} value={scope} label={API_SCOPE_LABELS[scope]} data-scope={scope} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="expires_at"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <JalaliDateInput
+              label="تاریخ انقضا (اختیاری)"
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              minDay={today}
+              data-testid="token-expiry"
             />
-            <Controller
-              control={form.control}
-              name="scopes"
-              render={({ field }) => (
-                <Checkbox.Group
-                  label="دسترسی‌ها"
-                  description="توکن فقط کارهایی را می‌تواند بکند که اینجا اجازه دارد"
-                  value={(field.value as ApiScope[] | undefined) ?? []}
-                  onChange={(value) => field.onChange(API_SCOPES.filter((s) => value.includes(s)))}
-                  error={errors.scopes?.message}
-                  data-testid="token-scopes"
-                >
-                  <Stack gap="xs" mt="xs">
-                    {API_SCOPES.map((scope) => (
-                      <Checkbox key={scope} value={scope} label={API_SCOPE_LABELS[scope]} data-scope={scope} />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="expires_at"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <JalaliDateInput
-                    label="تاریخ انقضا (اختیاری)"
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    onChange={field.onChange}
-                    minDay={today}
-                    data-testid="token-expiry"
-                  />
-                  <Text size="xs" c="dimmed">
-                    توکن تا پایان این روز کار می‌کند؛ خالی بگذارید تا تا ابطال کار کند.
-                  </Text>
-                  {errors.expires_at?.message && (
-                    <Text size="xs" c="red">
-                      {errors.expires_at.message}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                انصراف
-              </Button>
-              <Button type="submit" loading={create.isPending} data-testid="token-submit">
-                ساخت توکن
-              </Button>
-            </Group>
+            <Text size="xs" c="dimmed">
+              توکن تا پایان این روز کار می‌کند؛ خالی بگذارید تا تا ابطال کار کند.
+            </Text>
+            {errors.expires_at?.message && (
+              <Text size="xs" c="red">
+                {errors.expires_at.message}
+              </Text>
+            )}
           </Stack>
-        </form>
-      )}
-    </Modal>
+        )}
+      />
+    </SaveDialog>
   );
 }

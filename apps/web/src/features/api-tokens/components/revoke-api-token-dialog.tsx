@@ -1,5 +1,5 @@
 import type { ApiToken } from '@pishkhan/contract';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 
 export function RevokeApiTokenDialog({ token, onClose }: { token: ApiToken; onClose: () => void }) {

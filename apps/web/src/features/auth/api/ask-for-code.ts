@@ -1,5 +1,5 @@
 import { OTP_RESEND_SECONDS } from '@pishkhan/contract/routes';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /** What asking for a one-time code came to: sent, or refused for now with how long until a code may be asked for. */
 export type CodeAsked =

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '@pishkhan/contract';
 import { authRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, callApi, isApiError } from '../../../lib/api-client';
+import { ApiError, callApi, isApiError } from '@/lib/api-client';
 
 /** Refusals the form shows under its own field, not in the error dialog. */
 const SHOWN_IN_FORM = new Set(['INVALID_CREDENTIALS', 'INVALID_CODE']);

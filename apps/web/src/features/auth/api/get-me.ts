@@ -1,7 +1,7 @@
 import { authRoutes } from '@pishkhan/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { authActions } from '../../../lib/auth-store';
+import { callApi } from '@/lib/api-client';
+import { authActions } from '@/lib/auth-store';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

@@ -2,8 +2,8 @@ import type { LoginBodySchema } from '@pishkhan/contract';
 import { authRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
-import { authActions } from '../../../lib/auth-store';
+import { callApi } from '@/lib/api-client';
+import { authActions } from '@/lib/auth-store';
 
 export type LoginBody = z.input<typeof LoginBodySchema>;
 

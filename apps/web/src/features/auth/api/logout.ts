@@ -1,6 +1,6 @@
 import { authRoutes } from '@pishkhan/contract/routes';
-import { callApi } from '../../../lib/api-client';
-import { authActions } from '../../../lib/auth-store';
+import { callApi } from '@/lib/api-client';
+import { authActions } from '@/lib/auth-store';
 
 /** Revokes the token on the server when it can; a failure never keeps the user logged in. */
 export async function logoutEverywhere() {

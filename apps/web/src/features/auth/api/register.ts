@@ -2,7 +2,7 @@ import type { RegisterBodySchema } from '@pishkhan/contract';
 import { authRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 

@@ -2,7 +2,7 @@ import type { SendRegisterTokenBodySchema } from '@pishkhan/contract';
 import { authRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { askForCode } from './ask-for-code';
 
 export type SendRegisterTokenBody = z.input<typeof SendRegisterTokenBodySchema>;

@@ -1,6 +1,6 @@
 import { authRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { askForCode } from './ask-for-code';
 
 export const sendToken = (mobile: string) =>

@@ -2,12 +2,12 @@ import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { ChangePasswordBodySchema, OTP_LENGTH } from '@pishkhan/contract';
 import { IconKey, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showToast } from '../../../components/ui/alerts';
-import { isApiError } from '../../../lib/api-client';
-import { useAuthUser } from '../../../lib/auth-store';
-import { toPersianDigits } from '../../../lib/format';
-import { useCountdown } from '../../../lib/use-countdown';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showToast } from '@/components/ui/alerts';
+import { isApiError } from '@/lib/api-client';
+import { useAuthUser } from '@/lib/auth-store';
+import { toPersianDigits } from '@/lib/format';
+import { useCountdown } from '@/lib/use-countdown';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 import { useSendPasswordToken } from '../api/send-password-token';
 import { CodeWaitNotice } from './code-wait-notice';

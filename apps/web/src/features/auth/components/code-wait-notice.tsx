@@ -1,6 +1,6 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { toPersianDigits } from '../../../lib/format';
+import { toPersianDigits } from '@/lib/format';
 
 /** `95` as «۱:۳۵», `4000` as «۱:۰۶:۴۰». */
 export function formatWait(seconds: number) {

@@ -3,7 +3,7 @@ import type { User } from '@pishkhan/contract';
 import { IconDeviceMobile, IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { useCountdown } from '../../../lib/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { useLogin } from '../api/login';
 import { useSendToken } from '../api/send-token';
 import { CodeWaitNotice } from './code-wait-notice';
@@ -13,7 +13,7 @@ import { SendCodeButton } from './send-code-button';
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const [withCode, setWithCode] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
-  // Two plain fields: no form library, so /login loads less JavaScript (decision 030).
+  // Two plain fields: no form library, so /login loads less JavaScript (decision 028).
   const [mobile, setMobile] = useState('');
   const [token, setToken] = useState('');
   const login = useLogin();

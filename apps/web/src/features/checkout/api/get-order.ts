@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@pishkhan/contract';
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const orderQueryKey = (token: string) => ['public-order', token] as const;
 

@@ -1,6 +1,6 @@
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { orderQueryKey } from './get-order';
 
 export const sendCardReference = ({ token, reference }: { token: string; reference: string }) =>

@@ -3,8 +3,8 @@ import { type Checkout, CheckoutBodySchema } from '@pishkhan/contract';
 import { IconAlertCircle, IconCalendar, IconDatabase, IconLock } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { formatAmount, formatNumber, formatToman, toPersianDigits } from '../../../lib/format';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { formatAmount, formatNumber, formatToman, toPersianDigits } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useStartCheckout } from '../api/start-checkout';
 
 function ProductCard({ product }: { product: Checkout['product'] }) {
@@ -56,7 +56,7 @@ const KINDS: Record<Checkout['methods'][number]['code'], string> = {
 };
 
 /**
- * Each method as the customer tells it apart (decision 083): the admin's title, then what it is (a card by its last
+ * Each method as the customer tells it apart (decision 019): the admin's title, then what it is (a card by its last
  * four digits) and what it costs beside the product's price; two that still read alike are numbered.
  */
 function methodLabels(methods: Checkout['methods']) {

@@ -2,12 +2,12 @@ import { Alert, Badge, Button, Code, Group, Loader, Paper, Stack, Text, TextInpu
 import { CardReferenceBodySchema, ORDER_STATUS, type PublicOrder } from '@pishkhan/contract';
 import { IconAlertCircle, IconCircleCheck, IconCreditCard, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Credential } from '../../../components/services/credential';
-import { ServiceLink } from '../../../components/services/service-link';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { FreeValue } from '../../../components/ui/latin';
-import { formatAmount, formatJalaliDay } from '../../../lib/format';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { Credential } from '@/components/services/credential';
+import { ServiceLink } from '@/components/services/service-link';
+import { CopyButton } from '@/components/ui/copy-button';
+import { FreeValue } from '@/components/ui/latin';
+import { formatAmount, formatJalaliDay } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useDownloadOrderOvpn } from '../api/download-order-ovpn';
 import { useSendCardReference } from '../api/send-card-reference';
 

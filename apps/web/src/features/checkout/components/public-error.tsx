@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { isApiError } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { isApiError } from '@/lib/api-client';
 
 /** A dead link (unknown, deleted or inactive) or a failed fetch, said to the customer in the page. */
 export function PublicError({ error, notFound }: { error: unknown; notFound: string }) {

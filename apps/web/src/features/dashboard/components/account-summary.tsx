@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
 import { IconBrandTelegram } from '@tabler/icons-react';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@/lib/format';
 
 function telegramUrl(value: string): string {
   const v = value.trim();

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconCircleCheck, IconClockPause, IconReceiptOff } from '@tabler/icons-react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { useResellerInfo } from '../api/get-reseller-info';
 import classes from './reseller-stats.module.css';
 

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
-import { FreeValue } from '../../../components/ui/latin';
+import { FreeValue } from '@/components/ui/latin';
 import { useResellerInfo } from '../api/get-reseller-info';
 import { useServerInfos } from '../api/get-server-infos';
 

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import type { User } from '@pishkhan/contract';
 import { IconGauge, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PoolDaysBadge } from '../../../components/services/pool-days-badge';
-import { formatGb } from '../../../lib/format';
+import { PoolDaysBadge } from '@/components/services/pool-days-badge';
+import { formatGb } from '@/lib/format';
 
 /** The volume service card: remaining days or 'expired', and traffic used of total (docs/product/screens.md). */
 export function VolumeTrafficCard({ user }: { user: User }) {

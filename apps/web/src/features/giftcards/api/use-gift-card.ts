@@ -1,6 +1,6 @@
 import { giftCardRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOnce } from '../../../lib/idempotency';
+import { callOnce } from '@/lib/idempotency';
 
 /** The same serial sent again unanswered is the same request: the first answer comes back (decision 054). */
 export const redeemGiftCard = ({ serial }: { serial: string }) => callOnce(giftCardRoutes.use, { body: { serial } });

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { GiftCardUseBodySchema } from '@pishkhan/contract';
 import { IconGift } from '@tabler/icons-react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { formatToman } from '../../../lib/format';
-import { replayNote } from '../../../lib/idempotency';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { formatToman } from '@/lib/format';
+import { replayNote } from '@/lib/idempotency';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRedeemGiftCard } from '../api/use-gift-card';
 
 /**

@@ -1,5 +1,5 @@
 import { settingsRoutes } from '@pishkhan/contract/routes';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const maintenanceQueryKey = ['settings', 'maintenance'] as const;
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@m
 import { IconLogout, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 interface MaintenanceScreenProps {
   message: string;

@@ -1,7 +1,7 @@
 import type { NoticeSettings } from '@pishkhan/contract';
 import { noticeSettingsRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { noticeSettingsQueryOptions } from './get-notice-settings';
 
 export const updateNoticeSettings = (body: NoticeSettings) =>

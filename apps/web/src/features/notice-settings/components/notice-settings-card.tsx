@@ -1,8 +1,8 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type NoticeSettings, NoticeSettingsSchema } from '@pishkhan/contract';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useNoticeSettings } from '../api/get-notice-settings';
 import { useUpdateNoticeSettings } from '../api/update-notice-settings';
 

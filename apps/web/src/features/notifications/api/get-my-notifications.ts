@@ -1,7 +1,7 @@
 import { notificationRoutes } from '@pishkhan/contract/routes';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { startedByLoader } from '../../../lib/route-queries';
+import { callApi } from '@/lib/api-client';
+import { startedByLoader } from '@/lib/route-queries';
 import { newNotificationsQueryKey } from './notification-keys';
 
 export const getMyNotifications = () => callApi(notificationRoutes.my);

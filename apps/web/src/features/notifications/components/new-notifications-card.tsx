@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatJalaliDay, formatNumber } from '../../../lib/format';
+import { formatJalaliDay, formatNumber } from '@/lib/format';
 import { useNewNotifications } from '../api/get-new-notifications';
 
 const SHOWN = 3;

@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Notification } from '@pishkhan/contract';
 import { IconBellOff, IconCalendar } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { formatJalaliDay } from '../../../lib/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatJalaliDay } from '@/lib/format';
 
 /** Every notification: title, Jalali date, body (docs/product/screens.md#notifications). */
 export function NotificationList({ notifications }: { notifications: Notification[] }) {

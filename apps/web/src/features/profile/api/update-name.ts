@@ -1,8 +1,8 @@
 import type { NameBody } from '@pishkhan/contract';
 import { profileRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { authActions } from '../../../lib/auth-store';
+import { callApi } from '@/lib/api-client';
+import { authActions } from '@/lib/auth-store';
 
 export const updateName = (body: NameBody) => callApi(profileRoutes.setName, { body });
 

@@ -1,7 +1,7 @@
 import type { RemarksBody } from '@pishkhan/contract';
 import { profileRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { remarksQueryOptions } from './get-remarks';
 
 export const updateRemarks = (body: RemarksBody) => callApi(profileRoutes.setRemarks, { body });

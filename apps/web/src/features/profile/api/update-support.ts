@@ -1,7 +1,7 @@
 import type { SupportSettingsBody } from '@pishkhan/contract';
 import { profileRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { supportQueryOptions } from './get-support';
 
 export const updateSupport = (body: SupportSettingsBody) => callApi(profileRoutes.setSupport, { body });

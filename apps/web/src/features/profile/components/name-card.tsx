@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { NameBodySchema, OWN_NAME_MAX } from '@pishkhan/contract';
 import { IconUser } from '@tabler/icons-react';
-import { showToast } from '../../../components/ui/alerts';
-import { useAuthUser } from '../../../lib/auth-store';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showToast } from '@/components/ui/alerts';
+import { useAuthUser } from '@/lib/auth-store';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateName } from '../api/update-name';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { REMARKS_MAX, type Remarks, RemarksBodySchema, shareRemark } from '@pishkhan/contract';
 import { IconTag } from '@tabler/icons-react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormSwitch } from '../../../components/ui/form-switch';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRemarks } from '../api/get-remarks';
 import { useUpdateRemarks } from '../api/update-remarks';
 

@@ -7,8 +7,8 @@ import {
   SupportSettingsBodySchema,
 } from '@pishkhan/contract';
 import { IconBuildingStore, IconHeadset, IconId } from '@tabler/icons-react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSupport } from '../api/get-support';
 import { useUpdateSupport } from '../api/update-support';
 

@@ -1,6 +1,6 @@
 import { referralRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const sendInvite = (email: string) => callApi(referralRoutes.sendInvite, { body: { email } });
 

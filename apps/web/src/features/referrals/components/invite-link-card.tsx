@@ -1,7 +1,7 @@
 import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { formatNumber } from '../../../lib/format';
+import { CopyButton } from '@/components/ui/copy-button';
+import { formatNumber } from '@/lib/format';
 
 /** The referrer code inside the invite link (`/register?code=…`). */
 function codeOf(invitelink: string): string {

@@ -1,11 +1,11 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import cardRows from '../../../components/ui/card-rows.module.css';
-import { DataPagination } from '../../../components/ui/data-pagination';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { formatPrice, toPersianDigits } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings-store';
+import cardRows from '@/components/ui/card-rows.module.css';
+import { DataPagination } from '@/components/ui/data-pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { formatPrice, toPersianDigits } from '@/lib/format';
+import { useSettings } from '@/lib/settings-store';
 import { useReferrals } from '../api/get-referrals';
 import classes from './referrals-table.module.css';
 
@@ -36,7 +36,7 @@ export function ReferralsTable({ page }: { page: number }) {
         که پیش از آن با بازگشت وجه حذف شود پرداخت نمی‌شود.
       </Text>
       <Paper withBorder radius="md">
-        {/* On a phone each row is a card (as the ledger's, decision 046). */}
+        {/* On a phone each row is a card (as the ledger's, decision 088). */}
         <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
           <Table
             striped

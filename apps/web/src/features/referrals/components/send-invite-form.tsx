@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SendInviteBodySchema } from '@pishkhan/contract';
 import { IconMail } from '@tabler/icons-react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSendInvite } from '../api/send-invite';
 
 /**

@@ -1,7 +1,7 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { callApi } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export const getServiceList = (id: number) => callApi(serviceRoutes.downloadList, { params: { id } });
 

@@ -4,9 +4,9 @@ import { IconArrowRight, IconPrinter } from '@tabler/icons-react';
 import QRCodeStyling from 'qr-code-styling';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { withLatinRuns } from '../../../components/ui/latin';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { formatGb, formatJalaliDay, formatNumber, toPersianDigits } from '../../../lib/format';
+import { withLatinRuns } from '@/components/ui/latin';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { formatGb, formatJalaliDay, formatNumber, toPersianDigits } from '@/lib/format';
 import { useServiceGroup } from '../api/get-service-group';
 import classes from './batch-handout.module.css';
 

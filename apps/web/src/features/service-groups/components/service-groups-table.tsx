@@ -3,11 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ServiceGroupSchema } from '@pishkhan/contract';
 import { IconDownload, IconPrinter, IconStack2 } from '@tabler/icons-react';
 import type { z } from 'zod';
-import { DataPagination } from '../../../components/ui/data-pagination';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { withLatinRuns } from '../../../components/ui/latin';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { formatJalaliDay, formatNumber, toPersianDigits } from '../../../lib/format';
+import { DataPagination } from '@/components/ui/data-pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import { withLatinRuns } from '@/components/ui/latin';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { formatJalaliDay, formatNumber, toPersianDigits } from '@/lib/format';
 import { useDownloadServiceList } from '../api/download-service-list';
 import { useServiceGroups } from '../api/get-service-groups';
 

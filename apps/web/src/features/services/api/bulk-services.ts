@@ -1,8 +1,8 @@
 import type { BulkBody, BulkPreviewBody } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { callOnce } from '../../../lib/idempotency';
+import { callApi } from '@/lib/api-client';
+import { callOnce } from '@/lib/idempotency';
 import { servicesQueryKey } from './get-services';
 
 /** What a bulk action would do (decision 099): the services, each one's price or refund, the total; moves nothing. */

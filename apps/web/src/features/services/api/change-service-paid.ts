@@ -1,5 +1,5 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useServiceMutation } from './service-mutation';
 
 export type ChangePaidBody = { service_id: number; paid: boolean };

@@ -1,5 +1,5 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useServiceMutation } from './service-mutation';
 
 /** An existing customer by `user_id` (their name stays), or a new one by mobile and name (decision 098). */

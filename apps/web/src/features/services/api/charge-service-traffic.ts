@@ -1,5 +1,5 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
-import { callOnce } from '../../../lib/idempotency';
+import { callOnce } from '@/lib/idempotency';
 import { useServiceMutation } from './service-mutation';
 
 /** `expired` is the new Jalali expiry, `YYYY-MM-DD` in ASCII digits. */

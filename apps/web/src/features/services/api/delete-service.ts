@@ -1,5 +1,5 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
-import { callOnce } from '../../../lib/idempotency';
+import { callOnce } from '@/lib/idempotency';
 import { useServiceMutation } from './service-mutation';
 
 /** Deletes a service; `moneyback` is the refund to the balance (0 when none). */

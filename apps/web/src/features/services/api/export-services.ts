@@ -1,6 +1,6 @@
 import type { Service } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ServiceFilters } from './get-services';
 
 /** Every service the list's filters find, in its order: the export's pages of 500 one after another. */

@@ -1,6 +1,6 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** The packages this service may renew to, at the caller's prices. */
 export const getRenewPackages = (service_id: number) => callApi(serviceRoutes.myPackages, { query: { service_id } });

@@ -1,6 +1,6 @@
 import { serviceDeviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** The devices a service's subscription keeps, and its limits with the package's (decision 105). */
 export const getServiceDevices = (id: number) => callApi(serviceDeviceRoutes.devices, { params: { id } });

@@ -2,7 +2,7 @@ import type { IpInfoSchema } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type IpInfo = z.infer<typeof IpInfoSchema>;
 

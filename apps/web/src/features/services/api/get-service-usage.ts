@@ -2,7 +2,7 @@ import type { UsageStatSchema } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type UsageRow = z.infer<typeof UsageStatSchema>[number];
 

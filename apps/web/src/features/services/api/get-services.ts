@@ -1,9 +1,9 @@
 import type { ServiceSort } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { readPage } from '../../../lib/page-param';
-import { startedByLoader } from '../../../lib/route-queries';
+import { callApi } from '@/lib/api-client';
+import { readPage } from '@/lib/page-param';
+import { startedByLoader } from '@/lib/route-queries';
 
 /**
  * Filters of docs/product/services-and-statuses.md#service-list-filters: status 0-4 and 5 near the end, paid 0-2, the

@@ -1,6 +1,6 @@
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** The caller's price of one extra GB on this service. */
 export const getTrafficPrice = (service_id: number) => callApi(serviceRoutes.trafficPrice, { body: { service_id } });

@@ -2,7 +2,7 @@ import type { TrafficServiceBodySchema } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callOnce } from '../../../lib/idempotency';
+import { callOnce } from '@/lib/idempotency';
 
 export type TrafficServiceBody = z.input<typeof TrafficServiceBodySchema>;
 

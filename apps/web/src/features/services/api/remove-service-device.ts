@@ -1,5 +1,5 @@
 import { serviceDeviceRoutes } from '@pishkhan/contract/routes';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useServiceMutation } from './service-mutation';
 
 /** Forgets one device of a service, freeing its place (decision 105); the list and its counts reload. */

@@ -1,6 +1,6 @@
 import type { RenewMode } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
-import { callOnce } from '../../../lib/idempotency';
+import { callOnce } from '@/lib/idempotency';
 import { useServiceMutation } from './service-mutation';
 
 /** `mode`: start afresh (`reset`, the default) or add to what is left (`add`, decision 098). */

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { extraDaysTo, priceServiceChange, type Service, TRAFFIC_EXTEND_MIN_GB, toJalaliDate } from '@pishkhan/contract';
 import { useRef, useState } from 'react';
-import { confirmSpend, showToast } from '../../../components/ui/alerts';
-import { JalaliDateInput } from '../../../components/ui/jalali/jalali-date-input';
-import { useAuthUser } from '../../../lib/auth-store';
-import { formatGb, formatJalaliDay, formatNumber, formatPrice, formatToman } from '../../../lib/format';
-import { replayNote } from '../../../lib/idempotency';
-import { useSettings } from '../../../lib/settings-store';
+import { confirmSpend, showToast } from '@/components/ui/alerts';
+import { JalaliDateInput } from '@/components/ui/jalali/jalali-date-input';
+import { useAuthUser } from '@/lib/auth-store';
+import { formatGb, formatJalaliDay, formatNumber, formatPrice, formatToman } from '@/lib/format';
+import { replayNote } from '@/lib/idempotency';
+import { useSettings } from '@/lib/settings-store';
 import { useChargeServiceTraffic } from '../api/charge-service-traffic';
 import { useExtendServiceTraffic } from '../api/extend-service-traffic';
 import { useTrafficPrice } from '../api/get-traffic-price';
@@ -33,7 +33,7 @@ type PaidFrom = 'balance' | 'pool';
  * the extra-traffic dialog of docs/product/screens.md: more GB, a later expiry or both, at any time once the service has
  * started (decision 098), each GB and each day past the current expiry at its price, asked before it is paid. A
  * reseller with a live traffic pool also chooses where the GB come from: the balance at the package's price per GB, or
- * the pool (decision 055), in fractions of a GB as a pool service's; days are paid from the balance either way.
+ * the pool (decision 017), in fractions of a GB as a pool service's; days are paid from the balance either way.
  */
 export function AddTrafficServiceDialog({ service, onClose, onAccountChanged }: AddTrafficServiceDialogProps) {
   const { showprice } = useSettings();

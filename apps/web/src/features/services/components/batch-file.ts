@@ -1,11 +1,11 @@
 import type { Service } from '@pishkhan/contract';
 import { serviceRoutes } from '@pishkhan/contract/routes';
 import { useSyncExternalStore } from 'react';
-import { showErrorDialog } from '../../../components/errors/error-dialog';
-import { showToast } from '../../../components/ui/alerts';
-import { callApi } from '../../../lib/api-client';
-import { replayNote } from '../../../lib/idempotency';
-import { saveFile } from '../../../lib/save-file';
+import { showErrorDialog } from '@/components/errors/error-dialog';
+import { showToast } from '@/components/ui/alerts';
+import { callApi } from '@/lib/api-client';
+import { replayNote } from '@/lib/idempotency';
+import { saveFile } from '@/lib/save-file';
 
 export const BATCH_SUCCESS = 'سرویس‌های انتخابی با موفقیت ثبت شد';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { showErrorDialog } from '../../../components/errors/error-dialog';
-import { formatNumber } from '../../../lib/format';
+import { showErrorDialog } from '@/components/errors/error-dialog';
+import { formatNumber } from '@/lib/format';
 import { dismissBatch, downloadBatchFile, handoutPath, useLastBatch } from './batch-file';
 
 /**

@@ -4,10 +4,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { showToast } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { formatNumber, formatToman, toPersianDigits } from '../../../lib/format';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showToast } from '@/components/ui/alerts';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { formatNumber, formatToman, toPersianDigits } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { usePreviewBulk, useRunBulk } from '../api/bulk-services';
 import { BULK_LABELS, type BulkSelection, bulkResultLines } from './bulk-labels';
 

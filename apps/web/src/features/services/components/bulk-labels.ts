@@ -1,6 +1,6 @@
 import type { BulkAction, BulkResult } from '@pishkhan/contract';
-import { formatToman } from '../../../lib/format';
-import { replayNote } from '../../../lib/idempotency';
+import { formatToman } from '@/lib/format';
+import { replayNote } from '@/lib/idempotency';
 import { OPEN_TUNNELS_COUNTED, OPEN_TUNNELS_NOTE } from './open-tunnels-note';
 
 /** What a bulk action is done to: rows picked on the list, or every service the list's filters find (decision 099). */

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { ChangeUserBodySchema, normalizeMobile, type Service } from '@pishkhan/contract';
 import { useState } from 'react';
-import { type Customer, CustomerPicker } from '../../../components/services/customer-picker';
-import { useCustomerSearch } from '../../../components/services/search-customers';
-import { showToast } from '../../../components/ui/alerts';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { type Customer, CustomerPicker } from '@/components/services/customer-picker';
+import { useCustomerSearch } from '@/components/services/search-customers';
+import { showToast } from '@/components/ui/alerts';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useChangeServiceUser } from '../api/change-service-user';
 
 /**

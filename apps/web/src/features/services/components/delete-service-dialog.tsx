@@ -1,8 +1,8 @@
 import type { Service } from '@pishkhan/contract';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { formatNumber, formatPrice, formatToman } from '../../../lib/format';
-import { replayNote } from '../../../lib/idempotency';
-import { useSettings } from '../../../lib/settings-store';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { formatNumber, formatPrice, formatToman } from '@/lib/format';
+import { replayNote } from '@/lib/idempotency';
+import { useSettings } from '@/lib/settings-store';
 import { useDeleteService } from '../api/delete-service';
 import { OPEN_TUNNELS_NOTE } from './open-tunnels-note';
 

@@ -1,12 +1,12 @@
 import { Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
 import { lazy, Suspense } from 'react';
-import { useOvpnFiles } from '../../../components/services/get-ovpn-files';
-import { MaskedSecret } from '../../../components/services/masked-secret';
-import { OvpnFileList } from '../../../components/services/service-details';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { formatJalaliDay, formatNumber, formatPrice } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings-store';
+import { useOvpnFiles } from '@/components/services/get-ovpn-files';
+import { MaskedSecret } from '@/components/services/masked-secret';
+import { OvpnFileList } from '@/components/services/service-details';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatJalaliDay, formatNumber, formatPrice } from '@/lib/format';
+import { useSettings } from '@/lib/settings-store';
 import { useDownloadOvpnFile } from '../api/download-ovpn-file';
 import { useServiceUsage } from '../api/get-service-usage';
 

@@ -1,8 +1,8 @@
 import { Alert, Badge, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { FairUse, FairUseEvent, Service } from '@pishkhan/contract';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Latin, withLatinRuns } from '../../../components/ui/latin';
-import { formatMoment, formatNumber } from '../../../lib/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Latin, withLatinRuns } from '@/components/ui/latin';
+import { formatMoment, formatNumber } from '@/lib/format';
 import { type IpInfo, useServiceIps } from '../api/get-service-ips';
 
 export const UNKNOWN_PROVIDER = 'نامشخص';

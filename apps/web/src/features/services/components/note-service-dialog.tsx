@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { SERVICE_NOTE_MAX, type Service, ServiceNoteBodySchema } from '@pishkhan/contract';
-import { showToast } from '../../../components/ui/alerts';
-import { formatNumber, toPersianDigits } from '../../../lib/format';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showToast } from '@/components/ui/alerts';
+import { formatNumber, toPersianDigits } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSetServiceNote } from '../api/set-service-note';
 
 /**

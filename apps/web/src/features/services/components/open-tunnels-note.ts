@@ -1,5 +1,5 @@
 import { TUNNEL_CLOSE_BOUND_SECONDS } from '@pishkhan/contract';
-import { toPersianDigits } from '../../../lib/format';
+import { toPersianDigits } from '@/lib/format';
 
 /**
  * What a switch-off or a deletion does to what is already open (decision 108): new connections are refused at once,

@@ -12,8 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CustomerPicker } from '../../../components/services/customer-picker';
-import { toggleSetting } from '../../../lib/settings-store';
+import { CustomerPicker } from '@/components/services/customer-picker';
+import { toggleSetting } from '@/lib/settings-store';
 import type { AccountType, OrderFieldsState } from '../hooks/use-order-fields';
 import classes from './order-submit-bar.module.css';
 

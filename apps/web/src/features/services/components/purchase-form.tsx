@@ -10,12 +10,12 @@ import {
   type PackageSelection,
   selectionPrice,
   selectionTerms,
-} from '../../../components/services/package-picker';
-import { confirmSpend } from '../../../components/ui/alerts';
-import { useAuthUser } from '../../../lib/auth-store';
-import { formatGb, formatNumber, formatPrice, formatToman } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings-store';
-import { TOP_UP_LABEL, TOP_UP_PATH } from '../../../lib/top-up';
+} from '@/components/services/package-picker';
+import { confirmSpend } from '@/components/ui/alerts';
+import { useAuthUser } from '@/lib/auth-store';
+import { formatGb, formatNumber, formatPrice, formatToman } from '@/lib/format';
+import { useSettings } from '@/lib/settings-store';
+import { TOP_UP_LABEL, TOP_UP_PATH } from '@/lib/top-up';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseService } from '../api/purchase-service';
 import { useOrderFields } from '../hooks/use-order-fields';

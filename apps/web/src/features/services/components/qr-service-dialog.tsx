@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
-import { ServiceLink } from '../../../components/services/service-link';
+import { ServiceLink } from '@/components/services/service-link';
 
 /** The QR popup of one service (docs/product/screens.md), with its subscription URL beside the share link. */
 export function QrServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {

@@ -14,12 +14,12 @@ import {
   type PackageSelection,
   selectionPrice,
   selectionTerms,
-} from '../../../components/services/package-picker';
-import { confirmSpend, showToast } from '../../../components/ui/alerts';
-import { useAuthUser } from '../../../lib/auth-store';
-import { formatPrice, formatToman } from '../../../lib/format';
-import { replayNote } from '../../../lib/idempotency';
-import { useSettings } from '../../../lib/settings-store';
+} from '@/components/services/package-picker';
+import { confirmSpend, showToast } from '@/components/ui/alerts';
+import { useAuthUser } from '@/lib/auth-store';
+import { formatPrice, formatToman } from '@/lib/format';
+import { replayNote } from '@/lib/idempotency';
+import { useSettings } from '@/lib/settings-store';
 import { useRenewPackages } from '../api/get-renew-packages';
 import { useRenewService } from '../api/renew-service';
 

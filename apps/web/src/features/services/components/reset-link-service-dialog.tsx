@@ -1,6 +1,6 @@
 import type { Service } from '@pishkhan/contract';
-import { showToast } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { showToast } from '@/components/ui/alerts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useResetServiceLink } from '../api/reset-service-link';
 
 export function ResetLinkServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { Service } from '@pishkhan/contract';
-import { showToast } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { showToast } from '@/components/ui/alerts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useResetServicePassword } from '../api/reset-service-password';
 
 export function ResetPasswordServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {

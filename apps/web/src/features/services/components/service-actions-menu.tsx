@@ -16,7 +16,7 @@ import {
   IconTrash,
   IconUserEdit,
 } from '@tabler/icons-react';
-import { showToast } from '../../../components/ui/alerts';
+import { showToast } from '@/components/ui/alerts';
 import { useSetServiceAutoRenew } from '../api/set-service-auto-renew';
 import { preloadServiceDialogs } from './service-dialogs';
 

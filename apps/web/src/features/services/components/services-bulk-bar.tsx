@@ -11,7 +11,7 @@ import {
   IconRefresh,
   IconTrash,
 } from '@tabler/icons-react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { BULK_LABELS } from './bulk-labels';
 
 const ICONS: Record<BulkAction, typeof IconRefresh> = {

@@ -1,6 +1,6 @@
 import type { Service } from '@pishkhan/contract';
 import { unparse } from 'papaparse';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 /** Excel reads a CSV as UTF-8 only when it starts with the byte-order mark; without it Persian is garbled. */
 const BOM = '\uFEFF';

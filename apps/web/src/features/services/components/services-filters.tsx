@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ServiceSort } from '@pishkhan/contract';
 import { IconAdjustmentsHorizontal, IconFilter, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { type Customer, CustomerPicker } from '../../../components/services/customer-picker';
-import { useCustomerSearch } from '../../../components/services/search-customers';
-import { formatNumber } from '../../../lib/format';
+import { type Customer, CustomerPicker } from '@/components/services/customer-picker';
+import { useCustomerSearch } from '@/components/services/search-customers';
+import { formatNumber } from '@/lib/format';
 
 /** docs/product/services-and-statuses.md#service-list-filters: paid 0 all, 1 settled, 2 unsettled; status 0 all, 1 unused, 2 expired, 3 traffic finished, 4 active. */
 const PAID_FILTER = [

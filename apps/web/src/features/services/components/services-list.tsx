@@ -1,10 +1,10 @@
 import { Divider, Loader, Paper, Stack } from '@mantine/core';
 import type { BulkAction, BulkResult, Service } from '@pishkhan/contract';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { showErrorDialog } from '../../../components/errors/error-dialog';
-import { showToast } from '../../../components/ui/alerts';
-import { DataPagination } from '../../../components/ui/data-pagination';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { showErrorDialog } from '@/components/errors/error-dialog';
+import { showToast } from '@/components/ui/alerts';
+import { DataPagination } from '@/components/ui/data-pagination';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useRunBulk } from '../api/bulk-services';
 import { exportServices } from '../api/export-services';
 import { type ServiceFilters, useServices } from '../api/get-services';

@@ -2,11 +2,11 @@ import { Badge, Checkbox, Group, NativeSelect, RingProgress, Stack, Switch, Tabl
 import type { Service } from '@pishkhan/contract';
 import { IconNote, IconRepeat } from '@tabler/icons-react';
 import { memo } from 'react';
-import { MaskedSecret } from '../../../components/services/masked-secret';
-import { ServiceTypeIcons } from '../../../components/services/service-type-icons';
-import { showToast } from '../../../components/ui/alerts';
-import cardRows from '../../../components/ui/card-rows.module.css';
-import { formatJalaliDay, formatNumber, formatTehranTime, toPersianDigits } from '../../../lib/format';
+import { MaskedSecret } from '@/components/services/masked-secret';
+import { ServiceTypeIcons } from '@/components/services/service-type-icons';
+import { showToast } from '@/components/ui/alerts';
+import cardRows from '@/components/ui/card-rows.module.css';
+import { formatJalaliDay, formatNumber, formatTehranTime, toPersianDigits } from '@/lib/format';
 import { useChangeServicePaid } from '../api/change-service-paid';
 import { useChangeServiceStatus } from '../api/change-service-status';
 import { OPEN_TUNNELS_COUNTED, OPEN_TUNNELS_NOTE } from './open-tunnels-note';

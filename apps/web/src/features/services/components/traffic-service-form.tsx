@@ -2,9 +2,9 @@ import { Alert, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@man
 import { MAX_DAYS_OPTIONS, type PackageGroup } from '@pishkhan/contract';
 import { IconStack2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { latinInputClass, withLatinRuns } from '../../../components/ui/latin';
-import { useAuthUser } from '../../../lib/auth-store';
-import { formatGb, formatNumber } from '../../../lib/format';
+import { latinInputClass, withLatinRuns } from '@/components/ui/latin';
+import { useAuthUser } from '@/lib/auth-store';
+import { formatGb, formatNumber } from '@/lib/format';
 import { useMyPackages } from '../api/get-my-packages';
 import { usePurchaseTrafficService } from '../api/purchase-traffic-service';
 import { useOrderFields } from '../hooks/use-order-fields';

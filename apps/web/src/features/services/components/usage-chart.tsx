@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatJalaliDay, formatNumber } from '../../../lib/format';
+import { formatJalaliDay, formatNumber } from '@/lib/format';
 import type { UsageRow } from '../api/get-service-usage';
 
 /** docs/product/rules.md#business-constants-and-limits: 30 px per row. */

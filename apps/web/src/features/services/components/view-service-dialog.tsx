@@ -1,8 +1,8 @@
 import { Alert, Modal } from '@mantine/core';
 import type { Service } from '@pishkhan/contract';
-import { useOvpnFiles } from '../../../components/services/get-ovpn-files';
-import { ServiceDetails } from '../../../components/services/service-details';
-import { replayNote } from '../../../lib/idempotency';
+import { useOvpnFiles } from '@/components/services/get-ovpn-files';
+import { ServiceDetails } from '@/components/services/service-details';
+import { replayNote } from '@/lib/idempotency';
 import { useDownloadOvpnFile } from '../api/download-ovpn-file';
 
 interface ViewServiceDialogProps {

@@ -1,8 +1,8 @@
 import { normalizeMobile, type Service } from '@pishkhan/contract';
 import { useState } from 'react';
-import type { Customer } from '../../../components/services/customer-picker';
-import { useCustomerSearch } from '../../../components/services/search-customers';
-import { useSettings } from '../../../lib/settings-store';
+import type { Customer } from '@/components/services/customer-picker';
+import { useCustomerSearch } from '@/components/services/search-customers';
+import { useSettings } from '@/lib/settings-store';
 import { deliverBatch } from '../components/batch-file';
 
 export type AccountType = 'single' | 'batch';

@@ -1,7 +1,7 @@
 import type { PaymentConfigBody } from '@pishkhan/contract';
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { myMethodsQueryKey } from './get-my-methods';
 
 export const createMethod = (body: PaymentConfigBody) => callApi(storeRoutes.createMethod, { body });

@@ -1,6 +1,6 @@
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { myMethodsQueryKey } from './get-my-methods';
 
 /** The server refuses (422, in Persian) a method that already has orders; the shared dialog says so. */

@@ -1,6 +1,6 @@
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { productsQueryKey } from './get-products';
 
 export const deleteProduct = (id: number) => callApi(storeRoutes.deleteProduct, { params: { id } });

@@ -1,7 +1,7 @@
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { startedByLoader } from '../../../lib/route-queries';
+import { callApi } from '@/lib/api-client';
+import { startedByLoader } from '@/lib/route-queries';
 
 export const ordersQueryKey = ['store', 'orders'] as const;
 

@@ -1,6 +1,6 @@
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** The gateways a store may offer, with the keys each needs. */
 export const getPaymentMethods = () => callApi(storeRoutes.paymentMethods);

@@ -1,7 +1,7 @@
 import type { ProductBody } from '@pishkhan/contract';
 import { storeRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { productsQueryKey } from './get-products';
 
 export const updateProduct = ({ id, body }: { id: number; body: ProductBody }) =>

@@ -2,8 +2,8 @@ import { Alert, Anchor } from '@mantine/core';
 import type { User } from '@pishkhan/contract';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAwaitingOrders } from '../../../components/store/get-awaiting-orders';
-import { toPersianDigits } from '../../../lib/format';
+import { useAwaitingOrders } from '@/components/store/get-awaiting-orders';
+import { toPersianDigits } from '@/lib/format';
 
 /**
  * On the dashboard: card-to-card orders whose customers sent a reference and wait for the reseller to check the money

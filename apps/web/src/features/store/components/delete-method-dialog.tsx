@@ -1,5 +1,5 @@
 import type { PaymentConfig } from '@pishkhan/contract';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteMethod } from '../api/delete-method';
 
 export function DeleteMethodDialog({ method, onClose }: { method: PaymentConfig; onClose: () => void }) {

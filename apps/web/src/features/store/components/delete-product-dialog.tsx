@@ -1,5 +1,5 @@
 import type { Product } from '@pishkhan/contract';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 
 export function DeleteProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {

@@ -3,7 +3,7 @@ import type { PaymentItem } from '@pishkhan/contract';
 import { isSecretKey } from '@pishkhan/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Latin } from '../../../components/ui/latin';
+import { Latin } from '@/components/ui/latin';
 import { keyLabel, shownValue } from './gateway-keys';
 
 interface KeyPairsEditorProps {

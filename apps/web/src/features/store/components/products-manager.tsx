@@ -1,20 +1,18 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Product } from '@pishkhan/contract';
-import { IconExternalLink, IconPackage, IconPlus } from '@tabler/icons-react';
+import { IconExternalLink, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { formatNumber, formatPrice, formatToman } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings-store';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { AdminTable } from '@/components/admin/admin-table';
+import { EditDeleteActions } from '@/components/admin/row-actions';
+import { CopyButton } from '@/components/ui/copy-button';
+import { formatNumber, formatPrice, formatToman } from '@/lib/format';
+import { useSettings } from '@/lib/settings-store';
 import { useProducts } from '../api/get-products';
 import { ActiveMark } from './active-mark';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { EditDeleteActions } from './edit-delete-actions';
 import { SaveProductDialog } from './save-product-dialog';
 
-const PHONE = '(max-width: 48em)';
 /** docs/product/rules.md#business-constants-and-limits: the product link's copy confirmation lasts 5 s. */
 export const PRODUCT_LINK_FEEDBACK_MS = 5000;
 
@@ -64,9 +62,7 @@ function RowActions({ product, onDialog }: { product: Product; onDialog: (d: Dia
 export function ProductsManager({ title }: { title: string }) {
   const products = useProducts();
   const { showprice } = useSettings();
-  const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = products.data;
 
   const packageCell = (product: Product) => (
     <Stack gap={0}>
@@ -82,24 +78,49 @@ export function ProductsManager({ title }: { title: string }) {
     </Stack>
   );
 
-  let body: React.ReactNode;
-  if (!list) body = <LoadingScreen fullScreen={false} />;
-  else if (list.length === 0) {
-    body = (
-      <Paper withBorder radius="md">
-        <EmptyState
-          icon={IconPackage}
-          title="هنوز محصولی ندارید"
-          description="با «محصول جدید» یکی از بسته‌ها را با قیمت خودتان بفروشید."
-          testId="products-empty"
-        />
-      </Paper>
-    );
-  } else if (phone) {
-    body = (
-      <Stack gap="sm" data-testid="products-cards">
-        {list.map((product, index) => (
-          <Paper key={product.id} withBorder p="md" radius="md" data-testid="product-row" data-id={product.id}>
+  const actions = (product: Product) => <RowActions product={product} onDialog={setDialog} />;
+
+  return (
+    <Stack gap="md">
+      <AdminHeader
+        title={title}
+        addLabel="محصول جدید"
+        addTestId="new-product"
+        onAdd={() => setDialog({ kind: 'save', product: null })}
+      />
+      <AdminTable
+        rows={products.data}
+        rowKey={(product) => product.id}
+        rowData={(product) => ({ 'data-id': product.id })}
+        testId="products"
+        rowTestId="product-row"
+        minWidth={760}
+        plainScroll
+        empty={{
+          icon: IconPackage,
+          title: 'هنوز محصولی ندارید',
+          description: 'با «محصول جدید» یکی از بسته‌ها را با قیمت خودتان بفروشید.',
+          testId: 'products-empty',
+        }}
+        columns={[
+          { header: '#', cell: (_, index) => formatNumber(index + 1) },
+          { header: 'بسته', cell: packageCell },
+          {
+            header: 'نام محصول',
+            cell: (product) => product.name,
+            td: { style: { overflowWrap: 'anywhere' }, 'data-testid': 'product-name-cell' },
+          },
+          {
+            header: 'قیمت',
+            cell: (product) => formatToman(product.price),
+            td: { style: { whiteSpace: 'nowrap' }, 'data-testid': 'product-price-cell' },
+          },
+          { header: 'فعال', cell: (product) => <ActiveMark active={product.active} /> },
+          { header: 'لینک خرید', cell: (product) => <LinkActions product={product} /> },
+          { header: 'عملیات', cell: actions },
+        ]}
+        card={(product, index) => (
+          <>
             <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 <Text c="dimmed" size="sm">
@@ -117,74 +138,11 @@ export function ProductsManager({ title }: { title: string }) {
                 {formatToman(product.price)}
               </Text>
             </Group>
-            <Group justify="space-between" mt="sm" gap="xs">
-              <LinkActions product={product} />
-              <RowActions product={product} onDialog={setDialog} />
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  } else {
-    body = (
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="products-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>بسته</Table.Th>
-                <Table.Th>نام محصول</Table.Th>
-                <Table.Th>قیمت</Table.Th>
-                <Table.Th>فعال</Table.Th>
-                <Table.Th>لینک خرید</Table.Th>
-                <Table.Th>عملیات</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((product, index) => (
-                <Table.Tr key={product.id} data-testid="product-row" data-id={product.id}>
-                  <Table.Td>{formatNumber(index + 1)}</Table.Td>
-                  <Table.Td>{packageCell(product)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }} data-testid="product-name-cell">
-                    {product.name}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="product-price-cell">
-                    {formatToman(product.price)}
-                  </Table.Td>
-                  <Table.Td>
-                    <ActiveMark active={product.active} />
-                  </Table.Td>
-                  <Table.Td>
-                    <LinkActions product={product} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions product={product} onDialog={setDialog} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-    );
-  }
-
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setDialog({ kind: 'save', product: null })}
-          data-testid="new-product"
-        >
-          محصول جدید
-        </Button>
-      </Group>
-      {body}
+          </>
+        )}
+        cardStart={(product) => <LinkActions product={product} />}
+        cardActions={actions}
+      />
       {dialog?.kind === 'save' && (
         <SaveProductDialog key={dialog.product?.id ?? 'new'} product={dialog.product} onClose={() => setDialog(null)} />
       )}

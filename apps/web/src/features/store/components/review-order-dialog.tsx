@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ORDER_STATUS, type Order } from '@pishkhan/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { showInfo, showSuccess } from '../../../components/ui/alerts';
-import { LedgerText } from '../../../components/ui/latin';
-import { formatAmount, formatNumber } from '../../../lib/format';
+import { showInfo, showSuccess } from '@/components/ui/alerts';
+import { LedgerText } from '@/components/ui/latin';
+import { formatAmount, formatNumber } from '@/lib/format';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useRejectOrder } from '../api/reject-order';
 

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { type PaymentConfig, PaymentConfigBodySchema, type PaymentItem } from '@pishkhan/contract';
 import { Controller } from 'react-hook-form';
-import { showSuccess } from '../../../components/ui/alerts';
-import { FormNumberInput } from '../../../components/ui/form-number-input';
-import { FormSwitch } from '../../../components/ui/form-switch';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { SaveDialog } from '@/components/admin/save-dialog';
+import { FormNumberInput } from '@/components/ui/form-number-input';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateMethod } from '../api/create-method';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useUpdateMethod } from '../api/update-method';
@@ -48,89 +48,72 @@ export function SaveMethodDialog({ method, onClose }: SaveMethodDialogProps) {
   };
 
   // The schema judges the fields; the server the rest (required keys, card number, merchant id), in the shared dialog.
-  const submit = form.handleSubmit((body) => {
-    const done = () => {
-      onClose();
-      void showSuccess(method ? 'درگاه ویرایش شد' : 'درگاه اضافه شد');
-    };
-    if (method) update.mutate({ id: method.id, body }, { onSuccess: done });
-    else create.mutate(body, { onSuccess: done });
-  });
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <SaveDialog
+      form={form}
       title={method ? 'ویرایش درگاه' : 'افزودن درگاه'}
-      centered
+      testId="method"
+      submitLabel={method ? 'ثبت تغییرات' : 'افزودن درگاه'}
       size="lg"
-      data-testid="method-dialog"
+      save={(body, onSuccess) => {
+        if (method) update.mutate({ id: method.id, body }, { onSuccess });
+        else create.mutate(body, { onSuccess });
+      }}
+      pending={create.isPending || update.isPending}
+      done={method ? 'درگاه ویرایش شد' : 'درگاه اضافه شد'}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="payment_method_id"
-            render={({ field }) => (
-              <Select
-                label="درگاه"
-                placeholder={available.isPending ? 'در حال دریافت درگاه‌ها...' : 'یک درگاه انتخاب کنید'}
-                data={gateways.map((g) => ({ value: String(g.id), label: g.name }))}
-                value={typeof field.value === 'number' ? String(field.value) : null}
-                onChange={(value) => {
-                  const id = value === null ? undefined : Number(value);
-                  field.onChange(id);
-                  chooseGateway(id);
-                }}
-                onBlur={field.onBlur}
-                checkIconPosition="left"
-                error={errors.payment_method_id?.message}
-                data-testid="method-gateway"
-              />
-            )}
+      <Controller
+        control={form.control}
+        name="payment_method_id"
+        render={({ field }) => (
+          <Select
+            label="درگاه"
+            placeholder={available.isPending ? 'در حال دریافت درگاه‌ها...' : 'یک درگاه انتخاب کنید'}
+            data={gateways.map((g) => ({ value: String(g.id), label: g.name }))}
+            value={typeof field.value === 'number' ? String(field.value) : null}
+            onChange={(value) => {
+              const id = value === null ? undefined : Number(value);
+              field.onChange(id);
+              chooseGateway(id);
+            }}
+            onBlur={field.onBlur}
+            checkIconPosition="left"
+            error={errors.payment_method_id?.message}
+            data-testid="method-gateway"
           />
-          <FormSwitch control={form.control} name="active" whenUnset label="فعال" data-testid="method-active" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <FormNumberInput
-              control={form.control}
-              name="changepercent"
-              label="درصد تبدیل ارز"
-              description="۱۰۰ یعنی همان قیمت محصول"
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              inputMode="numeric"
-              data-testid="method-changepercent"
-            />
-            <FormNumberInput
-              control={form.control}
-              name="order"
-              label="ترتیب نمایش"
-              description="عدد کوچک‌تر بالاتر نمایش داده می‌شود"
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              inputMode="numeric"
-              data-testid="method-order"
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="items"
-            render={({ field }) => (
-              <KeyPairsEditor keys={keys} items={pairsOf(field.value)} onChange={field.onChange} />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              انصراف
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="method-submit">
-              {method ? 'ثبت تغییرات' : 'افزودن درگاه'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <FormSwitch control={form.control} name="active" whenUnset label="فعال" data-testid="method-active" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <FormNumberInput
+          control={form.control}
+          name="changepercent"
+          label="درصد تبدیل ارز"
+          description="۱۰۰ یعنی همان قیمت محصول"
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          inputMode="numeric"
+          data-testid="method-changepercent"
+        />
+        <FormNumberInput
+          control={form.control}
+          name="order"
+          label="ترتیب نمایش"
+          description="عدد کوچک‌تر بالاتر نمایش داده می‌شود"
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          inputMode="numeric"
+          data-testid="method-order"
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="items"
+        render={({ field }) => <KeyPairsEditor keys={keys} items={pairsOf(field.value)} onChange={field.onChange} />}
+      />
+    </SaveDialog>
   );
 }

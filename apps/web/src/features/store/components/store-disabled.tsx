@@ -1,8 +1,8 @@
 import { Paper, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useAuthUser } from '../../../lib/auth-store';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useAuthUser } from '@/lib/auth-store';
 
 /** Without the store flag the server answers 403; the screen says why instead of calling it. */
 export function StoreDisabled() {

@@ -1,6 +1,6 @@
 import { telegramRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const getTelegram = () => callApi(telegramRoutes.state);
 

@@ -1,6 +1,6 @@
 import { telegramRoutes } from '@pishkhan/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const linkTelegram = () => callApi(telegramRoutes.link);
 

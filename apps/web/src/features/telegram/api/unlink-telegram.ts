@@ -1,6 +1,6 @@
 import { telegramRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { telegramQueryOptions } from './get-telegram';
 
 export const unlinkTelegram = () => callApi(telegramRoutes.unlink);

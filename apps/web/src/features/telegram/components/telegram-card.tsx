@@ -2,11 +2,11 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { TELEGRAM_LINK_CODE_MINUTES, type TelegramLink, type TelegramState } from '@pishkhan/contract';
 import { IconBrandTelegram, IconPlugConnected } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { showToast } from '../../../components/ui/alerts';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { Latin } from '../../../components/ui/latin';
-import { toPersianDigits } from '../../../lib/format';
+import { showToast } from '@/components/ui/alerts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Latin } from '@/components/ui/latin';
+import { toPersianDigits } from '@/lib/format';
 import { useTelegram } from '../api/get-telegram';
 import { useLinkTelegram } from '../api/link-telegram';
 import { useUnlinkTelegram } from '../api/unlink-telegram';

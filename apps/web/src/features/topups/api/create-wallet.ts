@@ -1,7 +1,7 @@
 import type { CryptoCurrency } from '@pishkhan/contract';
 import { cryptoRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { walletsQueryOptions } from './get-wallets';
 
 export const createWallet = (currency: CryptoCurrency) => callApi(cryptoRoutes.createWallet, { body: { currency } });

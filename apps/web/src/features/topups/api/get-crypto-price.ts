@@ -1,8 +1,8 @@
 import type { CryptoCurrency } from '@pishkhan/contract';
 import { cryptoRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { startedByLoader } from '../../../lib/route-queries';
+import { callApi } from '@/lib/api-client';
+import { startedByLoader } from '@/lib/route-queries';
 import { RATE_REFRESH_MS } from './rate-refresh';
 
 export const getCryptoPrice = (currency: CryptoCurrency) =>

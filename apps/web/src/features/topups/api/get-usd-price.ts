@@ -1,7 +1,7 @@
 import { voucherRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { startedByLoader } from '../../../lib/route-queries';
+import { callApi } from '@/lib/api-client';
+import { startedByLoader } from '@/lib/route-queries';
 import { RATE_REFRESH_MS } from './rate-refresh';
 
 export const getUsdPrice = () => callApi(voucherRoutes.usdPrice);

@@ -1,7 +1,7 @@
 import type { VoucherBody } from '@pishkhan/contract';
 import { voucherRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOnce } from '../../../lib/idempotency';
+import { callOnce } from '@/lib/idempotency';
 
 /** The same voucher sent again unanswered is the same request: the first answer comes back (decision 054). */
 export const redeemVoucher = (body: VoucherBody) => callOnce(voucherRoutes.addPerfectMoney, { body });

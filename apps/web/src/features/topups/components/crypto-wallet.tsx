@@ -1,9 +1,9 @@
 import { Alert, Button, Code, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { CryptoCurrency } from '@pishkhan/contract';
 import { IconInfoCircle, IconWallet } from '@tabler/icons-react';
-import { ServiceQr } from '../../../components/services/service-qr';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { formatNumber, formatToman } from '../../../lib/format';
+import { ServiceQr } from '@/components/services/service-qr';
+import { CopyButton } from '@/components/ui/copy-button';
+import { formatNumber, formatToman } from '@/lib/format';
 import { useCreateWallet } from '../api/create-wallet';
 import { useCryptoPrice } from '../api/get-crypto-price';
 import { useWallets } from '../api/get-wallets';

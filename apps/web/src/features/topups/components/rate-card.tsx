@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { Rate } from '@pishkhan/contract';
-import { formatNumber, formatToman } from '../../../lib/format';
+import { formatNumber, formatToman } from '@/lib/format';
 
 interface RateCardProps {
   /** 'دلار', 'ترون', 'تون' */

@@ -1,10 +1,10 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { VoucherBodySchema } from '@pishkhan/contract';
 import { IconKey, IconTicket } from '@tabler/icons-react';
-import { showSuccess } from '../../../components/ui/alerts';
-import { formatToman, toPersianDigits } from '../../../lib/format';
-import { replayNote } from '../../../lib/idempotency';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { showSuccess } from '@/components/ui/alerts';
+import { formatToman, toPersianDigits } from '@/lib/format';
+import { replayNote } from '@/lib/idempotency';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRedeemVoucher } from '../api/redeem-voucher';
 
 /**

@@ -1,7 +1,7 @@
 import { transactionRoutes } from '@pishkhan/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { startedByLoader } from '../../../lib/route-queries';
+import { callApi } from '@/lib/api-client';
+import { startedByLoader } from '@/lib/route-queries';
 import { DEFAULT_SORT, type TransactionFilters } from '../utils/transaction-filters';
 
 export const getTransactions = (filters: TransactionFilters) =>

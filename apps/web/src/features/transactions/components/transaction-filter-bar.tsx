@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { JalaliRangeInput } from '../../../components/ui/jalali/jalali-range-input';
-import { useUrlSearch } from '../../../lib/use-url-search';
+import { JalaliRangeInput } from '@/components/ui/jalali/jalali-range-input';
+import { useUrlSearch } from '@/lib/use-url-search';
 import {
   type FilterPatch,
   hasActiveFilters,

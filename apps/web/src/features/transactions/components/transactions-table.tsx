@@ -1,11 +1,11 @@
 import { Badge, Center, Group, NativeSelect, Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { TRANSACTION_SORTS, type Transaction, type TransactionSort } from '@pishkhan/contract';
 import { IconChevronDown, IconChevronUp, IconReceiptOff, IconSelector } from '@tabler/icons-react';
-import cardRows from '../../../components/ui/card-rows.module.css';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LedgerText } from '../../../components/ui/latin';
-import { formatJalaliDay, formatPrice, formatSignedToman, formatTehranTime, HIDDEN_PRICE } from '../../../lib/format';
-import { useSettings } from '../../../lib/settings-store';
+import cardRows from '@/components/ui/card-rows.module.css';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LedgerText } from '@/components/ui/latin';
+import { formatJalaliDay, formatPrice, formatSignedToman, formatTehranTime, HIDDEN_PRICE } from '@/lib/format';
+import { useSettings } from '@/lib/settings-store';
 import classes from './transactions-table.module.css';
 
 type SortKey = 'id' | 'date' | 'amount';
@@ -105,7 +105,7 @@ export function TransactionsTable({
         className={classes.cardSort}
         data-testid="transactions-sort"
       />
-      {/* Where the list is narrower than the table needs, each row is a card (as the services list, decision 046). */}
+      {/* Where the list is narrower than the table needs, each row is a card (as the services list, decision 088). */}
       <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
         <Table
           striped

@@ -1,5 +1,5 @@
 import type { TransactionSort } from '@pishkhan/contract';
-// The zod-free entry: the route's loader reads the filters too, from the /login bundle (decision 063).
+// The zod-free entry: the route's loader reads the filters too, from the /login bundle (decision 088).
 import { normalizeText } from '@pishkhan/contract/routes';
 
 /** The orders the server sorts the whole ledger in (the contract's `TRANSACTION_SORTS`); newest first by default. */

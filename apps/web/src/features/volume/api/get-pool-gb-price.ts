@@ -1,6 +1,6 @@
 import { volumeRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** The caller's price of one extra pool GB (0: not on sale). */
 export const getPoolGbPrice = () => callApi(volumeRoutes.price);

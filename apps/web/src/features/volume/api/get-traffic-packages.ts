@@ -1,6 +1,6 @@
 import { volumeRoutes } from '@pishkhan/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Traffic packages on sale, at the caller's prices. */
 export const getTrafficPackages = () => callApi(volumeRoutes.trafficPackages);

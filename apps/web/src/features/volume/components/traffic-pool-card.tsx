@@ -14,11 +14,11 @@ import {
 import type { User } from '@pishkhan/contract';
 import { IconGauge, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { PoolDaysBadge } from '../../../components/services/pool-days-badge';
-import { confirmSpend, showSuccess } from '../../../components/ui/alerts';
-import { formatGb, formatNumber, formatPrice } from '../../../lib/format';
-import { replayNote } from '../../../lib/idempotency';
-import { useSettings } from '../../../lib/settings-store';
+import { PoolDaysBadge } from '@/components/services/pool-days-badge';
+import { confirmSpend, showSuccess } from '@/components/ui/alerts';
+import { formatGb, formatNumber, formatPrice } from '@/lib/format';
+import { replayNote } from '@/lib/idempotency';
+import { useSettings } from '@/lib/settings-store';
 import { useBuyTrafficPackage } from '../api/buy-traffic-package';
 import { useExtendTrafficPool } from '../api/extend-traffic-pool';
 import { usePoolGbPrice } from '../api/get-pool-gb-price';

@@ -1,7 +1,7 @@
 import type { WebhookBody } from '@pishkhan/contract';
 import { webhookRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { webhooksQueryKey } from './get-webhooks';
 
 /** Answers the endpoint with its signing secret, the only time the secret is shown. */

@@ -1,6 +1,6 @@
 import { webhookRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { webhooksQueryKey } from './get-webhooks';
 
 export const deleteWebhook = (id: number) => callApi(webhookRoutes.remove, { params: { id } });

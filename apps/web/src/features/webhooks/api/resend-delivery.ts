@@ -1,6 +1,6 @@
 import { webhookRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { deliveriesQueryKey } from './get-webhook-deliveries';
 
 /** Sends a delivery again now, with the same `webhook-id`. */

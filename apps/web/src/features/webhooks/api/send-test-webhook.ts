@@ -1,6 +1,6 @@
 import { webhookRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { deliveriesQueryKey } from './get-webhook-deliveries';
 
 /** A `webhook.test` event through the same queue and signature as the real ones. */

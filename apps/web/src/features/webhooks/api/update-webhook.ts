@@ -1,7 +1,7 @@
 import type { WebhookUpdate } from '@pishkhan/contract';
 import { webhookRoutes } from '@pishkhan/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { webhooksQueryKey } from './get-webhooks';
 
 /** The address, the events, or `status: 'active'` to resume a paused endpoint (what waited then goes). */

@@ -1,6 +1,6 @@
 import type { Webhook } from '@pishkhan/contract';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { Latin } from '../../../components/ui/latin';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { Latin } from '@/components/ui/latin';
 import { useDeleteWebhook } from '../api/delete-webhook';
 
 export function DeleteWebhookDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {

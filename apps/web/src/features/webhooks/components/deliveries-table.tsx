@@ -1,10 +1,10 @@
 import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import type { WebhookDelivery } from '@pishkhan/contract';
 import { IconRepeat } from '@tabler/icons-react';
-import { showToast } from '../../../components/ui/alerts';
-import { Latin } from '../../../components/ui/latin';
-import { CuedScrollContainer } from '../../../components/ui/scroll-cue';
-import { formatMoment, formatNumber } from '../../../lib/format';
+import { showToast } from '@/components/ui/alerts';
+import { Latin } from '@/components/ui/latin';
+import { CuedScrollContainer } from '@/components/ui/scroll-cue';
+import { formatMoment, formatNumber } from '@/lib/format';
 import { useResendDelivery } from '../api/resend-delivery';
 import { eventLabel } from './event-label';
 

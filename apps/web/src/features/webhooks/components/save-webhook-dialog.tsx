@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Code, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   type CreatedWebhook,
   RESELLER_EVENT_LABELS,
@@ -8,11 +8,10 @@ import {
   WebhookBodySchema,
 } from '@pishkhan/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { showSuccess } from '../../../components/ui/alerts';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { SaveDialog } from '@/components/admin/save-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 
@@ -79,80 +78,62 @@ interface SaveWebhookDialogProps {
 export function SaveWebhookDialog({ webhook, onClose }: SaveWebhookDialogProps) {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
-  const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const form = useZodForm(WebhookBodySchema, { url: webhook?.url ?? '', events: webhook?.events ?? [] });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((body) => {
-    if (webhook) {
-      update.mutate(
-        { id: webhook.id, body },
-        {
-          onSuccess: () => {
-            onClose();
-            void showSuccess('وب‌هوک ویرایش شد');
-          },
-        },
-      );
-    } else create.mutate(body, { onSuccess: setCreated });
-  });
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={created ? 'وب‌هوک ساخته شد' : webhook ? 'ویرایش وب‌هوک' : 'وب‌هوک جدید'}
-      centered
+    <SaveDialog
+      form={form}
+      title={webhook ? 'ویرایش وب‌هوک' : 'وب‌هوک جدید'}
+      testId="webhook"
+      submitLabel={webhook ? 'ثبت تغییرات' : 'ساخت وب‌هوک'}
       size="lg"
-      data-testid="webhook-dialog"
-      closeOnClickOutside={!created}
+      save={(body, onSuccess: (created?: CreatedWebhook) => void) => {
+        if (webhook) update.mutate({ id: webhook.id, body }, { onSuccess: () => onSuccess() });
+        else create.mutate(body, { onSuccess });
+      }}
+      pending={create.isPending || update.isPending}
+      done="وب‌هوک ویرایش شد"
+      shown={
+        webhook
+          ? undefined
+          : {
+              title: 'وب‌هوک ساخته شد',
+              render: (created) => created && <SecretShownOnce created={created} onClose={onClose} />,
+            }
+      }
+      onClose={onClose}
     >
-      {created ? (
-        <SecretShownOnce created={created} onClose={onClose} />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="نشانی"
-              description="نشانی‌ای از ربات یا سایت شما که رویدادها به آن فرستاده می‌شوند"
-              placeholder="https://example.com/pishkhan"
-              dir="ltr"
-              classNames={{ input: 'latin-input' }}
-              {...form.register('url')}
-              error={errors.url?.message}
-              data-testid="webhook-url"
-            />
-            <Controller
-              control={form.control}
-              name="events"
-              render={({ field }) => (
-                <Checkbox.Group
-                  label="رویدادها"
-                  description="فقط رویدادهای برگزیده فرستاده می‌شوند"
-                  value={(field.value as ResellerEventType[] | undefined) ?? []}
-                  onChange={(value) => field.onChange(RESELLER_EVENT_TYPES.filter((e) => value.includes(e)))}
-                  error={errors.events?.message}
-                  data-testid="webhook-events"
-                >
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-                    {RESELLER_EVENT_TYPES.map((type) => (
-                      <Checkbox key={type} value={type} label={RESELLER_EVENT_LABELS[type]} data-event={type} />
-                    ))}
-                  </SimpleGrid>
-                </Checkbox.Group>
-              )}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                انصراف
-              </Button>
-              <Button type="submit" loading={create.isPending || update.isPending} data-testid="webhook-submit">
-                {webhook ? 'ثبت تغییرات' : 'ساخت وب‌هوک'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <TextInput
+        label="نشانی"
+        description="نشانی‌ای از ربات یا سایت شما که رویدادها به آن فرستاده می‌شوند"
+        placeholder="https://example.com/pishkhan"
+        dir="ltr"
+        classNames={{ input: 'latin-input' }}
+        {...form.register('url')}
+        error={errors.url?.message}
+        data-testid="webhook-url"
+      />
+      <Controller
+        control={form.control}
+        name="events"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="رویدادها"
+            description="فقط رویدادهای برگزیده فرستاده می‌شوند"
+            value={(field.value as ResellerEventType[] | undefined) ?? []}
+            onChange={(value) => field.onChange(RESELLER_EVENT_TYPES.filter((e) => value.includes(e)))}
+            error={errors.events?.message}
+            data-testid="webhook-events"
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+              {RESELLER_EVENT_TYPES.map((type) => (
+                <Checkbox key={type} value={type} label={RESELLER_EVENT_LABELS[type]} data-event={type} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+      />
+    </SaveDialog>
   );
 }
