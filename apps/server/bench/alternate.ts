@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, type BenchDialect, dropRunCopy, ensureDataset, settleCopy } from './dataset.js';
 import { fmt, type LoadRequest, type LoadResult, steadyLoad } from './load.js';
-import { cpuSeconds, login, postgresCpuSeconds, startServer } from './processes.js';
+import { cpuSeconds, databaseOf, login, postgresCpuSeconds, startServer } from './processes.js';
 
 /**
  * What a change costs, measured in alternated rounds on one machine (docs/PERFORMANCE.md#how-to-reproduce): the same
@@ -11,9 +11,25 @@ import { cpuSeconds, login, postgresCpuSeconds, startServer } from './processes.
  * every variant alike; the table gives each variant's median over the rounds and its change against the first.
  *
  *   npx tsx apps/server/bench/alternate.ts --sqlite-only --rounds 3 base= heap0=HEAP_GROWING_PERCENT=0
+ *   npx tsx apps/server/bench/alternate.ts --preset mechanisms
+ *   npx tsx apps/server/bench/alternate.ts --preset session-cache --preset built-once
  *
- * A variant is `name=` followed by `KEY=value` pairs joined by `,` (none for the server as it ships).
+ * A variant is `name=` followed by `KEY=value` pairs joined by `,` (none for the server as it ships). A preset is the
+ * server as it ships (`base`) and one variant per named switch turned off (`mechanisms`: every switch in `SWITCHES`);
+ * a switch that only one database has runs only on that one.
  */
+
+/** The server's switches for the mechanisms it keeps for speed or memory: each on by default, off as given here. */
+export const SWITCHES: Array<{ preset: string; env: Record<string, string>; dialects?: BenchDialect[] }> = [
+  { preset: 'sqlite-group-commit', env: { SQLITE_GROUP_COMMIT: 'false' }, dialects: ['sqlite'] },
+  { preset: 'sqlite-statement-cache', env: { SQLITE_STATEMENT_CACHE: 'false' }, dialects: ['sqlite'] },
+  { preset: 'prepared-statements', env: { DATABASE_PREPARED_STATEMENTS: 'false' }, dialects: ['postgres'] },
+  { preset: 'built-once', env: { BUILT_ONCE: 'false' } },
+  { preset: 'session-cache', env: { SESSION_CACHE: 'false' } },
+  { preset: 'maintenance-cache', env: { MAINTENANCE_CACHE: 'false' } },
+  { preset: 'compiled-answers', env: { COMPILED_ANSWERS: 'false' } },
+  { preset: 'heap-growing', env: { HEAP_GROWING_PERCENT: '0' } },
+];
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
@@ -35,8 +51,10 @@ const WITH_PURCHASE = !flag('--no-purchase');
 interface Variant {
   name: string;
   env: Record<string, string>;
+  /** The databases it runs on (every one when absent). */
+  dialects?: BenchDialect[];
 }
-const variants: Variant[] = argv
+const given: Variant[] = argv
   .filter((a, i) => a.includes('=') && !argv[i - 1]?.startsWith('--'))
   .map((a) => {
     const [name, ...rest] = a.split('=');
@@ -48,8 +66,27 @@ const variants: Variant[] = argv
     }
     return { name: name as string, env };
   });
-if (variants.length < 2) {
-  console.error('give at least two variants, e.g. base= heap0=HEAP_GROWING_PERCENT=0');
+const presets = argv.flatMap((a, i) => (argv[i - 1] === '--preset' ? [a] : []));
+const preset: Variant[] = [];
+for (const name of presets) {
+  const switches =
+    name === 'mechanisms' ? SWITCHES : SWITCHES.filter((s) => s.preset === name || Object.keys(s.env).includes(name));
+  if (switches.length === 0) {
+    console.error(`no preset ${name}: mechanisms, ${SWITCHES.map((s) => s.preset).join(', ')}`);
+    process.exit(2);
+  }
+  if (preset.length === 0) preset.push({ name: 'base', env: {} });
+  for (const s of switches) {
+    const variantName = Object.entries(s.env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(',');
+    if (!preset.some((v) => v.name === variantName))
+      preset.push({ name: variantName, env: s.env, ...(s.dialects ? { dialects: s.dialects } : {}) });
+  }
+}
+const allVariants: Variant[] = [...preset, ...given];
+if (allVariants.length < 2) {
+  console.error('give at least two variants, e.g. base= heap0=HEAP_GROWING_PERCENT=0, or --preset mechanisms');
   process.exit(2);
 }
 
@@ -68,6 +105,8 @@ const median = (xs: number[]) => {
 };
 
 async function runDialect(dialect: BenchDialect) {
+  const variants = allVariants.filter((v) => !v.dialects || v.dialects.includes(dialect));
+  if (variants.length < 2) return `${dialect}: no variant of this database to compare`;
   const dataset = await ensureDataset(dialect, SCALE, say);
   const info = dataset.info;
   const lastName = info.customer.name.split(' ').slice(1).join(' ') || info.customer.name;
@@ -121,13 +160,14 @@ async function runDialect(dialect: BenchDialect) {
         for (const c of cases) await steadyLoad(`${server.url}${c.path}`, c.request(token), CONNECTIONS, 1);
         for (const c of cases) {
           const cpu0 = cpuSeconds(server.pid);
-          const db0 = dialect === 'postgres' ? postgresCpuSeconds() : 0;
+          const database = databaseOf(env);
+          const db0 = database === undefined ? 0 : postgresCpuSeconds(database);
           const load = await steadyLoad(`${server.url}${c.path}`, c.request(token), CONNECTIONS, DURATION);
           const requests = Math.max(1, load.ok + load.bad);
           const r: Measured = {
             ...load,
             serverCpuMs: ((cpuSeconds(server.pid) - cpu0) * 1000) / requests,
-            dbCpuMs: dialect === 'postgres' ? ((postgresCpuSeconds() - db0) * 1000) / requests : 0,
+            dbCpuMs: database === undefined ? 0 : ((postgresCpuSeconds(database) - db0) * 1000) / requests,
           };
           const key = `${variant.name}\u0000${c.figure}`;
           results.set(key, [...(results.get(key) ?? []), r]);
@@ -172,7 +212,7 @@ async function runDialect(dialect: BenchDialect) {
 async function main() {
   const began = performance.now();
   say(
-    `scale ${SCALE}, ${CONNECTIONS} connections, ${DURATION} s per load, ${ROUNDS} rounds; variants: ${variants
+    `scale ${SCALE}, ${CONNECTIONS} connections, ${DURATION} s per load, ${ROUNDS} rounds; variants: ${allVariants
       .map(
         (v) =>
           `${v.name} {${Object.entries(v.env)

@@ -10,7 +10,7 @@ import { hashPassword } from '../src/lib/crypto.js';
 /**
  * The benchmark's data set: 1 000 resellers, 200 000 services, 2 000 000 daily usage rows and 500 000
  * ledger rows at BENCH_SCALE=1, made through the real migrations and the demo catalogue, then bulk-inserted; and
- * FreeRADIUS's accounting of the RADIUS services' sessions, some of them open (decision 048).
+ * FreeRADIUS's accounting of the RADIUS services' sessions, some of them open (decision 051).
  * Built once per dialect and scale (a template), copied for each run so runs start from the same data.
  */
 
@@ -611,7 +611,7 @@ async function sqliteDataset(scale: number, log: (line: string) => void): Promis
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     db.exec('begin');
     const made = await generate(scale, seeded.packages, seeded.start, passwordHash, buffered(writer, 20_000), now);
-    // The accounting was written with the usage it makes: no account is left for the first pass (decision 048), and
+    // The accounting was written with the usage it makes: no account is left for the first pass (decision 051), and
     // every session is counted as it stands (decision 051).
     db.exec('delete from radacct_moved');
     db.exec(COUNT_EVERY_SESSION);
@@ -637,7 +637,7 @@ async function sqliteDataset(scale: number, log: (line: string) => void): Promis
       iso(now),
     );
     db.exec('commit');
-    // The search index as the worker's merging leaves it a pass after a sale (decision 057), not as the bulk load's
+    // The search index as the worker's merging leaves it a pass after a sale (decision 035), not as the bulk load's
     // thousands of small segments, which no running server keeps.
     for (const table of ['services_search', 'users_search']) {
       for (;;) {
@@ -723,7 +723,7 @@ async function postgresDataset(scale: number, log: (line: string) => void): Prom
         },
       };
       const made = await generate(scale, seeded.packages, seeded.start, passwordHash, buffered(writer, 60_000), now);
-      // The accounting was written with the usage it makes: no account is left for the first pass (decision 048), and
+      // The accounting was written with the usage it makes: no account is left for the first pass (decision 051), and
       // every session is counted as it stands (decision 051).
       await c.query('delete from radacct_moved');
       await c.query(COUNT_EVERY_SESSION);
@@ -766,7 +766,7 @@ async function postgresDataset(scale: number, log: (line: string) => void): Prom
       // copy is by default written through the WAL: the template's gigabyte of pages filled it and set off a
       // checkpoint that was still writing them out while what followed was measured (with `--usage-only`, the pass).
       // `file_copy` copies the files between two checkpoints instead, so what is measured starts on a quiet disk, as
-      // it would in production (decision 041).
+      // it would in production (decision 036).
       const run = `${name}_run`;
       await withPg(PG_ADMIN_URL, async (c) => {
         const version = Number((await c.query('show server_version_num')).rows[0]?.server_version_num ?? 0);

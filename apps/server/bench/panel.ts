@@ -44,9 +44,9 @@ const SERVICES_LOADS = 5;
  * the DOM library.
  */
 /**
- * `ms`: from the list's answer to its first row painted (printed for information since 2026-12-01: the panel's budgets are
+ * `ms`: from the list's answer to its first row painted (printed for information: the panel's budgets are
  * `/login`'s JavaScript and login to the dashboard, docs/PERFORMANCE.md#the-budgets). `opened`: from the navigation's start to that
- * paint, the whole wait of a page opened anew: since decision 063 the list is asked for beside `/auth/me` and usually
+ * paint, the whole wait of a page opened anew: since decision 088 the list is asked for beside `/auth/me` and usually
  * answers before the layout has rendered, so `ms` then holds the layout's first render too.
  */
 async function servicesPaint(page: Page): Promise<{ ms: number; opened: number; rows: number }> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BENCH_DIR, BENCH_PASSWORD } from './dataset.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-/** The server as `npm start` runs it: bundled, under plain node (decision 034), built once per run into the data folder. */
+/** The server as `npm start` runs it: bundled, under plain node (decision 001), built once per run into the data folder. */
 const BUNDLE_DIR = path.join(BENCH_DIR, 'server-bundle');
 let bundled = false;
 
@@ -53,17 +53,33 @@ export function cpuSeconds(pid: number) {
     return 0;
   }
 }
-/** CPU seconds used so far by every PostgreSQL process of the machine (its backends live as long as the pool). */
-export function postgresCpuSeconds() {
+/**
+ * CPU seconds used so far by the machine's PostgreSQL processes (its backends live as long as the pool). With
+ * `database`, a backend or autovacuum worker of another database is left out: other work on the machine's PostgreSQL is
+ * not charged to the bench's requests; the shared processes (WAL writer, checkpointer, background writer) count.
+ */
+export function postgresCpuSeconds(database?: string) {
   let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (database !== undefined) {
+        const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        const of =
+          /^postgres: (?:\S+: )?\S+ (\S+) (?:\[local\]|\S+\(\d+\))/.exec(title)?.[1] ??
+          /^postgres: (?:\S+: )?autovacuum worker (\S+)/.exec(title)?.[1];
+        if (of !== undefined && of !== database) continue;
+      }
+      total += cpuSeconds(Number(entry));
     } catch {}
   }
   return total;
 }
+
+/** The database a `DATABASE_URL` names, or undefined (SQLite). */
+export const databaseOf = (env: Record<string, string>) =>
+  env.DATABASE_URL ? decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1)) : undefined;
 async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -185,9 +201,8 @@ const ECHO_SERVER = `require('node:net').createServer((s) => { s.setNoDelay(true
 /**
  * What one round trip between two processes costs on this machine (a byte over TCP on loopback and back, the mean of
  * `count`): every PostgreSQL statement, every request of the load generator and every message between Chromium's
- * processes pays one. Printed so that runs on different machines can be read against each other: between the runs of
- * 2026-11-26 at commits 38b165c and 259c970, PostgreSQL's purchase and the panel's figures moved by 2–2.5 times with no change of code,
- * on machines of one kind, while SQLite's reads (one process) did not.
+ * processes pays one. Printed so that runs on different machines can be read against each other: PostgreSQL's and the
+ * panel's figures move with it, SQLite's reads (one process) much less.
  */
 export async function roundTripMicros(count = 20_000) {
   const net = await import('node:net');

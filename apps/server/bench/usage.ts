@@ -5,10 +5,8 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { nodeEmail } from '../src/integrations/core/accounts.js';
 import type { CoreApi, UserTraffic } from '../src/integrations/core/core-api.js';
 import { transactionRunner } from '../src/lib/after-commit.js';
-import { createAuditService } from '../src/modules/audit/audit.service.js';
-import { createEventsService } from '../src/modules/events/events.service.js';
-import { createNodeServices } from '../src/modules/node-services.js';
 import { createCoreClients } from '../src/modules/nodes/core-clients.js';
+import { createUsageService } from '../src/modules/usage/usage.service.js';
 import { createServices } from '../src/services.js';
 
 const databaseOf = (databaseEnv: Record<string, string>) =>
@@ -99,24 +97,7 @@ export async function measureUsage(
       },
     } as unknown as FastifyBaseLogger;
     const cores = createCoreClients({ apiFor });
-    const { usage } = createNodeServices({
-      db,
-      dialect: handle.dialect,
-      now: () => new Date(),
-      log: silent,
-      withTransaction: transactionRunner(db),
-      secret: 'bench',
-      cores,
-      audit: createAuditService({ db, now: () => new Date(), log: silent }),
-      events: createEventsService({
-        db,
-        dialect: handle.dialect,
-        now: () => new Date(),
-        withTransaction: transactionRunner(db),
-        sinks: [],
-      }),
-    });
-    // As the server wires it: services that stopped have their RADIUS access rewritten.
+    // The server's own services, and a usage service wired as the server wires it but reading the stand-in cores.
     const app = createServices({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WORKER: 'false', ...databaseEnv }),
       handle,
@@ -124,7 +105,18 @@ export async function measureUsage(
       log: silent,
       clock: { now: () => new Date() },
     });
-    usage.hooks.onStopped = (ids) => app.services.refreshRadius(ids);
+    const usage = createUsageService({
+      db,
+      dialect: handle.dialect,
+      now: () => new Date(),
+      log: silent,
+      withTransaction: transactionRunner(db),
+      cores,
+      nodes: app.nodes,
+      provisioning: app.provisioning,
+      events: app.events,
+      services: app.services,
+    });
     const pass = async (active: number) => {
       await db.updateTable('nodes').set({ active: 0 }).execute();
       if (active > 0) {
@@ -139,7 +131,7 @@ export async function measureUsage(
     const estimate = oneNodeMs * options.nodes;
     const tenNodesMs = estimate > options.maxPassMs ? undefined : await pass(options.nodes);
     // RADIUS: an interim update of every open session, as FreeRADIUS writes them between two passes (its triggers list
-    // each account as moved), then a pass with no node to read: RADIUS usage and the moves alone (decision 048).
+    // each account as moved), then a pass with no node to read: RADIUS usage and the moves alone (decision 051).
     const interim = await db
       .updateTable('radacct')
       .set((eb) => ({

@@ -1,5 +1,5 @@
 /**
- * The production server as one ESM file (decision 034): `dist/server.mjs` and `dist/cli.mjs`, with our sources and the
+ * The production server as one ESM file (decision 001): `dist/server.mjs` and `dist/cli.mjs`, with our sources and the
  * contract package inlined and every npm dependency left to `node_modules`. Under plain `node` the server needs no
  * TypeScript loader at run time (tsx held ~45 MB of the 200 MB memory budget). The V2Ray and Xray proto files go beside it,
  * in one folder (their names differ): `integrations/v2ray/v2ray-api.ts` and `integrations/xray/xray-api.ts` read them

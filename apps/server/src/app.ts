@@ -105,10 +105,10 @@ export class OneLinePerRequest extends LogController {
 }
 
 /**
- * Answers of 1 KB or more go compressed to a client that accepts Brotli or gzip (decision 068): a page of services is
- * ~10 KB of JSON, a batch of 500 services 400 KB. Up to 64 KB on the event loop, where a page's Brotli takes ~50 µs;
- * the plugin's default on two cores (8 KB) sent a page through a zlib stream, ~400 µs of the loop's time. Request
- * bodies are not decompressed.
+ * Answers of 1 KB or more go compressed to a client that accepts Brotli or gzip: a page of services is a few KB of
+ * JSON, a batch of services hundreds. Up to 64 KB is compressed at once on the event loop, where a page's Brotli at
+ * quality 3 is cheap; through the plugin's zlib stream (its default above 8 KB) the same page cost the loop several
+ * times more (docs/PERFORMANCE.md). Request bodies are not decompressed.
  */
 export const compressOptions = {
   encodings: ['br', 'gzip'],

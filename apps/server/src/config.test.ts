@@ -5,7 +5,12 @@ describe('config', () => {
   it('starts with no configuration at all: SQLite under ./data on port 8080 with demo data', () => {
     const c = loadConfig({ INIT_CWD: '/srv/pishkhan' });
     expect(c.port).toBe(8080);
-    expect(c.database).toEqual({ dialect: 'sqlite', file: '/srv/pishkhan/data/pishkhan.sqlite' });
+    expect(c.database).toEqual({
+      dialect: 'sqlite',
+      file: '/srv/pishkhan/data/pishkhan.sqlite',
+      groupCommit: true,
+      statementCache: true,
+    });
     expect(c.demoData).toBe(true);
     expect(c.sms.provider).toBe('outbox');
   });
@@ -33,6 +38,31 @@ describe('config', () => {
     expect(loadConfig({}).heapGrowingPercent).toBe(50);
     expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'lots' })).toThrow(/HEAP_GROWING_PERCENT/);
+  });
+
+  it('keeps every mechanism kept for speed on unless one is set to false, as bench/alternate.ts does', () => {
+    expect(loadConfig({}).speed).toEqual({
+      builtOnce: true,
+      sessionCache: true,
+      maintenanceCache: true,
+      compiledAnswers: true,
+    });
+    const off = loadConfig({
+      SQLITE_GROUP_COMMIT: 'false',
+      SQLITE_STATEMENT_CACHE: 'false',
+      BUILT_ONCE: 'false',
+      SESSION_CACHE: 'false',
+      MAINTENANCE_CACHE: 'false',
+      COMPILED_ANSWERS: 'false',
+    });
+    expect(off.database).toMatchObject({ dialect: 'sqlite', groupCommit: false, statementCache: false });
+    expect(off.speed).toEqual({
+      builtOnce: false,
+      sessionCache: false,
+      maintenanceCache: false,
+      compiledAnswers: false,
+    });
+    expect(() => loadConfig({ BUILT_ONCE: 'sometimes' })).toThrow(/BUILT_ONCE/);
   });
 
   it('lists every bad variable at once', () => {

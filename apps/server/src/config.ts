@@ -28,9 +28,6 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
       .optional(),
-    /** PostgreSQL: each parameterised statement prepared once per connection (decision 039); `false` behind a pooler
-     * that cannot keep them (PgBouncer in transaction mode before 1.21). */
-    DATABASE_PREPARED_STATEMENTS: bool(true),
     /** PostgreSQL: the most connections this process holds open at once (each request's queries wait for one). */
     DATABASE_POOL_SIZE: z.coerce
       .number()
@@ -74,8 +71,25 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     BATCH_LIMIT: z.coerce.number().int().min(1).max(10_000).default(500),
+    // Mechanisms kept for speed (docs/PERFORMANCE.md): they exist so that `bench/alternate.ts` can measure each
+    // against its absence (`false` turns one off); production leaves them on.
+    /** SQLite: the writes of one event-loop turn committed together (decision 037); off, Kysely's own driver. */
+    SQLITE_GROUP_COMMIT: bool(true),
+    /** SQLite: compiled statements kept by their SQL text (decision 033). */
+    SQLITE_STATEMENT_CACHE: bool(true),
+    /** PostgreSQL: each parameterised statement prepared once per connection (decision 039); also `false` behind a
+     * pooler that cannot keep them (PgBouncer in transaction mode before 1.21). */
+    DATABASE_PREPARED_STATEMENTS: bool(true),
+    /** The hottest queries built and compiled once per shape (decision 045). */
+    BUILT_ONCE: bool(true),
+    /** A live session token read from the database at most once a second per process (decision 065). */
+    SESSION_CACHE: bool(true),
+    /** Whether maintenance is on read at most once a second per process (decision 042). */
+    MAINTENANCE_CACHE: bool(true),
+    /** Answers checked against their endpoint's schema compiled by zod (decision 067). */
+    COMPILED_ANSWERS: bool(true),
     /** How far V8 lets the old generation grow past what a full collection left alive, in per cent; 0 keeps V8's
-     * own factor (up to 4×, which let RSS pass 250 MB under load with ~30 MB alive; decision 040). */
+     * own factor, which let the resident memory grow to several times what is alive under load (decision 040). */
     HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
     WORKER: bool(true),
     USAGE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
@@ -190,7 +204,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: stri
         prepare: env.DATABASE_PREPARED_STATEMENTS,
         poolSize: env.DATABASE_POOL_SIZE,
       } as const)
-    : ({ dialect: 'sqlite', file: path.join(dataDir, 'pishkhan.sqlite') } as const);
+    : ({
+        dialect: 'sqlite',
+        file: path.join(dataDir, 'pishkhan.sqlite'),
+        groupCommit: env.SQLITE_GROUP_COMMIT,
+        statementCache: env.SQLITE_STATEMENT_CACHE,
+      } as const);
   const backup = env.BACKUP_DIR
     ? { dir: path.resolve(baseDir, env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
     : undefined;
@@ -225,6 +244,13 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: stri
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
+    /** The speed mechanisms `server.ts` switches at start (the database's own are in `database`). */
+    speed: {
+      builtOnce: env.BUILT_ONCE,
+      sessionCache: env.SESSION_CACHE,
+      maintenanceCache: env.MAINTENANCE_CACHE,
+      compiledAnswers: env.COMPILED_ANSWERS,
+    },
     batchLimit: env.BATCH_LIMIT,
     worker: {
       enabled: env.WORKER,

@@ -20,11 +20,13 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { createIpRangesService } from './modules/ipranges/ipranges.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createMetricsService } from './modules/metrics/metrics.service.js';
-import { createNodeServices } from './modules/node-services.js';
 import { createCoreClients } from './modules/nodes/core-clients.js';
+import { createNodesService } from './modules/nodes/nodes.service.js';
+import { createNodeRegistry } from './modules/nodes/registry.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createOverviewService } from './modules/overview/overview.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
+import { createProvisioningService } from './modules/provisioning/provisioning.service.js';
 import { createRadiusService } from './modules/radius/radius.service.js';
 import { createReferralsService } from './modules/referrals/referrals.service.js';
 import { createServicesService } from './modules/services/services.service.js';
@@ -36,6 +38,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createTelegramService } from './modules/telegram/telegram.service.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
+import { createUsageService } from './modules/usage/usage.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createVolumeService } from './modules/volume/volume.service.js';
 import { createVouchersService } from './modules/vouchers/vouchers.service.js';
@@ -120,17 +123,21 @@ export function createServices(deps: {
   const radius = createRadiusService({ db, ipRanges, log, now });
   const cores = createCoreClients({ timeoutMs: config.nodeTimeoutMs });
   const audit = createAuditService({ db, now, log });
-  const { nodes, provisioning, usage } = createNodeServices({
+  // Calls between the node modules go one way: provisioning reads the registry, and the nodes service's changes queue
+  // provisioning work in their own transaction (a plain call, since an after-commit event could not queue atomically).
+  const registry = createNodeRegistry({ db });
+  const provisioning = createProvisioningService({ db, now, log, withTransaction, cores, nodes: registry });
+  const nodes = createNodesService({
     db,
-    dialect: handle.dialect,
     now,
     log,
     withTransaction,
     secret: config.secret,
     cores,
+    registry,
+    provisioning,
     jobsQueued,
     audit,
-    events,
     telegram,
   });
   const notifications = createNotificationsService({ db, now, users });
@@ -166,10 +173,8 @@ export function createServices(deps: {
     deliveryDeadlineMinutes: config.deliveryDeadlineMinutes,
     link: config.v2rayLink,
     publicUrl: config.publicUrl,
-    endpointsForPackages: nodes.endpointsForPackages,
-    onlineOnNodes: nodes.onlineOf,
-    fairUseOf: fairuse.fairUseOf,
-    trafficMultipliers: nodes,
+    nodes,
+    fairuse,
     provisioning,
     ledger,
     users,
@@ -182,7 +187,20 @@ export function createServices(deps: {
     audit,
     withTransaction,
   });
-  usage.hooks.onStopped = (ids) => services.refreshRadius(ids);
+  // Usage is made after services and calls it (nothing in services calls usage): the services it stopped have their
+  // RADIUS rows rewritten once each chunk commits.
+  const usage = createUsageService({
+    db,
+    dialect: handle.dialect,
+    now,
+    log,
+    withTransaction,
+    cores,
+    nodes,
+    provisioning,
+    events,
+    services,
+  });
   const subscriptions = createSubscriptionsService({
     db,
     now,

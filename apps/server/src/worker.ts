@@ -142,7 +142,7 @@ export function startWorker(
   // A node whose connection dropped and came back may have restarted empty: checked now, not at the next pass.
   const unlistenNodes = cores.reconnected.listen(wakeNodes);
   loop('store', options.storeIntervalMs, () => store.reconcile());
-  // What the sales and renames since the last pass wrote into SQLite's search index, merged (decision 057).
+  // What the sales and renames since the last pass wrote into SQLite's search index, merged (decision 035).
   loop('search', options.usageIntervalMs, () => services.mergeSearchSegments());
   // A backup into BACKUP_DIR when one is due; one instance takes each (docs/backups.md, decision 097).
   if (options.backup) loop('backup', BACKUP_CHECK_MS, backupTask(options.backup, log));

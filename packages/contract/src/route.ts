@@ -3,7 +3,7 @@ import type { Endpoint, HttpMethod } from './endpoint.js';
 /**
  * An endpoint as the browser calls it: method and path, without its zod schemas, so a page that only calls the API
  * (the login page) does not load zod (decision 032). `E` is the endpoint it stands for, in types only: the path
- * parameters, the query, the body and the answer are typed from it (decision 089).
+ * parameters, the query, the body and the answer are typed from it (decision 032).
  */
 export interface Route<E extends Endpoint = Endpoint> {
   readonly method: HttpMethod;

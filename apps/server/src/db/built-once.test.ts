@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, PG_ADMIN_URL, scratchDatabase, withPgAdmin } from '../test/helpers.js';
-import { builtOnce, shape } from './built-once.js';
+import { builtOnce, switchBuiltOnce } from './built-once.js';
 import { createDb, type DbHandle } from './create-db.js';
 import { migrateToLatest } from './migrate.js';
 import type { SettingsTable } from './types.js';
@@ -83,15 +83,7 @@ describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
     expect(await byKeys.all(handle.db, ['once.rolled'])).toEqual([]);
   });
 
-  it('gives the build a value marked as shape, and keeps one query per such value', async () => {
-    const byPrefix = builtOnce((db, order: 'asc' | 'desc', like: string) =>
-      db.selectFrom('settings').select('key').where('key', 'like', like).orderBy('key', order),
-    );
-    const keys = async (order: 'asc' | 'desc') =>
-      (await byPrefix.all(handle.db, shape(order), 'once.%')).map((r) => r.key).filter((k) => k < 'once.d');
-    expect(await keys('asc')).toEqual(['once.a', 'once.b', 'once.c']);
-    expect(await keys('desc')).toEqual(['once.c', 'once.b', 'once.a']);
-    // An argument left undefined is a shape of its own too: the build can leave its condition out.
+  it('keeps an argument left undefined as a shape of its own: the build can leave its condition out', async () => {
     const maybe = builtOnce((db, key: string | undefined) => {
       const q = db.selectFrom('settings').select('key').where('key', 'like', 'once.%');
       return key === undefined ? q : q.where('key', '=', key);
@@ -99,9 +91,26 @@ describe.each(DIALECTS)('builtOnce on %s', (dialect) => {
     expect((await maybe.all(handle.db, 'once.b')).map((r) => r.key)).toEqual(['once.b']);
     expect((await maybe.all(handle.db, undefined)).length).toBeGreaterThan(1);
     expect((await maybe.all(handle.db, 'once.c')).map((r) => r.key)).toEqual(['once.c']);
+    expect(maybe.shapesKept(dialect === 'postgres' ? 'pg' : 'sqlite')).toBe(2);
   });
 
-  it('refuses, at its first call, a build that looks at a value instead of passing it into the query', async () => {
+  it('with BUILT_ONCE=false builds each call the usual way, keeps nothing, and answers the same', async () => {
+    const byKey = builtOnce((db, key: string) =>
+      db.selectFrom('settings').select(['key', 'value']).where('key', '=', key),
+    );
+    switchBuiltOnce(false);
+    try {
+      expect(await byKey.first(handle.db, 'once.b')).toEqual({ key: 'once.b', value: '2' });
+      expect(await byKey.first(handle.db, 'once.c')).toEqual({ key: 'once.c', value: '3' });
+      expect(byKey.shapesKept(dialect === 'postgres' ? 'pg' : 'sqlite')).toBe(0);
+    } finally {
+      switchBuiltOnce(true);
+    }
+    expect(await byKey.first(handle.db, 'once.b')).toEqual({ key: 'once.b', value: '2' });
+    expect(byKey.shapesKept(dialect === 'postgres' ? 'pg' : 'sqlite')).toBe(1);
+  });
+
+  it('refuses under the tests, at its first call, a build that looks at a value instead of passing it on', async () => {
     const page = builtOnce((db, size: number, pageNo: number) =>
       db
         .selectFrom('settings')

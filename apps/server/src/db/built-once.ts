@@ -1,37 +1,46 @@
 import { type Compilable, type CompiledQuery, PostgresAdapter, type QueryResult } from 'kysely';
 import type { Executor } from './create-db.js';
 
+let enabled = true;
 /**
- * A query built and compiled once per shape, then run with each call's values (decision 045). Building a query with
- * Kysely's builders makes and freezes a tree of nodes, and compiling walks it: ~20 % of the server's time in a
- * purchase and a sixth of a services page, for SQL that is the same text every time. `builtOnce` builds the query
- * with placeholders in place of the values, keeps the compiled SQL and where each value goes in its parameters, and
- * from then on only puts the values in.
+ * `BUILT_ONCE=false` (config.ts): every query built and compiled the usual way, so `bench/alternate.ts` can measure
+ * what keeping them is worth. Set once at start, before the first query.
+ */
+export function switchBuiltOnce(on: boolean) {
+  enabled = on;
+}
+
+/**
+ * A query built and compiled once per shape, then run with each call's values (decision 045), kept for the few
+ * queries every request or every purchase runs. Building a query with Kysely's builders makes and freezes a tree of
+ * nodes, and compiling walks it, for SQL that is the same text every time.
+ * `builtOnce` builds the query with placeholders in place of the values, keeps the compiled SQL and where each value
+ * goes in its parameters, and from then on only puts the values in.
  *
  * The shape is what the values cannot change in the SQL: the keys of an object (an insert's columns; a key whose
  * value is undefined is left out, as Kysely leaves it out), the length of an array (an `in` list, the rows of an
- * insert), which arguments are undefined, and what the caller marks with `shape()` (a filter's kind, which the build
- * may look at: it gets the value itself). Everything else (a string, a number, null, a Date) is a value, and the build
- * must pass it into the query as it came, never look at it: `limit(size)` with `offset((page - 1) * size)` is not for
- * this, `offset(skip)` is; nor `x ?? 0` or `if (x)`: decide those outside and pass undefined or `shape()`.
+ * insert) and which arguments are undefined. Everything else (a string, a number, null, a Date) is a value, and the
+ * build must pass it into the query as it came, never look at it: `offset(skip)`, not `offset((page - 1) * size)`;
+ * nor `x ?? 0` or `if (x)`: decide those outside and pass undefined.
  *
- * Guards, all at the first call of each shape: a placeholder used in arithmetic, a comparison or a string throws; every
- * placeholder must reach the parameters (a value the query does not use is passed as undefined); and the query is also
- * built from the call's own values, the usual way, and must give the same SQL and parameters, so a build that looked
- * at a value (a truth test the placeholder passes and the value would not) is refused the first time it is run. An
- * expression (`sql`, a builder, a function) is not a value: passing one throws.
+ * A placeholder read as a number or a string throws. Under the tests (vitest sets `VITEST`) the first call of each
+ * shape also checks that every placeholder reached the parameters and that the query built from the call's own
+ * values, the usual way, gives the same SQL and parameters; the SQL snapshot test calls every repository query, so a
+ * build that looks at a value fails there, not in production. An expression (`sql`, a builder, a function) is not a
+ * value: passing one throws.
  */
 export function builtOnce<A extends unknown[], R>(build: (db: Executor, ...args: A) => Compilable<R>) {
   const kept = { sqlite: new Map<string, Template>(), pg: new Map<string, Template>() };
 
   async function run(db: Executor, ...args: A): Promise<QueryResult<R>> {
+    if (!enabled) return db.executeQuery(build(db, ...args));
     const values: unknown[] = [];
     const key = shapeOf(args, values);
     const compiled = db.getExecutor().adapter instanceof PostgresAdapter ? kept.pg : kept.sqlite;
     let template = compiled.get(key);
     if (!template) {
-      // A shape seen after the first MAX_SHAPES (an `in` list of yet another length) is built each time, as before.
-      if (compiled.size >= MAX_SHAPES) return db.executeQuery(build(db, ...(unwrapShapes(args) as A)));
+      // A shape seen after the first MAX_SHAPES (an `in` list of yet another length) is built each time.
+      if (compiled.size >= MAX_SHAPES) return db.executeQuery(build(db, ...args));
       template = compile(db, build, args, values);
       compiled.set(key, template);
     }
@@ -51,15 +60,8 @@ export function builtOnce<A extends unknown[], R>(build: (db: Executor, ...args:
   };
 }
 
-/** Shapes kept per query and dialect: enough for the services page's filters and a purchase's, not every batch size. */
+/** Shapes kept per query and dialect: enough for a purchase's `in` lists and rows, not every batch size. */
 const MAX_SHAPES = 64;
-
-/** A value that is part of the shape: the build gets it as it is, and each different one is a shape of its own. */
-class Shape<T> {
-  constructor(readonly value: T) {}
-}
-/** Marks an argument of a `builtOnce` query as part of its shape (a filter's kind): typed as the value itself. */
-export const shape = <T extends string | number | boolean>(value: T): T => new Shape(value) as unknown as T;
 
 /** Where one of the call's values goes. Reading it as a number or a string is a build looking at a value. */
 class Slot {
@@ -92,7 +94,6 @@ const isExpression = (v: unknown) =>
 /** The shape of `value` as a string; its values, in order, pushed onto `values`. */
 function shapeOf(value: unknown, values: unknown[]): string {
   if (value === undefined) return 'u';
-  if (value instanceof Shape) return `(${typeof value.value}:${String(value.value)})`;
   if (Array.isArray(value)) {
     let s = '[';
     for (const v of value) s += `${shapeOf(v, values)},`;
@@ -114,7 +115,6 @@ function shapeOf(value: unknown, values: unknown[]): string {
 /** `value` with each of its values replaced by its slot, in the order `shapeOf` numbers them. */
 function withSlots(value: unknown, next: { index: number }): unknown {
   if (value === undefined) return undefined;
-  if (value instanceof Shape) return value.value;
   if (Array.isArray(value)) return value.map((v) => withSlots(v, next));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
@@ -127,17 +127,8 @@ function withSlots(value: unknown, next: { index: number }): unknown {
   return new Slot(next.index++);
 }
 
-/** `value` with each `shape()` replaced by what it marks: the arguments as the build takes them. */
-function unwrapShapes(value: unknown): unknown {
-  if (value instanceof Shape) return value.value;
-  if (Array.isArray(value)) return value.map(unwrapShapes);
-  if (isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const k in value) out[k] = unwrapShapes(value[k]);
-    return out;
-  }
-  return value;
-}
+/** The checks a template gets at its first call: under the tests only, where every repository query is called. */
+const CHECKED = process.env.VITEST !== undefined;
 
 function compile<A extends unknown[]>(
   db: Executor,
@@ -147,6 +138,7 @@ function compile<A extends unknown[]>(
 ): Template {
   const next = { index: 0 };
   const query = build(db, ...(withSlots(args, next) as A)).compile();
+  if (!CHECKED) return { query, parameters: query.parameters };
   const seen = new Set<number>();
   for (const p of query.parameters) if (p instanceof Slot) seen.add(p.index);
   if (seen.size !== next.index) {
@@ -155,7 +147,7 @@ function compile<A extends unknown[]>(
     );
   }
   // The same query built from this call's own values must be the same SQL with the same parameters.
-  const direct = build(db, ...(unwrapShapes(args) as A)).compile();
+  const direct = build(db, ...args).compile();
   const substituted = query.parameters.map((p) => (p instanceof Slot ? values[p.index] : p));
   const same =
     direct.sql === query.sql &&

@@ -72,8 +72,8 @@ describe('SQLite: transactions committed in groups', () => {
   });
 });
 
-// SQLite's rows built as object literals of one shape per statement (decision 066), answering what better-sqlite3 would.
-describe('SQLite: rows of one shape', () => {
+// Through the statement cache (decision 033) or without it, rows are better-sqlite3's own.
+describe.each([true, false])('SQLite: rows as better-sqlite3 answers them, statement cache %s', (statementCache) => {
   let dir: string;
   let handle: DbHandle;
   let other: SqliteDatabase.Database;
@@ -82,7 +82,7 @@ describe('SQLite: rows of one shape', () => {
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-rows-'));
     const file = path.join(dir, 'db.sqlite');
-    handle = createDb({ dialect: 'sqlite', file });
+    handle = createDb({ dialect: 'sqlite', file, statementCache });
     await sql
       .raw(`create table w (id integer primary key, ${wide.map((c) => `${c} blob`).join(', ')})`)
       .execute(handle.db);
@@ -132,12 +132,50 @@ describe('SQLite: rows of one shape', () => {
     other.exec('alter table o drop column w_id');
     expect((await all()).rows).toEqual([{ id: 1, c3: 'x', added: 'new' }]);
   });
+});
 
-  it('gives a column named __proto__ as a column, not as the prototype', async () => {
-    const [row] = (await sql.raw<Record<string, unknown>>('select 1 as "__proto__", 2 as x').execute(handle.db)).rows;
-    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
-    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
-    expect(row?.x).toBe(2);
+// SQLITE_GROUP_COMMIT=false: Kysely's own driver, each transaction committed by itself and begun immediately.
+describe('SQLite without the group commit', () => {
+  let dir: string;
+  let handle: DbHandle;
+  let other: SqliteDatabase.Database;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-plain-'));
+    const file = path.join(dir, 'db.sqlite');
+    handle = createDb({ dialect: 'sqlite', file, groupCommit: false });
+    await sql`create table t (id integer primary key, v text not null unique)`.execute(handle.db);
+    other = new SqliteDatabase(file, { timeout: 0 });
+  });
+  afterEach(async () => {
+    other.close();
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const committed = () => (other.prepare('select v from t order by v').all() as Array<{ v: string }>).map((r) => r.v);
+
+  it('commits each transaction before it returns, and a failing one takes back only its own writes', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        handle.db.transaction().execute(async (trx) => {
+          await sql`insert into t (v) values (${`a${i}`})`.execute(trx);
+          if (i % 5 === 2) throw new Error(`refused ${i}`);
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(2);
+    expect(committed()).toHaveLength(8);
+    expect(committed()).not.toContain('a2');
+  });
+
+  it('holds the write lock from the start of a transaction, so two writers never deadlock on upgrade', async () => {
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`select count(*) from t`.execute(trx);
+      expect(() => other.exec("insert into t (v) values ('elsewhere')")).toThrow(/locked|busy/i);
+      await sql`insert into t (v) values ('mine')`.execute(trx);
+    });
+    expect(committed()).toEqual(['mine']);
   });
 });
 

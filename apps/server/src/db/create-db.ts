@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config.js';
 import { PreparingPgClient } from './drivers/postgres-preparing-client.js';
@@ -24,10 +33,13 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** Where the data lives: `Config['database']`, or a database a test or the bench names (prepared statements by default). */
+/**
+ * Where the data lives: `Config['database']`, or a database a test or the bench names. `prepare`, `groupCommit` and
+ * `statementCache` are the drivers kept for speed (`drivers/README.md`), on unless set to false.
+ */
 export type DatabaseTarget =
   | { dialect: 'postgres'; url: string; prepare?: boolean; poolSize?: number }
-  | { dialect: 'sqlite'; file: string };
+  | { dialect: 'sqlite'; file: string; groupCommit?: boolean; statementCache?: boolean };
 
 export function createDb(database: DatabaseTarget): DbHandle {
   if (database.dialect === 'postgres') {
@@ -47,14 +59,35 @@ export function createDb(database: DatabaseTarget): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const config: SqliteDialectConfig = {
+    database: database.statementCache === false ? sqlite : withStatementCache(sqlite),
+  };
   const db = new Kysely<Database>({
-    dialect: new GroupCommitSqliteDialect(
-      { database: withStatementCache(sqlite) },
-      sqlite,
-      path.resolve(database.file),
-    ),
+    dialect:
+      database.groupCommit === false
+        ? new ImmediateSqliteDialect(config)
+        : new GroupCommitSqliteDialect(config, sqlite, path.resolve(database.file)),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's own SQLite driver, what `SQLITE_GROUP_COMMIT=false` measures the group commit against: its transactions
+ * begin immediately, so two writers never deadlock on upgrade (docs/product/server-behaviour.md#security-and-integrity).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection) {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.#config);
+  }
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -76,7 +76,7 @@ export interface OtpCodesTable {
   consumed_at: string | null;
 }
 
-/** An address an account logged in from, and when last (migration 0034, decision 094). */
+/** An address an account logged in from, and when last (migration 0034, decision 004). */
 export interface LoginAddressesTable {
   user_id: number;
   address: string;
@@ -269,7 +269,7 @@ export type NewService = Insertable<ServicesTable>;
 /**
  * Kept by triggers on `services` (migrations 0018 and 0019, decisions 033 and 035): a reseller's live services and
  * subsets of them. `dated`: started, with an expiry; `stopped`: of those, the ones the usage pass stamped as ended.
- * On PostgreSQL an owner has up to 16 rows, one per `slot` (a service's id modulo 16; migration 0025, decision 050),
+ * On PostgreSQL an owner has up to 16 rows, one per `slot` (a service's id modulo 16; migration 0025, decision 033),
  * and the counts are their sums; SQLite keeps one row per owner.
  */
 export interface ServiceCountsTable {
@@ -431,7 +431,7 @@ export interface NasreloadTable {
   reloadtime: string;
 }
 
-/** The usernames whose accounting moved since the usage pass read them, kept by triggers on `radacct` (decision 048). */
+/** The usernames whose accounting moved since the usage pass read them, kept by triggers on `radacct` (decision 051). */
 export interface RadacctMovedTable {
   username: string;
 }

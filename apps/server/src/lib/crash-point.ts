@@ -25,9 +25,9 @@ export const CRASH_POINTS = [
   'crypto.credited',
   /** Inside a store order's delivery, after paid → delivered and its purchase: before commit. */
   'store.delivered',
-  /** Provisioning: the node accepted the user; `node_users` does not know yet. */
+  /** Provisioning: the node accepted the account; `inbound_accounts` does not record it yet. */
   'provision.added',
-  /** Provisioning: the node removed the user; `node_users` still lists it. */
+  /** Provisioning: the node removed the account; `inbound_accounts` still records it. */
   'provision.removed',
   /** Health check: a node was found restarted (its users gone); the refill is not recorded yet. */
   'node.restarted',

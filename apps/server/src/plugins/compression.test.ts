@@ -4,7 +4,7 @@ import { buyOne, createTestApp, DIALECTS, demoPackageId, freshReseller, type Tes
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
-// Answers of 1 KB or more go compressed to a client that accepts it (decision 068).
+// Answers of 1 KB or more go compressed to a client that accepts it (decision 062).
 describe.each(DIALECTS)('answers compressed on %s', (dialect) => {
   let t: TestApp;
   let token: string;

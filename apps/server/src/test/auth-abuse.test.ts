@@ -101,7 +101,7 @@ describe.each(DIALECTS)('auth abuse on %s', (dialect) => {
       const refused = await login(t, sixth, code6, false, ip);
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ code: 'LOGIN_LOCKED' });
-      // Wrong tries at one address lock that address, not the code (decision 094): from another it still opens.
+      // Wrong tries at one address lock that address, not the code (decision 004): from another it still opens.
       expect((await login(t, sixth, code6, false)).status).toBe(200);
       t.clock.advance(15 * 60 + 1);
       expect((await login(t, sixth, code6, false, ip)).status).toBe(422);

@@ -463,7 +463,7 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
     await database.open(async (db) => expect(await acked.differences(db)).toEqual([]));
 
     // provision.added: putting the package's group on a node queues every live service; the first one the node
-    // accepts kills the process before node_users records it.
+    // accepts kills the process before inbound_accounts records it.
     const created = await s().request<{ id: number }>('POST', '/api/admin/nodes', {
       token: adminToken,
       body: {
@@ -517,7 +517,7 @@ describe.each(DIALECTS)('crash consistency of the server process (%s)', (dialect
               .where('expired_at', 'is', null)
               .execute()
           ).map((x) => x.id);
-          state = `pending jobs ${JSON.stringify(pending)}; node_users ${held.sort()}; live ${live.sort()}`;
+          state = `pending jobs ${JSON.stringify(pending)}; inbound_accounts ${held.sort()}; live ${live.sort()}`;
           return pending.length === 0 && held.sort().join() === [...live].sort().join();
         });
       const settled = (what: string) =>

@@ -182,7 +182,7 @@ export async function createTestApp(dialect: TestDialect, options: TestAppOption
     },
     /**
      * Every test app checks, as it closes, that the kept service and ledger counts, the status totals and the search
-     * tables still agree with the rows (decisions 033, 035 and 047).
+     * tables still agree with the rows (decisions 033 and 035).
      */
     async close() {
       const drift = [
@@ -224,7 +224,7 @@ export async function serviceCountMismatches(db: Db) {
     .groupBy('owner_id')
     .execute();
   const kept = new Map<number, Record<string, number>>();
-  // PostgreSQL keeps an owner's counts in several rows (decision 050): what counts is their sum.
+  // PostgreSQL keeps an owner's counts in several rows (decision 033): what counts is their sum.
   for (const row of await db.selectFrom('service_counts').selectAll().execute()) {
     const sum = kept.get(row.owner_id) ?? {};
     for (const c of columns) sum[c] = (sum[c] ?? 0) + Number(row[c as keyof typeof row]);
@@ -269,7 +269,7 @@ export async function statusCountMismatches(t: Pick<TestApp, 'app' | 'db'>, now:
 
 /**
  * Search tables that disagree with the rows they hold: SQLite's trigram tables (decision 035), as FTS5 checks itself;
- * PostgreSQL's `services_search` (decision 047), row by row against `services`.
+ * PostgreSQL's `services_search` (decision 035), row by row against `services`.
  */
 export async function searchIndexMismatches(db: Db, dialect: 'sqlite' | 'postgres') {
   const drift: Array<Record<string, unknown>> = [];

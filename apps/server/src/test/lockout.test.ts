@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, freshMobile, REDIS_URL, type TestApp, type TestDialect } from './helpers.js';
 
 /**
- * No stranger keeps an owner out (decision 094), over real sockets from real distinct source addresses on loopback
+ * No stranger keeps an owner out (decision 004), over real sockets from real distinct source addresses on loopback
  * (Linux routes all of 127/8 to it): the attack an outside audit ran from 13 addresses, then the owner getting in at
  * home by a fresh code and anywhere by a login link; the owner's own retries during a pause; strangers spending the
  * mobile's send allowance; and a login answer's time, registered mobile or not.
@@ -200,7 +200,7 @@ async function statementsOf(run: () => Promise<unknown>) {
   return seen;
 }
 
-/** The time a login answer takes does not tell whether the mobile has an account (decisions 074 and 094). */
+/** The time a login answer takes does not tell whether the mobile has an account (decision 004). */
 describe.each(['sqlite', 'postgres'] as const)(
   'login answers take the same time, registered or not (%s)',
   (dialect) => {

@@ -228,7 +228,7 @@ export const TrafficChargeBodySchema = z.object({
 });
 
 /**
- * `/services/trafficextend` (decision 055): extra GB for a service taken from the reseller's pool instead of Toman,
+ * `/services/trafficextend` (decision 017): extra GB for a service taken from the reseller's pool instead of Toman,
  * with the new expiry as `/services/trafficcharge` takes it. GB as a pool service's, fractions allowed, from 0.1 GB
  * (a new expiry is not to be had for a crumb of a GB).
  */

@@ -141,7 +141,7 @@ export type AwaitingOrders = z.infer<typeof AwaitingOrdersSchema>;
 
 export const CheckoutMethodSchema = z.object({
   id: z.number().int(),
-  /** The admin's title for the method's kind: two gateways of one kind share it (decision 083). */
+  /** The admin's title for the method's kind: two gateways of one kind share it (decision 019). */
   name: z.string(),
   code: z.enum(GATEWAY_CODES),
   /** A card-to-card gateway's last four digits ('' for the others), so two cards read apart. */

@@ -1,18 +1,18 @@
 import pg from 'pg';
 
 /**
- * Distinct parameterised statements PostgreSQL keeps prepared on each connection: every query shape the app has (the
- * bench's whole run used 67), with room for `IN` lists of many lengths; a shape first seen after that runs unnamed.
+ * Distinct parameterised statements PostgreSQL keeps prepared on each connection: every query shape the app has, with
+ * room for `IN` lists of many lengths; a shape first seen after that runs unnamed.
  */
 const PG_PREPARED_LIMIT = 400;
 const pgStatementNames = new Map<string, string>();
 
 /**
  * Names each parameterised statement by its SQL text, so a connection parses and plans it once (decision 039). Kysely
- * sends every query unnamed, and PostgreSQL parsed and planned each one anew: ~40 % of its CPU under a load of
- * purchases, on a machine whose two cores both were busy. The same text always gets the same name in a process; pg
- * prepares it on a connection the first time that connection runs it. Statements without parameters (`begin`,
- * `commit`, migrations' DDL) still go through the simple protocol.
+ * sends every query unnamed, and PostgreSQL parsed and planned each one anew, a large share of its CPU under a load
+ * of purchases (docs/PERFORMANCE.md). The same text always gets the same name in a process; pg prepares it on a
+ * connection the first time that connection runs it. Statements without parameters (`begin`, `commit`, migrations'
+ * DDL) still go through the simple protocol.
  */
 export class PreparingPgClient extends pg.Client {
   /** Texts this connection no longer prepares: a migration changed what their prepared plan answers. */

@@ -10,10 +10,10 @@ import {
 
 /**
  * Hands SQLite's connection to whoever asked first. Kysely's own lock wakes every waiter at once and lets a caller that
- * arrives meanwhile take it, so under load one request could wait behind others' queries again and again (the bench
- * saw 6 s at the tail of a 0.5 s median, decision 029). One gate per file in a process: two instances on one file in
- * one process (the tests do that) take turns, and one commits its open group before the other's turn, because a
- * connection waiting for SQLite's write lock waits synchronously and would stop the very process that holds it.
+ * arrives meanwhile take it, so under load one request could wait behind others' queries again and again, a tail
+ * many times the median (decision 037). One gate per file in a process: two instances on one file in one process
+ * (the tests do that) take turns, and one commits its open group before the other's turn, because a connection
+ * waiting for SQLite's write lock waits synchronously and would stop the very process that holds it.
  */
 class FifoGate {
   #queue: Array<() => void> = [];

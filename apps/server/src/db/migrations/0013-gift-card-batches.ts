@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../create-db.js';
 
 /**
- * Gift cards are made in batches the admin lists, exports and follows (decision 030): a batch row, and each card's
+ * Gift cards are made in batches the admin lists, exports and follows (decision 028): a batch row, and each card's
  * `batch_id`. Cards made before this had no batch: those made in one request (same time, amount, label and admin)
  * become one.
  */

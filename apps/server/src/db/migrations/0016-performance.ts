@@ -2,12 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../create-db.js';
 
 /**
- * Indexes for what the worker and the lists ask for on a large data set (decision 029).
+ * Indexes for what the worker and the lists ask for on a large data set (decision 036).
  * - `services_unstarted`: the usage pass looks for unused services that got their first traffic (a small share of
  *   all services); `services_running`: it looks for running services whose period just ended.
  * - `services_owner_list`: a reseller's live services newest first with the columns the list's filters, count and
- *   search read (not the usage counters, which change every pass): counting and searching 26 718 services reads the
- *   index instead of every row.
+ *   search read (not the usage counters, which change every pass): counting and searching a large reseller's
+ *   services reads the index instead of every row.
  * - PostgreSQL: services' pages keep a fifth free, so the usage pass's counter updates stay on their page (HOT updates
  *   that skip the three unique indexes on random text). It applies to pages written from now on; an existing large
  *   table gets it with `VACUUM FULL services` in a quiet hour.

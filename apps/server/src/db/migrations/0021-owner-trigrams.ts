@@ -4,7 +4,7 @@ import type { Dialect } from '../create-db.js';
 /**
  * PostgreSQL: the search's trigram indexes (migration 0019) start with the reseller, as SQLite's carry its token, so
  * a search reads the reseller's matching rows only instead of every reseller's matches intersected with the
- * reseller's 26 718 services (decision 035). `btree_gin` lets an integer lead a GIN index; like `pg_trgm` it is a
+ * reseller's services (decision 035). `btree_gin` lets an integer lead a GIN index; like `pg_trgm` it is a
  * trusted extension since PostgreSQL 13. SQLite needs nothing.
  */
 export function ownerTrigrams(dialect: Dialect) {

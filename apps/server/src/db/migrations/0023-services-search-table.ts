@@ -4,9 +4,9 @@ import type { Dialect } from '../create-db.js';
 /**
  * PostgreSQL: the services' searched text (username, description) in a table of its own, `services_search`, with the
  * owner-led trigram indexes of migration 0021, kept by triggers as SQLite's `services_search` (migration 0019) is
- * (decision 047). On `services` itself the two GIN indexes got an entry for every new version of a row not written in
- * place: every start and stop of the usage pass, every sale, renewal and switch, each ~25 trigram keys, for text that
- * never changed. A start cost ~100 µs, a third of it those two indexes. SQLite needs nothing.
+ * (decision 035). On `services` itself the two GIN indexes got an entry for every new version of a row not written in
+ * place: every start and stop of the usage pass, every sale, renewal and switch, each a few dozen trigram keys, for
+ * text that never changed; those two indexes were a large part of what a start cost. SQLite needs nothing.
  */
 export function servicesSearchTable(dialect: Dialect) {
   return {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../create-db.js';
 
 /**
- * RADIUS usage from the accounts whose accounting moved (decision 048).
+ * RADIUS usage from the accounts whose accounting moved (decision 051).
  * - `radacct_moved`: the usernames whose `radacct` rows were added, had their octets written or were deleted since
  *   the usage pass last read them. Triggers on `radacct` fill it, whoever writes (FreeRADIUS's stock queries, a late
  *   Stop into a row an Accounting-On closed, an admin's cleanup); the pass takes a username out in the transaction

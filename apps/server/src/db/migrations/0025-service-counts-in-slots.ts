@@ -5,9 +5,10 @@ import { keptCountSums, SERVICE_COUNT_SLOTS, serviceCountFunction } from './kept
 
 /**
  * PostgreSQL: each owner's kept service counts in `SERVICE_COUNT_SLOTS` rows, a service counted in the row of its id
- * modulo that, read as their sums (decision 050). The count triggers ran as the transaction commits, two updates of
+ * modulo that, read as their sums (decision 033). The count triggers ran as the transaction commits, two updates of
  * the owner's one row per service that moved; PostgreSQL finds a row it has already updated in the same transaction
- * by walking every version made since, so 3 900 starts of one reseller's services took 556 ms to commit. Now each
+ * by walking every version made since, so the commit of many starts of one reseller's services grew with the square
+ * of their number. Now each
  * walk is a sixteenth as long, a move that keeps the owner is one update, and the owner's advisory lock, taken first,
  * keeps two transactions from taking one owner's slots in opposite orders. SQLite updates a row in place and keeps
  * one row per owner.

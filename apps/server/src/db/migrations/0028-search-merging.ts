@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../create-db.js';
 
 /**
- * SQLite: the search tables' `merge` command merges two segments of a level, not four (decision 057), so the
+ * SQLite: the search tables' `merge` command merges two segments of a level, not four (decision 035), so the
  * worker's merging leaves at most one segment a level. FTS5 keeps the setting in the table's own config. PostgreSQL
  * needs nothing.
  */

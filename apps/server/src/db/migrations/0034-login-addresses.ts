@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../create-db.js';
 
 /**
- * The addresses each account logged in from (decision 094): a one-time code is sent to, and tried from, an address the
+ * The addresses each account logged in from (decision 004): a one-time code is sent to, and tried from, an address the
  * owner used within a month under an allowance of its own, which no stranger's tries or sends can spend.
  */
 export function loginAddresses(dialect: Dialect) {

@@ -66,7 +66,7 @@ function postgresSearch() {
 
 /**
  * A reseller's own note on each service (docs/product/services-and-statuses.md#notes), found by the services list's
- * search as the username and description are: in the same trigram tables (decisions 035 and 047).
+ * search as the username and description are: in the same trigram tables (decision 035).
  */
 export function serviceNotes(dialect: Dialect) {
   return {

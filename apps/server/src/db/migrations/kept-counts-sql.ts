@@ -20,7 +20,7 @@ function contribution(row: 'NEW' | 'OLD', condition: string, dialect: Dialect) {
  * PostgreSQL keeps each owner's counts in `SERVICE_COUNT_SLOTS` rows (`slot`, a service's id modulo it; migration
  * 0025), read as their sums: a transaction that moves thousands of one owner's services (the usage pass starting what
  * was just sold) updated one row thousands of times, and each update walks the versions the transaction already made
- * of that row, so the commit's time grew with the square of the count (decision 050).
+ * of that row, so the commit's time grew with the square of the count (decision 033).
  */
 export const SERVICE_COUNT_SLOTS = 16;
 
@@ -71,7 +71,7 @@ const ownerLock = (owner: string) =>
  * The owner's lock for its count rows, taken before any of them: a transaction takes an owner's slots in the order its
  * services moved (a batch sale from its first id round the slots, the usage pass in its scan's order), so two such
  * transactions could each hold slots the other waits for. With the owner's lock first they queue as they did on the
- * one row (decision 050); an owner change takes both owners' locks, the lower first.
+ * one row (decision 033); an owner change takes both owners' locks, the lower first.
  */
 const OWNER_LOCK = `
          if TG_OP = 'UPDATE' and OLD.owner_id is distinct from NEW.owner_id then

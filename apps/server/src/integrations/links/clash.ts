@@ -11,7 +11,7 @@ import type { SubscriptionEntry } from './subscription-entry.js';
 import { unusedName } from './unused-name.js';
 
 /** The group that picks the lowest-latency proxy; listed first in the title's group, which starts on it. */
-export const CLASH_AUTO_GROUP = 'خودکار';
+const CLASH_AUTO_GROUP = 'خودکار';
 
 /** Names Mihomo keeps for its own proxies and groups: a group of ours may not take one. */
 const BUILT_IN = ['DIRECT', 'REJECT', 'REJECT-DROP', 'PASS', 'COMPATIBLE', 'GLOBAL'];

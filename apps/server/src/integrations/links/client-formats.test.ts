@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CLASH_AUTO_GROUP, clashConfig } from './clash.js';
+import { clashConfig } from './clash.js';
 import { type LinkEndpoint, linkEndpoint } from './share-link.js';
-import { SING_BOX_AUTO_TAG, singBoxConfig } from './sing-box.js';
+import { singBoxConfig } from './sing-box.js';
 import type { SubscriptionEntry } from './subscription-entry.js';
 import { xrayConfigs } from './xray-config.js';
 
 const TITLE = 'پیشخوان · رضا';
+/** The group (Clash) and outbound (sing-box) that pick the lowest-latency proxy, as the client's list names them. */
+const AUTO = 'خودکار';
 const PBK = 'AwoRGB8mLTQ7QklQV15lbHN6gYiPlp2kq7K5wMfO1dw';
 const SS_SERVER_KEY = 'c2VydmVyLWtleS0xNi1ieQ==';
 const SS_USER_KEY = 'dXNlci1rZXktMTYtYnl0ZQ==';
@@ -273,8 +275,8 @@ describe('Clash Meta', () => {
     for (const group of groups) for (const member of group.proxies) expect(known.has(member), member).toBe(true);
     expect(new Set([...names, ...groups.map((g) => g.name)]).size).toBe(names.length + groups.length);
     const [select, auto] = groups;
-    expect(select).toMatchObject({ name: TITLE, type: 'select', proxies: [CLASH_AUTO_GROUP, ...names] });
-    expect(auto).toMatchObject({ name: CLASH_AUTO_GROUP, type: 'url-test', proxies: names, interval: 300 });
+    expect(select).toMatchObject({ name: TITLE, type: 'select', proxies: [AUTO, ...names] });
+    expect(auto).toMatchObject({ name: AUTO, type: 'url-test', proxies: names, interval: 300 });
     expect(profile.rules).toEqual([`MATCH,${TITLE}`]);
   });
 
@@ -345,11 +347,7 @@ describe('Clash Meta', () => {
   });
 
   it('group names never take a proxy name or a built-in one', () => {
-    const named = entry(
-      CLASH_AUTO_GROUP,
-      uuid(9),
-      linkEndpoint({ protocol: 'vmess', address: 'a.example.com', port: 1 }),
-    );
+    const named = entry(AUTO, uuid(9), linkEndpoint({ protocol: 'vmess', address: 'a.example.com', port: 1 }));
     const clash = readClash([named, E.vmessTcp], E.vmessTcp.name);
     const all = [...clash.proxies.map((p) => p.name), ...clash['proxy-groups'].map((g) => g.name)];
     expect(new Set(all).size).toBe(all.length);
@@ -373,9 +371,9 @@ describe('sing-box', () => {
     for (const group of profile.outbounds)
       for (const member of group.outbounds ?? []) expect(tags.includes(member), member).toBe(true);
     const proxyTags = ALL.filter((e) => e !== E.xhttpReality).map((e) => e.name);
-    expect(selector).toMatchObject({ type: 'selector', tag: TITLE, default: SING_BOX_AUTO_TAG });
-    expect(selector?.outbounds).toEqual([SING_BOX_AUTO_TAG, ...proxyTags]);
-    expect(urltest).toMatchObject({ type: 'urltest', tag: SING_BOX_AUTO_TAG, outbounds: proxyTags });
+    expect(selector).toMatchObject({ type: 'selector', tag: TITLE, default: AUTO });
+    expect(selector?.outbounds).toEqual([AUTO, ...proxyTags]);
+    expect(urltest).toMatchObject({ type: 'urltest', tag: AUTO, outbounds: proxyTags });
     expect(profile.route).toMatchObject({
       final: TITLE,
       rules: [{ action: 'sniff' }, { protocol: 'dns', action: 'hijack-dns' }],
@@ -433,7 +431,7 @@ describe('sing-box', () => {
 
   it('its own tags never take a proxy name', () => {
     const named = entry('direct', uuid(9), linkEndpoint({ protocol: 'vmess', address: 'a.example.com', port: 1 }));
-    const clashing = readSingBox([named, E.vmessTcp], SING_BOX_AUTO_TAG);
+    const clashing = readSingBox([named, E.vmessTcp], AUTO);
     const all = clashing.outbounds.map((o) => o.tag);
     expect(new Set(all).size).toBe(all.length);
     for (const group of clashing.outbounds)

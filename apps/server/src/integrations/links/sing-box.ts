@@ -10,7 +10,7 @@ import type { SubscriptionEntry } from './subscription-entry.js';
 import { unusedName } from './unused-name.js';
 
 /** The urltest outbound's tag: the lowest-latency proxy, which the title's selector starts on. */
-export const SING_BOX_AUTO_TAG = 'خودکار';
+const SING_BOX_AUTO_TAG = 'خودکار';
 
 /**
  * A sing-box profile for SFA, SFI, SFM, SFT and Karing, in the shapes of sing-box 1.12 and later (read against

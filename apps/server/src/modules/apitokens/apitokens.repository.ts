@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import { builtOnce } from '../../db/built-once.js';
 import type { Executor } from '../../db/create-db.js';
 import { isOn } from '../../db/flags.js';
 import type { ApiTokensDatabase } from '../../db/types.js';
@@ -44,8 +43,9 @@ export async function revokeApiToken(db: Executor, userId: number, id: number, n
   return Number(r.numUpdatedRows) === 1;
 }
 
-const liveApiToken = builtOnce((db, tokenHash: string, now: string) =>
-  db
+/** A live (not revoked, not expired) token and its owner, `active` a boolean. */
+export async function findLiveApiToken(db: Executor, tokenHash: string, now: string) {
+  const row = await db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
     .select([
@@ -61,12 +61,8 @@ const liveApiToken = builtOnce((db, tokenHash: string, now: string) =>
     ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', now)])),
-);
-
-/** A live (not revoked, not expired) token and its owner, `active` a boolean. */
-export async function findLiveApiToken(db: Executor, tokenHash: string, now: string) {
-  const row = await liveApiToken.first(db, tokenHash, now);
+    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', now)]))
+    .executeTakeFirst();
   return row && { ...row, active: isOn(row.active) };
 }
 

@@ -68,7 +68,7 @@ const KEPT_ADDRESSES = 5;
 
 /**
  * Whether the owner of `mobile` logged in from `address` since `since`. One query whether or not the mobile has an
- * account, so the answer's time tells nothing of it (decision 074).
+ * account, so the answer's time tells nothing of it (decision 004).
  */
 export async function isOwnersAddress(db: Executor, mobile: string, address: string, since: string) {
   const row = await db

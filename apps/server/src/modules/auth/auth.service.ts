@@ -20,7 +20,7 @@ import {
 
 /**
  * Tries a code allows in all before it dies: a registration code five; a login code fifty, since its tries are
- * capped per account and address first (`failureLimits`), so strangers cannot spend the owner's (decision 094).
+ * capped per account and address first (`failureLimits`), so strangers cannot spend the owner's (decision 004).
  */
 const MAX_CODE_ATTEMPTS = { login: 50, register: 5 } as const;
 /** How long an address the owner logged in from stays the owner's. */
@@ -74,7 +74,7 @@ function toPersianClock(seconds: number) {
 }
 
 /**
- * Code sends (docs/product/server-behaviour.md#security-and-integrity, decision 094), shared by every instance. Each
+ * Code sends (docs/product/server-behaviour.md#security-and-integrity, decision 004), shared by every instance. Each
  * address has its own allowance, which every request spends. A code goes out at most once a minute and only a send
  * that goes out spends the mobile's allowance: from strangers' addresses a shared one (five an hour, ten a day, two an
  * hour of them from any one address); from an address the owner logged in from, one of its own, which strangers never
@@ -110,7 +110,7 @@ const referrerLimit = (ip: string): Limit => ({
 });
 
 /**
- * Failed logins (decisions 072 and 094): five per account and address, thirty per address, and fifty per account from
+ * Failed logins (decision 004): five per account and address, thirty per address, and fifty per account from
  * strangers' addresses for passwords and, apart, for codes, to which one address adds at most its five. The owner's own
  * addresses are under no account cap, and a login link (256 bits) under neither: a stranger cannot keep the owner out.
  */
@@ -255,7 +255,7 @@ export function createAuthService(deps: Deps) {
   return {
     /**
      * Same answer whether or not the mobile has an account (no enumeration), in bytes and in time: both paths write a
-     * code and the message goes after the answer (decision 074); only accounts are sent theirs.
+     * code and the message goes after the answer (decision 004); only accounts are sent theirs.
      */
     async sendLoginCode(mobile: string, client: Client) {
       await spendSend(mobile, addressKey(client.ip));

@@ -94,7 +94,7 @@ const listBase = (db: Executor, { state, search, batchId }: GiftCardFilter) => {
   if (state === 'used') q = q.where('gift_cards.used_by', 'is not', null);
   if (state === 'unused') q = q.where('gift_cards.used_by', 'is', null);
   if (search !== '') {
-    // Serials and mobiles are ASCII; a label keeps the digits the admin typed (decision 052).
+    // Serials and mobiles are ASCII; a label keeps the digits the admin typed (decision 035).
     const forms = searchForms(search);
     const ascii = forms[forms.length - 1] ?? '';
     const serialLike = `%${ascii.replace(/[\s-]/g, '').toUpperCase()}%`;

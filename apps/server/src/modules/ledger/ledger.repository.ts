@@ -16,7 +16,7 @@ const debit = builtOnce((db, userId: number, amount: number, now: string) =>
  * Adds `amount` unless the balance would go negative; answers the new balance and the owner's low-balance threshold
  * (read back from the same update, decision 113), or undefined when refused.
  */
-export async function addToBalance(db: Executor, userId: number, amount: number, now: string) {
+async function addToBalance(db: Executor, userId: number, amount: number, now: string) {
   const row = await debit.first(db, userId, amount, now);
   return row ? { balance: Number(row.balance), threshold: Number(row.notice_balance_low) } : undefined;
 }
@@ -25,7 +25,7 @@ const insertLedgerRow = builtOnce((db, row: Omit<TransactionRow, 'id'>) =>
   db.insertInto('transactions').values(row).returningAll(),
 );
 
-export async function insertTransaction(db: Executor, row: Omit<TransactionRow, 'id'>): Promise<TransactionRow> {
+async function insertTransaction(db: Executor, row: Omit<TransactionRow, 'id'>): Promise<TransactionRow> {
   const inserted = await insertLedgerRow.first(db, row);
   if (!inserted) throw new Error('the ledger row was not inserted');
   return numeric(inserted);

@@ -4,11 +4,9 @@ import {
   defaultApiListen,
   type InboundBody,
   inboundProblems,
-  inboundWarnings,
   linkAddresses,
   type NodeBody,
   nodeEndpoints,
-  nodeWarnings,
   plainToPublicProblem,
   SS_2022_KEY_BYTES,
   type UpdateNodeBody,
@@ -17,8 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.js';
 import type { Db, Executor } from '../../db/create-db.js';
 import type { InboundRow } from '../../db/types.js';
-import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
-import { accountKind, addInboundUser, nodeEmail } from '../../integrations/core/accounts.js';
+import { accountKind, addInboundUser, nodeEmail, type ServiceEndpoint } from '../../integrations/core/accounts.js';
 import { CoreApiError } from '../../integrations/core/core-api.js';
 import { DEFAULT_API_TLS, DEFAULT_NODE_TLS, nodeConfig, PROBE_EMAIL } from '../../integrations/core/node-config.js';
 import { realityPublicKey } from '../../integrations/core/reality-keys.js';
@@ -26,12 +23,13 @@ import type { Signal } from '../../lib/after-commit.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import { persianNumber } from '../../lib/persian-number.js';
 import type { AuditCaller, AuditService } from '../audit/audit.service.js';
+import type { ProvisioningService } from '../provisioning/provisioning.service.js';
 import type { TelegramService } from '../telegram/telegram.service.js';
 import type { CoreClients } from './core-clients.js';
+import { heldKey, runningInbounds, runningOf, splitList, toInbound } from './nodes.mapper.js';
 import {
   claimNodeCheck,
   deleteNode,
-  expectedUsers,
   findNode,
   groupNodeIds,
   groupsStrandedWithout,
@@ -45,12 +43,12 @@ import {
   multiplierOf,
   type NodeRecord,
   nodesForService,
-  nodesForServices,
   recordNodeHealth,
   replaceInbounds,
   setGroupNodes,
   updateNode,
 } from './nodes.repository.js';
+import type { NodeRegistry } from './registry.service.js';
 
 /** The probe is a real user on the node, so its id is secret: derived from APP_SECRET, one per node. */
 const probeUuid = (secret: string, nodeId: number) => {
@@ -63,63 +61,6 @@ export const probeUserOf = (secret: string, nodeId: number) => ({
   uuid: probeUuid(secret, nodeId),
 });
 const LEASE_MS = 60_000;
-
-const list = (value: string) => (value === '' ? [] : value.split(','));
-
-const toInbound = (row: InboundWithUsers, nodeHost: string) => ({
-  id: row.id,
-  tag: row.tag,
-  protocol: row.protocol,
-  port: row.port,
-  transport: row.transport,
-  xhttp_mode: row.xhttp_mode,
-  security: row.security,
-  sni: row.sni,
-  alpn: list(row.alpn) as InboundBody['alpn'],
-  fingerprint: row.fingerprint,
-  host: row.host,
-  path: row.path,
-  service_name: row.service_name,
-  flow: row.flow,
-  reality_public_key: row.reality_public_key,
-  reality_private_key_set: row.reality_private_key !== '',
-  reality_short_ids: list(row.reality_short_ids),
-  reality_server_names: list(row.reality_server_names),
-  reality_dest: row.reality_dest,
-  reality_spider_x: row.reality_spider_x,
-  reality_min_client_ver: row.reality_min_client_ver,
-  ss_method: row.ss_method,
-  ss_server_key: row.ss_server_key,
-  addresses: list(row.addresses),
-  users: Number(row.users ?? 0),
-  warnings: inboundWarnings(row, linkAddresses({ addresses: list(row.addresses) }, nodeHost)),
-});
-
-const toNode = (
-  row: NodeRecord & { users?: number | string | null },
-  inbounds: InboundWithUsers[],
-  expected: number,
-) => ({
-  id: row.id,
-  name: row.name,
-  api_address: row.api_address,
-  core: row.core,
-  api_tls: row.api_ca !== '',
-  api_ca: row.api_ca,
-  api_server_name: row.api_server_name,
-  host: row.host,
-  api_listen: row.api_listen,
-  inbound_listen: row.inbound_listen,
-  warnings: nodeWarnings(row),
-  active: row.active,
-  status: row.status,
-  last_seen_at: row.last_seen_at,
-  last_error: row.last_error,
-  users: Number(row.users ?? 0),
-  expected_users: expected,
-  traffic_multiplier: multiplierOf(row),
-  inbounds: inbounds.map((i) => toInbound(i, row.host)),
-});
 
 /** A REALITY private key must be the one of the public key links carry, or no client gets through. */
 function refuseMismatchedKeys(inbounds: readonly InboundBody[]) {
@@ -158,7 +99,7 @@ const inboundRow = (body: InboundBody) => {
  */
 export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[]): ServiceEndpoint[] =>
   inbounds.flatMap((inbound) =>
-    (inbound.addresses === '' ? [node.host] : list(inbound.addresses)).map((address) => ({
+    (inbound.addresses === '' ? [node.host] : splitList(inbound.addresses)).map((address) => ({
       address,
       port: inbound.port,
       protocol: inbound.protocol,
@@ -167,15 +108,15 @@ export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[])
       security: inbound.security,
       // Reached through an IP, a TLS link still announces the node's name, which its certificate is for.
       sni: inbound.sni || (isIP(address) && !isIP(node.host) ? node.host : ''),
-      alpn: list(inbound.alpn) as ServiceEndpoint['alpn'],
+      alpn: splitList(inbound.alpn) as ServiceEndpoint['alpn'],
       fingerprint: inbound.fingerprint,
       host: inbound.host,
       path: inbound.path,
       service_name: inbound.service_name,
       flow: inbound.flow,
       reality_public_key: inbound.reality_public_key,
-      reality_short_id: list(inbound.reality_short_ids).find((id) => id !== '') ?? '',
-      reality_server_name: list(inbound.reality_server_names)[0] ?? '',
+      reality_short_id: splitList(inbound.reality_short_ids).find((id) => id !== '') ?? '',
+      reality_server_name: splitList(inbound.reality_server_names)[0] ?? '',
       reality_spider_x: inbound.reality_spider_x,
       reality_min_client_ver: inbound.reality_min_client_ver,
       ss_method: inbound.ss_method,
@@ -183,42 +124,10 @@ export const linkEndpointsOf = (node: LinkNode, inbounds: readonly InboundRow[])
     })),
   );
 
-/** What the registry's changes ask of provisioning (`createProvisioningService` answers them). */
-export interface NodeWork {
-  /** Queue every live V2Ray service: a node, a group or an inbound changed. */
-  requeueAll(trx: Executor): Promise<void>;
-  /** The node holds nobody (restarted, or resynced): forget and queue; answers how many were queued. */
-  refillNode(trx: Executor, nodeId: number): Promise<number>;
-  /** Sets the record of one inbound by the emails its core lists; answers the emails of no service (decision 091). */
-  reconcileInbound(
-    trx: Executor,
-    nodeId: number,
-    tag: string,
-    emails: readonly string[],
-  ): Promise<{ queued: number; orphans: string[] }>;
-}
-
-/** How an account a node holds is named between provisioning and the links: its node and tag. */
-export const heldKey = (nodeId: number, tag: string) => `${nodeId} ${tag}`;
-
-/** `nodes.running_inbounds` read: tag → account kind the running core serves it as. */
-export const runningInbounds = (text: string) =>
-  new Map(
-    list(text).map((entry) => {
-      const cut = entry.lastIndexOf(':');
-      return [entry.slice(0, cut), entry.slice(cut + 1)] as const;
-    }),
-  );
-/** The same written back. */
-const writeRunning = (running: ReadonlyMap<string, string>) =>
-  [...running].map(([tag, kind]) => `${tag}:${kind}`).join(',');
-/** What a core running a node's inbounds as they are serves. */
-const runningOf = (inbounds: readonly Pick<InboundRow, 'tag' | 'protocol' | 'ss_method'>[]) =>
-  writeRunning(new Map(inbounds.map((i) => [i.tag, accountKind(i)])));
-
 /**
- * The node registry and its health: nodes and their inbounds as the admin keeps them, which services' links point
- * where, the configuration file each core runs, and the health check that tells a restarted node and has it refilled.
+ * The nodes as the admin keeps them and their health: changes to nodes, inbounds and groups, which services' links
+ * point where, the configuration file each core runs, and the health check that tells a restarted node and has it
+ * refilled. Provisioning reads the registry (`createNodeRegistry`), not this service, so the calls go one way.
  */
 export function createNodesService(deps: {
   db: Db;
@@ -227,8 +136,14 @@ export function createNodesService(deps: {
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
   secret: string;
   cores: CoreClients;
-  /** What the registry's changes ask of provisioning, which owns the jobs and the record of what inbounds hold. */
-  work: NodeWork;
+  /** The registry as provisioning reads it too: the nodes as the admin sees them. */
+  registry: Pick<NodeRegistry, 'list'>;
+  /**
+   * Owns the jobs and the record of what inbounds hold: a node, group or inbound change queues every live service, a
+   * restarted or resynced node is refilled, and what a core lists sets its record (decision 091). Called in the
+   * change's own transaction, so the work is queued with the change or not at all.
+   */
+  provisioning: Pick<ProvisioningService, 'requeueAll' | 'refillNode' | 'reconcileInbound'>;
   /** Told when an admin change queued work for every live service, so this process's worker starts on it. */
   jobsQueued?: Signal;
   /** Records each download of a node's file, which holds its REALITY private keys. */
@@ -262,15 +177,8 @@ export function createNodesService(deps: {
     return nodes.map((node) => ({ node, inbounds: inbounds.get(node.id) ?? [] }));
   }
 
-  /** Nodes as the admin sees them: with their inbounds, and what they hold against what they should. */
-  async function nodeViews() {
-    const rows = await listNodes(db);
-    const ids = rows.map((r) => r.id);
-    const [inbounds, expected] = await Promise.all([inboundsOfNodes(db, ids), expectedUsers(db, ids)]);
-    return rows.map((row) => toNode(row, inbounds.get(row.id) ?? [], expected.get(row.id) ?? 0));
-  }
   async function nodeView(id: number) {
-    const node = (await nodeViews()).find((n) => n.id === id);
+    const node = (await deps.registry.list()).find((n) => n.id === id);
     if (!node) throw new AppError('NOT_FOUND');
     return node;
   }
@@ -311,7 +219,7 @@ export function createNodesService(deps: {
           // A restarted core runs the configuration installed for it: the node's inbounds as they are now.
           const refilled = await deps.withTransaction(async (trx) => {
             await updateNode(trx, node.id, { running_inbounds: runningOf(mine) });
-            return deps.work.refillNode(trx, node.id);
+            return deps.provisioning.refillNode(trx, node.id);
           });
           if (node.status !== 'unknown')
             deps.log.warn({ node: node.name, users: refilled }, 'node restarted; refilling');
@@ -377,7 +285,9 @@ export function createNodesService(deps: {
       if (!all && !api.keepsSameEmailTwice.has(accountKind(inbound))) continue;
       const emails = listed.get(inbound.tag) ?? (await api.inboundUsers(inbound.tag));
       if (emails === null) return queued;
-      const found = await deps.withTransaction((trx) => deps.work.reconcileInbound(trx, node.id, inbound.tag, emails));
+      const found = await deps.withTransaction((trx) =>
+        deps.provisioning.reconcileInbound(trx, node.id, inbound.tag, emails),
+      );
       for (const email of found.orphans) await api.removeUser({ tag: inbound.tag, email, kind: accountKind(inbound) });
       queued += found.queued;
     }
@@ -390,7 +300,7 @@ export function createNodesService(deps: {
 
   return {
     checkNodes,
-    list: nodeViews,
+    list: deps.registry.list,
     async create(body: NodeBody) {
       refuseMismatchedKeys(body.inbounds);
       const id = await deps.withTransaction(async (trx) => {
@@ -440,7 +350,7 @@ export function createNodesService(deps: {
         const plain = plainToPublicProblem(inbound, linkAddresses(inbound, host));
         const before = stored.find((s) => s.id === inbound.id);
         const wasPlain =
-          before && plainToPublicProblem(before, linkAddresses({ addresses: list(before.addresses) }, node.host));
+          before && plainToPublicProblem(before, linkAddresses({ addresses: splitList(before.addresses) }, node.host));
         if (plain && !wasPlain) problems.push(`${inbound.tag}: ${plain}`);
       }
       if (inbounds) refuseMismatchedKeys(inbounds);
@@ -474,7 +384,7 @@ export function createNodesService(deps: {
           active: body.active,
         });
         if (inbounds) await replaceInbounds(trx, id, inbounds.map(inboundRow), nowIso());
-        await deps.work.requeueAll(trx);
+        await deps.provisioning.requeueAll(trx);
       });
       deps.jobsQueued?.notify();
       return nodeView(id);
@@ -499,7 +409,7 @@ export function createNodesService(deps: {
                 : `${persianNumber(g.live)} سرویس فعال گروه «${g.name}» جز این نود نودی ندارند؛ نخست نود دیگری برای آن گروه برگزینید`,
             ),
           );
-        await deps.work.refillNode(trx, id);
+        await deps.provisioning.refillNode(trx, id);
         await deleteNode(trx, id);
         return node.name;
       });
@@ -514,7 +424,7 @@ export function createNodesService(deps: {
       const node = await findNode(db, id);
       if (!node) throw new AppError('NOT_FOUND');
       await deps.withTransaction(async (trx) => {
-        await deps.work.refillNode(trx, id);
+        await deps.provisioning.refillNode(trx, id);
       });
       // A core that lists its users is read too, so every account on it is made again from the service's secret, and
       // copies and accounts of services that should not be there are taken off (decision 091). A node that does not
@@ -575,36 +485,10 @@ export function createNodesService(deps: {
         if (!(await findNode(db, id))) throw new AppError('VALIDATION', [`سرور ${id} وجود ندارد`]);
       await deps.withTransaction(async (trx) => {
         await setGroupNodes(trx, groupId, [...new Set(nodeIds)]);
-        await deps.work.requeueAll(trx);
+        await deps.provisioning.requeueAll(trx);
       });
       deps.jobsQueued?.notify();
       return { node_ids: await groupNodeIds(db, groupId) };
-    },
-    /** What a round of syncs needs of the registry: each service's nodes and those nodes' inbounds. */
-    async syncTargets(trx: Executor, serviceIds: number[]) {
-      const targets = await nodesForServices(trx, serviceIds);
-      const nodeIds = new Set([...targets.values()].flatMap((nodes) => nodes.map((n) => n.id)));
-      return { targets, inbounds: await inboundsOfNodes(trx, [...nodeIds]) };
-    },
-    nodeById: (id: number) => findNode(db, id),
-    /**
-     * What a core just showed it serves: a tag that took an account of a kind has an inbound of that kind on the
-     * running core, whatever the panel's list says (an inbound the operator installed before telling the panel).
-     */
-    async noteRunning(trx: Executor, nodeId: number, served: Iterable<readonly [string, string]>) {
-      const node = await findNode(trx, nodeId);
-      if (!node) return;
-      const running = runningInbounds(node.running_inbounds);
-      let changed = false;
-      for (const [tag, kind] of served) {
-        if (running.get(tag) === kind) continue;
-        running.set(tag, kind);
-        changed = true;
-      }
-      if (changed)
-        await updateNode(trx, nodeId, {
-          running_inbounds: writeRunning(running),
-        });
     },
     /**
      * Where a V2Ray service is online now, as the nodes' cores tell it (Xray's online-IP statistics; V2Ray 4.34 cannot

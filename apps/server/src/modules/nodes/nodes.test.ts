@@ -317,6 +317,12 @@ describe.each(DIALECTS)('provisioning on a real V2Ray node (%s)', (dialect) => {
       const s = res.body[0] as Service;
       const client = await clientFor(s.link);
       await waitFor('the woken worker to add the user', async () => (await fetchVia(client, 500)).ok, 15_000);
+      // The node takes the account a moment before the pass commits the job as done: well within the minute to the tick.
+      await waitFor(
+        'the woken worker to record its job done',
+        async () => (await jobStatus(s.id))[0] === 'done',
+        5_000,
+      );
       expect(await jobStatus(s.id)).toEqual(['done']);
     } finally {
       await instance.close();

@@ -14,14 +14,17 @@ import {
 } from '../../test/helpers.js';
 import { moneyInvariants } from '../../test/invariants.js';
 import { createAuditService } from '../audit/audit.service.js';
-import { createNodeServices } from '../node-services.js';
+import { createProvisioningService } from '../provisioning/provisioning.service.js';
+import { createUsageService } from '../usage/usage.service.js';
 import { createCoreClients } from './core-clients.js';
+import { createNodesService } from './nodes.service.js';
+import { createNodeRegistry } from './registry.service.js';
 
 const GIB = 1_073_741_824;
 const BATCH = 250;
 
 /**
- * The worker at a size where it used to fall behind (decision 029): a batch larger than one round of jobs,
+ * The worker at a size where it used to fall behind (decision 013): a batch larger than one round of jobs,
  * and usage written in chunks, whose counters (already zeroed on the node) must survive a failed write. The node is a
  * stand-in for V2Ray's API that keeps per-user counters and zeroes them when read, as the core does with `reset`.
  */
@@ -69,19 +72,16 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
       },
     };
     const audit = createAuditService(deps);
-    const { nodes, provisioning, usage } = createNodeServices({
-      ...deps,
-      dialect,
-      secret: 'worker-throughput',
-      audit,
-      events: t.app.services.events,
-    });
+    const registry = createNodeRegistry(deps);
+    const provisioning = createProvisioningService({ ...deps, nodes: registry });
+    const nodes = createNodesService({ ...deps, secret: 'worker-throughput', audit, registry, provisioning });
+    const { events, services } = t.app.services;
+    const usage = createUsageService({ ...deps, dialect, nodes, provisioning, events, services });
     return {
       checkNodes: nodes.checkNodes,
       state: provisioning.state,
       runJobs: provisioning.runJobs,
       collectUsage: usage.collectUsage,
-      hooks: usage.hooks,
     };
   };
   const addTraffic = (id: number, up: number, down: number) => {
@@ -165,8 +165,6 @@ describe.each(DIALECTS)('provisioning and usage at batch size (%s)', (dialect) =
 
   it('a RADIUS service that runs out through its V2Ray counters is refused by RADIUS at that collection', async () => {
     const w = worker();
-    // As the server wires it (services.ts): a service that stopped has its RADIUS checks rewritten.
-    w.hooks.onStopped = (ids) => t.app.services.services.refreshRadius(ids);
     const both = await demoPackageId(t, 'ترکیبی یک ماهه ۶۰ گیگ');
     const res = await t.request<Service[]>('POST', '/api/services', {
       token: r.token,

@@ -172,16 +172,14 @@ export async function claimJobs(db: Executor, ids: number[], now: string, leaseU
   return new Set(rows.map((r) => r.id));
 }
 
-const finishedJobs = builtOnce((db, serviceId: number, upToId: number, now: string) =>
-  db
+export async function finishJobs(db: Executor, serviceId: number, upToId: number, now: string) {
+  await db
     .updateTable('provisioning_jobs')
     .set({ status: 'done', done_at: now, last_error: '' })
     .where('service_id', '=', serviceId)
     .where('id', '<=', upToId)
-    .where('status', '=', 'pending'),
-);
-export async function finishJobs(db: Executor, serviceId: number, upToId: number, now: string) {
-  await finishedJobs.run(db, serviceId, upToId, now);
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 export async function retryJob(db: Executor, id: number, runAfter: string, error: string) {
@@ -260,7 +258,7 @@ export async function provisioningViews(db: Executor, serviceIds: number[]) {
  * for them still waits: the sales the delivery deadline gives up on (decision 026).
  */
 export async function undeliveredServiceIds(db: Executor, cutoff: string, limit: number) {
-  // From the few pending jobs to their services, not from every unstarted service to its jobs (decision 029).
+  // From the few pending jobs to their services, not from every unstarted service to its jobs (decision 013).
   const rows = await db
     .selectFrom('provisioning_jobs')
     .innerJoin('services', 'services.id', 'provisioning_jobs.service_id')

@@ -11,7 +11,9 @@ import {
 import { type AccountKind, CoreApiError } from '../../integrations/core/core-api.js';
 import { crashPoint } from '../../lib/crash-point.js';
 import type { CoreClients } from '../nodes/core-clients.js';
-import { heldKey, type NodeRecord, type NodesService, runningInbounds } from '../nodes/nodes.service.js';
+import { heldKey, runningInbounds } from '../nodes/nodes.mapper.js';
+import type { NodeRecord } from '../nodes/nodes.service.js';
+import type { NodeRegistry } from '../nodes/registry.service.js';
 import {
   type AccountKey,
   accountsOfAll,
@@ -46,7 +48,8 @@ export function createProvisioningService(deps: {
   log: FastifyBaseLogger;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
   cores: CoreClients;
-  nodes: NodesService;
+  /** The registry: each service's nodes and their inbounds, and what the running cores serve. */
+  nodes: Pick<NodeRegistry, 'syncTargets' | 'nodeById' | 'noteRunning' | 'list'>;
 }) {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();

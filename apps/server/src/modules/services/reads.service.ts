@@ -53,7 +53,7 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
       return { data: await viewAll(rows), last_page: Math.max(1, Math.ceil(total / EXPORT_PAGE)) };
     },
 
-    /** The worker's tidy of the search index: SQLite's FTS5 segments merged two by two (decision 057). */
+    /** The worker's tidy of the search index: SQLite's FTS5 segments merged two by two (decision 035). */
     mergeSearchSegments: () => mergeSearchSegments(db, deps.dialect),
 
     async groups(ownerId: number, page: number) {
@@ -101,7 +101,7 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
         ? await deps.radius.online(row.username)
         : { online: false, servers: [] as string[], ips: [] as { ip: string; provider: string }[] };
       if (!row.is_v2ray) return radius;
-      const [nodes, fairuse] = await Promise.all([deps.onlineOnNodes(row.id), deps.fairUseOf(row.id)]);
+      const [nodes, fairuse] = await Promise.all([deps.nodes.onlineOf(row.id), deps.fairuse.fairUseOf(row.id)]);
       const known = new Set(radius.ips.map((i) => i.ip));
       return {
         ...(nodes.seen.length > 0 && {
@@ -136,7 +136,7 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
       const row = serviceId === undefined ? undefined : await requireOwn(db, ownerId, serviceId);
       const [groups, multipliers] = await Promise.all([
         deps.catalogue.packagesFor(owner.discount, row),
-        deps.trafficMultipliers.trafficMultipliersOfGroups(),
+        deps.nodes.trafficMultipliersOfGroups(),
       ]);
       // Said where the reseller picks a package (decision 109): a V2Ray package's traffic counts so on those nodes.
       return groups.map((g) => ({ ...g, traffic_multipliers: multipliers.get(g.id) ?? [] }));
@@ -177,7 +177,7 @@ export function createServiceReads(deps: ServicesDeps, access: ServiceAccess) {
         expiresAt: row.expire_in,
         remainDays: s.remainDays,
         daily,
-        trafficMultipliers: await deps.trafficMultipliers.trafficMultipliersOf(row.id),
+        trafficMultipliers: await deps.nodes.trafficMultipliersOf(row.id),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { type FairUse, PAGE_SIZE, type Service } from '@pishkhan/contract';
+import { PAGE_SIZE, type Service } from '@pishkhan/contract';
 import { AppError } from '../../app-error.js';
 import type { Db, Dialect, Executor } from '../../db/create-db.js';
 import type { ServiceEndpoint } from '../../integrations/core/accounts.js';
@@ -6,6 +6,7 @@ import { afterCommit, type Signal } from '../../lib/after-commit.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { EventsService } from '../events/events.service.js';
+import type { FairUseService } from '../fairuse/fairuse.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { NodesService } from '../nodes/nodes.service.js';
@@ -29,18 +30,16 @@ export interface ServicesDeps {
   deliveryDeadlineMinutes: number;
   link: ServiceEndpoint;
   publicUrl: string;
-  endpointsForPackages: (trx: Executor, packageIds: number[]) => Promise<Map<number, ServiceEndpoint[]>>;
-  /** Where a V2Ray service is online, as its nodes' cores tell it. */
-  onlineOnNodes: (serviceId: number) => Promise<{
-    servers: string[];
-    ips: string[];
-    seen: Array<{ ip: string; last_seen: number; node: string }>;
-    cannotTell: string[];
-  }>;
+  /**
+   * The nodes module: each package's link endpoints, where a V2Ray service is online as its nodes' cores tell it, and
+   * the nodes whose traffic counts other than byte for byte (decision 109).
+   */
+  nodes: Pick<
+    NodesService,
+    'endpointsForPackages' | 'onlineOf' | 'trafficMultipliersOfGroups' | 'trafficMultipliersOf'
+  >;
   /** The fair-use policy's state of a service and its entries, newest first (decision 107). */
-  fairUseOf: (serviceId: number) => Promise<FairUse>;
-  /** Nodes whose traffic counts other than byte for byte (decision 109): each package group's, and a service's. */
-  trafficMultipliers: Pick<NodesService, 'trafficMultipliersOfGroups' | 'trafficMultipliersOf'>;
+  fairuse: Pick<FairUseService, 'fairUseOf'>;
   /** Owns the jobs: a sale, a change or a stop asks it for the nodes' work. */
   provisioning: Pick<ProvisioningService, 'queue' | 'undelivered'>;
   ledger: LedgerService;
@@ -69,7 +68,7 @@ export function createServiceAccess(deps: ServicesDeps) {
   const viewAll = async (rows: ListedService[], trx: Executor = db) => {
     const packages = [...new Set(rows.filter((row) => row.is_v2ray).map((row) => row.package_id))];
     const endpoints =
-      packages.length > 0 ? await deps.endpointsForPackages(trx, packages) : new Map<number, ServiceEndpoint[]>();
+      packages.length > 0 ? await deps.nodes.endpointsForPackages(trx, packages) : new Map<number, ServiceEndpoint[]>();
     const now = deps.now();
     return rows.map((row) =>
       toService(row, { now, link: endpoints.get(row.package_id)?.[0] ?? deps.link, publicUrl: deps.publicUrl }),

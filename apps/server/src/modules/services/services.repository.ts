@@ -1,7 +1,7 @@
 import { NEAR_END_DAYS, NEAR_END_PERCENT, SERVICE_STATUS_NEAR_END, type ServiceSort } from '@pishkhan/contract';
 import type { Updateable } from 'kysely';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { builtOnce, shape } from '../../db/built-once.js';
+import { builtOnce } from '../../db/built-once.js';
 import type { Dialect, Executor } from '../../db/create-db.js';
 import { flag, isOn, type WithBooleans, type WithOptionalBooleans } from '../../db/flags.js';
 import type { Database, NewService, ServiceRow, ServicesTable } from '../../db/types.js';
@@ -64,7 +64,7 @@ const over = (eb: ExpressionBuilder<Database, 'services'>, value: 0 | 1) =>
   eb(sql.ref('services.traffic_over'), '=', sql.lit(value));
 
 /** The statuses of docs/product/services-and-statuses.md#service-status-codes as SQL, so filters and counts agree with the mapper. */
-export function statusIs(code: 1 | 2 | 3 | 4, now: string) {
+function statusIs(code: 1 | 2 | 3 | 4, now: string) {
   return (eb: ExpressionBuilder<Database, 'services'>) => {
     switch (code) {
       case 1:
@@ -150,8 +150,8 @@ type Listed<T extends ListedColumns> = Omit<T, WrittenFlag | 'owner_groupremarks
   Record<WrittenFlag | 'owner_groupremarks', boolean> & { devices_used: number };
 
 /**
- * The list's rows: each value a row carries is an object property better-sqlite3 (or pg) makes for it, ~0.3 µs a value
- * on this machine, so a page reads the 30 its view needs rather than all 39.
+ * The list's rows: each value a row carries is an object property better-sqlite3 (or pg) makes for it, so a page reads
+ * the columns its view needs rather than all of them.
  */
 function selectListed(db: Executor) {
   return withCustomer(db)
@@ -465,6 +465,12 @@ function servicesHolding(
   ]);
 }
 
+/** The owner's live services: every list's first terms. */
+const ownLive = (eb: ExpressionBuilder<Database, 'services'>, ownerId: number) => [
+  eb('services.owner_id', '=', ownerId),
+  eb('services.deleted_at', 'is', null),
+];
+
 /**
  * The owner's live services matching the filters of docs/product/services-and-statuses.md#service-list-filters, on `services` alone: the count needs no join, and a
  * search looks at the owner's customers once rather than joining a customer to every service. A service's customer
@@ -472,7 +478,7 @@ function servicesHolding(
  */
 function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter, now: string) {
   return (eb: ExpressionBuilder<Database, 'services'>) => {
-    const terms = [eb('services.owner_id', '=', ownerId), eb('services.deleted_at', 'is', null)];
+    const terms = ownLive(eb, ownerId);
     if (f.customerId) terms.push(eb('services.customer_id', '=', f.customerId));
     if (f.status >= 1 && f.status <= 4) terms.push(statusIs(f.status as 1 | 2 | 3 | 4, now)(eb));
     if (f.status === SERVICE_STATUS_NEAR_END) terms.push(nearEnd(eb, now));
@@ -491,7 +497,7 @@ function ownServicesMatching(dialect: Dialect, ownerId: number, f: ServiceFilter
 
 /**
  * The page's ids first, then their rows: asked for whole rows newest first, PostgreSQL walks the primary key backwards
- * past every other owner's newer services (173 283 rows for the top reseller), where the ids alone come from
+ * past every other owner's newer services (most of the table for a large reseller), where the ids alone come from
  * `services_owner_list`.
  */
 const pageOfMatching = (db: Executor, matching: Matching, limit: number, offset: number, sort?: ServiceSort) =>
@@ -506,46 +512,21 @@ const pageOfMatching = (db: Executor, matching: Matching, limit: number, offset:
 
 type Matching = ReturnType<typeof ownServicesMatching>;
 
-/**
- * A filter without a search as one `builtOnce` argument: its kind (status, paid, the dialect) is the shape, the
- * owner, the customer and the time are values; the time only where the status reads it, the customer only when given.
- */
-type KindOfFilter = readonly [
-  dialect: Dialect,
-  ownerId: number,
-  status: number,
-  paid: number,
-  customerId: number | undefined,
-  now: string | undefined,
-];
 /** The filter's status (1–4) and paid (1–2) codes, 0 where it has none. */
 const filterCodes = (f: ServiceFilter) => ({
   status: f.status >= 1 && f.status <= 4 ? f.status : 0,
   paid: f.paid === 1 || f.paid === 2 ? f.paid : 0,
 });
-const kindOfFilter = (dialect: Dialect, ownerId: number, f: ServiceFilter, now: string): KindOfFilter => {
-  const { status, paid } = filterCodes(f);
-  return [
-    shape(dialect),
-    ownerId,
-    shape(status),
-    shape(paid),
-    f.customerId || undefined,
-    status >= 2 ? now : undefined,
-  ];
-};
-const matchingOf = ([dialect, ownerId, status, paid, customerId, now]: KindOfFilter) =>
-  ownServicesMatching(dialect, ownerId, { status, paid, customerId }, now ?? '');
 
-const servicesPage = builtOnce((db, filter: KindOfFilter, limit: number, offset: number) =>
-  pageOfMatching(db, matchingOf(filter), limit, offset),
+/** The list without a filter, a search or another order: what the list opens with, built once (decision 045). */
+const unfilteredPage = builtOnce((db, ownerId: number, limit: number, offset: number) =>
+  pageOfMatching(db, (eb) => eb.and(ownLive(eb, ownerId)), limit, offset),
 );
 const countOfMatching = (db: Executor, matching: Matching) =>
   db
     .selectFrom('services')
     .where(matching)
     .select((eb) => eb.fn.countAll<number>().as('n'));
-const servicesCount = builtOnce((db, filter: KindOfFilter) => countOfMatching(db, matchingOf(filter)));
 
 export async function listOwnServices(
   db: Executor,
@@ -569,25 +550,32 @@ export async function listOwnServices(
         : await selectListed(db).where('services.id', 'in', pageIds).orderBy('services.id', 'desc').execute();
     return { rows: rows.map(numericListed), total: ids.length };
   }
+  const { status, paid } = filterCodes(f);
+  const unfiltered =
+    !f.search &&
+    !f.customerId &&
+    status === 0 &&
+    paid === 0 &&
+    f.status !== SERVICE_STATUS_NEAR_END &&
+    (f.sort ?? 'new') === 'new';
   const [rows, total] = await Promise.all([
-    f.search || f.status === SERVICE_STATUS_NEAR_END || (f.sort ?? 'new') !== 'new'
-      ? pageOfMatching(db, matching, size, (page - 1) * size, f.sort).execute()
-      : // Without a search the page's SQL depends only on the kind of filter: built once per kind (decision 045).
-        servicesPage.all(db, kindOfFilter(dialect, ownerId, f, now), size, (page - 1) * size),
-    countMatching(db, dialect, ownerId, f, now, matching),
+    unfiltered
+      ? unfilteredPage.all(db, ownerId, size, (page - 1) * size)
+      : pageOfMatching(db, matching, size, (page - 1) * size, f.sort).execute(),
+    countMatching(db, ownerId, f, now, matching),
   ]);
   return { rows: rows.map(numericListed), total };
 }
 
 /** SQLite's search tables (migrations 0019 and 0028). */
 const SEARCH_TABLES = ['services_search', 'users_search'] as const;
-/** Pages of index one merge step rewrites at most: a step holds SQLite's writer for a few to ~50 ms. */
+/** Pages of index one merge step rewrites at most: a step holds SQLite's writer, so each is kept short. */
 const MERGE_PAGES = 200;
 /** Steps a table gets in one call, so that a backlog is worked off over several passes, not in one long hold. */
 const MERGE_STEPS = 20;
 
 /**
- * Merges each of SQLite's search tables' FTS5 segments two by two, as far as they go (decision 057): every sale,
+ * Merges each of SQLite's search tables' FTS5 segments two by two, as far as they go (decision 035): every sale,
  * rename or deletion writes a small segment, and a search looks each of its trigrams up in every segment, so the
  * index's time grows with their count, not with the reseller's rows. FTS5 says a `merge` did no work when
  * `total_changes()` moved by less than two. Answers the steps that did work; PostgreSQL has nothing to merge.
@@ -609,7 +597,7 @@ export async function mergeSearchSegments(db: Executor, dialect: Dialect) {
   return steps;
 }
 
-/** The sums of the owner's rows: PostgreSQL keeps an owner's counts in several (decision 050), SQLite in one. */
+/** The sums of the owner's rows: PostgreSQL keeps an owner's counts in several (decision 033), SQLite in one. */
 const keptCounts = builtOnce((db, ownerId: number) =>
   db
     .selectFrom('service_counts')
@@ -625,12 +613,12 @@ const keptCounts = builtOnce((db, ownerId: number) =>
     .where('owner_id', '=', ownerId)
     .groupBy('owner_id'),
 );
-export async function keptServiceCounts(db: Executor, ownerId: number) {
+async function keptServiceCounts(db: Executor, ownerId: number) {
   const row = await keptCounts.first(db, ownerId);
   return row ?? { owner_id: ownerId, live: 0, unpaid: 0, unstarted: 0, radius: 0, dated: 0, stopped: 0 };
 }
 
-const statusRanges = builtOnce((db, ownerId: number, now: string) => {
+function statusRanges(db: Executor, ownerId: number, now: string) {
   const started = (eb: ExpressionBuilder<Database, 'services'>) =>
     eb.and([
       eb('services.owner_id', '=', ownerId),
@@ -652,7 +640,7 @@ const statusRanges = builtOnce((db, ownerId: number, now: string) => {
     ),
     count(eb, (s) => s.and([over(s, 1), s('services.expire_in', '>', now)])).as('finished'),
   ]);
-});
+}
 /**
  * A reseller's services by status at `now`, from the kept counts and three short ranges (decision 035): the stopped
  * services that have not reached their expiry (they ran out of traffic), the running ones whose expiry passed since the
@@ -660,7 +648,7 @@ const statusRanges = builtOnce((db, ownerId: number, now: string) => {
  * only makes the ranges shorter.
  */
 export async function statusCounts(db: Executor, ownerId: number, now: string) {
-  const row = await statusRanges.first(db, ownerId, now);
+  const row = await statusRanges(db, ownerId, now).executeTakeFirst();
   if (!row) throw new Error('no status counts');
   const kept = await keptServiceCounts(db, ownerId);
   const expired = kept.stopped - Number(row.stopped_early) + Number(row.running_late);
@@ -672,19 +660,10 @@ export async function statusCounts(db: Executor, ownerId: number, now: string) {
  * The filter's count from the kept counts where they answer it (decisions 033 and 035); a customer, a search or a
  * status with a paid filter narrows the set to rows that are counted.
  */
-async function countMatching(
-  db: Executor,
-  dialect: Dialect,
-  ownerId: number,
-  f: ServiceFilter,
-  now: string,
-  matching: Matching,
-) {
+async function countMatching(db: Executor, ownerId: number, f: ServiceFilter, now: string, matching: Matching) {
   const { status, paid } = filterCodes(f);
-  if (f.search || f.status === SERVICE_STATUS_NEAR_END)
+  if (f.search || f.status === SERVICE_STATUS_NEAR_END || f.customerId || (status > 0 && paid > 0))
     return Number((await countOfMatching(db, matching).executeTakeFirstOrThrow()).n);
-  if (f.customerId || (status > 0 && paid > 0))
-    return Number((await servicesCount.first(db, kindOfFilter(dialect, ownerId, f, now)))?.n ?? 0);
   if (status === 0) {
     const c = await keptServiceCounts(db, ownerId);
     return paid === 0 ? c.live : paid === 1 ? c.live - c.unpaid : c.unpaid;

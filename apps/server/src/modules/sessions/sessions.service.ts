@@ -18,9 +18,18 @@ export interface AuthUser {
  * process (decision 065). A revocation, a deactivation or a change of the user made here takes effect at once; one
  * made by another instance or by `npm run admin` within this long. A token's expiry is checked on every request.
  */
-export const SESSION_FRESH_MS = 1_000;
+const SESSION_FRESH_MS = 1_000;
 /** Tokens kept at most; beyond it the oldest read is dropped (a map keeps insertion order). */
 const SESSIONS_KEPT = 10_000;
+
+let keepSessions = true;
+/**
+ * `SESSION_CACHE=false` (config.ts): every request reads its token from the database, so `bench/alternate.ts` can
+ * measure what keeping it is worth. Set once at start.
+ */
+export function switchSessionCache(on: boolean) {
+  keepSessions = on;
+}
 
 interface Kept {
   user: AuthUser;
@@ -74,7 +83,7 @@ export function createSessionsService(deps: { db: Db; now: () => Date; sessionDa
       const row = await findLiveToken(deps.db, hash, new Date(at).toISOString());
       if (!row?.active || row.deleted_at !== null) return null;
       const user: AuthUser = { id: row.id, type: row.type, mobile: row.mobile, tokenId: row.token_id };
-      if (seen === forgettings) {
+      if (keepSessions && seen === forgettings) {
         if (kept.size >= SESSIONS_KEPT) kept.delete(kept.keys().next().value as string);
         kept.set(hash, { user, expiresAt: Date.parse(row.expires_at), until: at + SESSION_FRESH_MS });
       }

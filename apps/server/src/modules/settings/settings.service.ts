@@ -12,7 +12,16 @@ const OFF: Maintenance = { undermaintenance: false, maintenancemessage: '' };
  * per process (decision 042). A switch made here takes effect at once; one made by another instance or by
  * `npm run admin -- maintenance` within this long.
  */
-export const MAINTENANCE_FRESH_MS = 1_000;
+const MAINTENANCE_FRESH_MS = 1_000;
+
+let keepMaintenance = true;
+/**
+ * `MAINTENANCE_CACHE=false` (config.ts): every reseller request reads the setting, so `bench/alternate.ts` can measure
+ * what keeping it is worth. Set once at start.
+ */
+export function switchMaintenanceCache(on: boolean) {
+  keepMaintenance = on;
+}
 
 export function createSettingsService(deps: { db: Db; now: () => Date }) {
   let maintenance: { value: Maintenance; until: number } | undefined;
@@ -24,7 +33,7 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
     const seen = switches;
     const raw = await readSetting(deps.db, MAINTENANCE_KEY);
     const value = raw ? { ...OFF, ...(JSON.parse(raw) as Partial<Maintenance>) } : OFF;
-    if (seen === switches) maintenance = { value, until: now + MAINTENANCE_FRESH_MS };
+    if (keepMaintenance && seen === switches) maintenance = { value, until: now + MAINTENANCE_FRESH_MS };
     return value;
   }
   return {
@@ -45,7 +54,8 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
     async setMaintenance(value: Maintenance): Promise<Maintenance> {
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());
       switches++;
-      maintenance = { value: { ...OFF, ...value }, until: deps.now().getTime() + MAINTENANCE_FRESH_MS };
+      if (keepMaintenance)
+        maintenance = { value: { ...OFF, ...value }, until: deps.now().getTime() + MAINTENANCE_FRESH_MS };
       return value;
     },
     async trafficGbPrice(): Promise<number> {

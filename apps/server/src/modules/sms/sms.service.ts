@@ -41,7 +41,7 @@ export function createSmsService(deps: { db: Db; config: Config; log: FastifyBas
     providerName: provider.name,
     send,
     /**
-     * Sends once the caller has answered (decision 074): an answer that waited for the provider would tell, by its
+     * Sends once the caller has answered (decision 004): an answer that waited for the provider would tell, by its
      * time or a failure, whether the mobile has an account. A failure is logged, never answered.
      */
     sendAfterAnswer(message: SmsMessage) {

@@ -36,7 +36,7 @@ describe.each(DIALECTS)('login codes through Kavenegar on %s', (dialect) => {
     expect(login.status).toBe(200);
   });
 
-  it('a Kavenegar refusal does not change the answer, which an unknown mobile gets too (decision 074)', async () => {
+  it('a Kavenegar refusal does not change the answer, which an unknown mobile gets too (decision 004)', async () => {
     t.clock.advance(121);
     fake.failNext(418, 'اعتبار حساب شما کافی نیست');
     const before = fake.requests.length;

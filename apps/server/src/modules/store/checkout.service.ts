@@ -148,7 +148,7 @@ export function createCheckoutService(deps: StoreDeps, ctx: StoreContext) {
           id: c.id,
           name: c.method_name,
           code: c.method_code,
-          // What tells two of one kind apart for the customer (decision 083); the whole card shows once ordered.
+          // What tells two of one kind apart for the customer (decision 019); the whole card shows once ordered.
           card_ending: c.method_code === 'card' ? digits(itemValue(c.items, 'card_number')).slice(-4) : '',
           changepercent: c.changepercent,
           ...priceIn(c.method_code, price, c.changepercent, usdPrice),

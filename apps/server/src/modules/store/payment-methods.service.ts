@@ -18,7 +18,7 @@ export function createPaymentMethods(deps: Pick<StoreDeps, 'db'>) {
     },
     async adminUpdateMethod(id: number, body: { name: string; active: boolean }) {
       if (!(await findMethod(db, id))) throw new AppError('NOT_FOUND');
-      // Two kinds under one title read alike to a store's customer (decision 083).
+      // Two kinds under one title read alike to a store's customer (decision 019).
       const others = (await listMethods(db)).filter((m) => m.id !== id);
       if (others.some((m) => sameTitle(m.name, body.name))) {
         throw new AppError('VALIDATION', ['روش پرداخت دیگری همین نام را دارد؛ نام دیگری بنویسید']);

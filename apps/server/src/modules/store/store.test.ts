@@ -190,7 +190,7 @@ describe.each(DIALECTS)('the store and its public checkout (%s)', (dialect) => {
     expect(bad.body).toMatchObject({ errors: expect.arrayContaining(['موبایل یا ایمیل معتبر نیست']) });
   });
 
-  it('checkout: two gateways of one kind read apart by card ending and price percent; the admin cannot give two kinds one title (decision 083)', async () => {
+  it('checkout: two gateways of one kind read apart by card ending and price percent; the admin cannot give two kinds one title (decision 019)', async () => {
     const { r, token } = await openStore(0);
     await t.request('POST', '/api/paymentmethods', {
       token: r.token,

@@ -64,7 +64,7 @@ function periodEnd(dialect: Dialect, now: string) {
 /**
  * The counters' update also starts the period of a live, unused service that now has traffic (the period starts at
  * first use, docs/product/services-and-statuses.md#services). One new version of the row instead of two: a start changes indexed columns, so its
- * version gets an entry in each of the table's indexes, and a second update used to pay that again (decision 041).
+ * version gets an entry in each of the table's indexes, and a second update used to pay that again (decision 036).
  * Both dialects name the chunk's counters `delta.up` and `delta.down`.
  */
 function startsOnFirstUse(dialect: Dialect, now: string) {
@@ -179,7 +179,7 @@ export async function stampExpired(db: Executor, dialect: Dialect, now: string) 
   return stopped;
 }
 
-/** The RADIUS accounts whose accounting moved since the usage pass last took them (`radacct_moved`, decision 048). */
+/** The RADIUS accounts whose accounting moved since the usage pass last took them (`radacct_moved`, decision 051). */
 export async function radiusAccountsMoved(db: Executor) {
   return (await db.selectFrom('radacct_moved').select('username').execute()).map((r) => r.username);
 }

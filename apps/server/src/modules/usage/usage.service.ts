@@ -6,6 +6,7 @@ import type { EventsService } from '../events/events.service.js';
 import type { CoreClients } from '../nodes/core-clients.js';
 import type { NodesService } from '../nodes/nodes.service.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
+import type { ServicesService } from '../services/services.service.js';
 import {
   applyUsage,
   countRadiusSessions,
@@ -28,8 +29,8 @@ const USAGE_CHUNK: Record<Dialect, number> = { sqlite: 2000, postgres: 5000 };
 /**
  * RADIUS accounts read per transaction. On SQLite a quarter of V2Ray's chunk: with each service it writes the counted
  * row of each of its sessions and its day row, all scattered over their tables (the accounts online now, not the
- * newest sales), and FreeRADIUS, which shares the one writer, gives up after 200 ms. 2 000 accounts held the file
- * ~225 ms, 500 hold it 55–105 ms (decision 051).
+ * newest sales), and FreeRADIUS, which shares the one writer, gives up at its 200 ms busy timeout: a V2Ray-sized chunk
+ * held the file past it, a quarter of one stays well inside it (decision 051; docs/PERFORMANCE.md has the pass's cost).
  */
 const RADIUS_CHUNK: Record<Dialect, number> = { sqlite: 500, postgres: 5000 };
 /**
@@ -42,18 +43,10 @@ const FORGET_SESSIONS_EVERY_MS = 86_400_000;
  * SQLite: a pause between two chunks, so another process waiting to write (FreeRADIUS's accounting) gets the file.
  * A writer waiting on a lock retries after 1, 2, 5, 10, 15, 20, 25, 25, 25 ms… (SQLite's busy handler) and gives up
  * at its busy timeout (FreeRADIUS's: 200 ms); chunks that follow one another at once keep it out for the whole pass.
- * A chunk holds the file 40–110 ms, so the writer's retries are 25 ms apart by then: the pause lets it in (decision
- * 048).
+ * A chunk holds the file for longer than the handler's first retries, so by its end the writer retries at its
+ * longest interval: a pause a little longer than that interval lets it in.
  */
 const SQLITE_CHUNK_PAUSE_MS = 30;
-
-export interface UsageHooks {
-  /**
-   * Called with services that just stopped (expired, traffic finished) so RADIUS refuses them at once. First use is
-   * not told: RADIUS lets an unused and an active service in alike, so starting changes nothing there.
-   */
-  onStopped(serviceIds: number[]): Promise<void>;
-}
 
 /**
  * Collects usage (V2Ray counters read and zeroed on each node, RADIUS accounting from `radacct`) and moves statuses:
@@ -70,6 +63,11 @@ export function createUsageService(deps: {
   provisioning: Pick<ProvisioningService, 'queue'>;
   /** Stops and traffic running low are told in the transaction that records them (decision 113). */
   events: Pick<EventsService, 'emitFor' | 'noticeTrafficLow'>;
+  /**
+   * Told, once a chunk that stopped services (expired, traffic finished) has committed, so RADIUS refuses them at once.
+   * First use is not told: RADIUS lets an unused and an active service in alike, so starting changes nothing there.
+   */
+  services: Pick<ServicesService, 'refreshRadius'>;
 }) {
   const { db, cores } = deps;
   const nowIso = () => deps.now().toISOString();
@@ -151,7 +149,7 @@ export function createUsageService(deps: {
         return addUsage(trx, chunk, day, nowIso(), 'v2ray');
       });
       for (const r of chunk) unsaved.delete(r.serviceId);
-      if (stopped.length > 0) await hooks.onStopped(stopped);
+      if (stopped.length > 0) await deps.services.refreshRadius(stopped);
     }
   }
 
@@ -210,7 +208,7 @@ export function createUsageService(deps: {
   /**
    * RADIUS usage, then the moves it and time cause: first use starts the period; expiry and the traffic limit stop
    * the service, telling the nodes at once. The accounts whose accounting moved since the last pass (`radacct_moved`)
-   * are read a chunk per transaction, each taking its accounts out of the list (decision 048): what the octets of each
+   * are read a chunk per transaction, each taking its accounts out of the list (decision 051): what the octets of each
    * session grew past what was counted of it (`radius_counted`) is the service's traffic, added as V2Ray's counters are,
    * to its total and to the day's row, starting and stopping what it moved (decision 051). So a counter is never saved
    * without its start, no pass has to look for services left unstarted, and SQLite's one writer, which FreeRADIUS
@@ -251,7 +249,7 @@ export function createUsageService(deps: {
         );
         return addUsage(trx, [...deltas.values()], day, now, 'radius');
       });
-      if (stopped.length > 0) await hooks.onStopped(stopped);
+      if (stopped.length > 0) await deps.services.refreshRadius(stopped);
     }
     await forgetOldSessions();
     const expired = await deps.withTransaction(async (trx) => {
@@ -260,11 +258,9 @@ export function createUsageService(deps: {
       await tellFinished(trx, stopped, 'expired');
       return stopped;
     });
-    if (expired.length > 0) await hooks.onStopped(expired);
+    if (expired.length > 0) await deps.services.refreshRadius(expired);
   }
 
-  const hooks: UsageHooks = { onStopped: async () => {} };
-
-  return { hooks, collectUsage };
+  return { collectUsage };
 }
 export type UsageService = ReturnType<typeof createUsageService>;

@@ -65,7 +65,7 @@ const BY_CODE = {
 } as const satisfies Record<ServiceStatus, StatusKey>;
 
 /** A switched-off service says so, whatever its days and traffic. */
-export const statusOf = (view: SubscriptionView): StatusKey => (view.banned ? 'banned' : BY_CODE[view.statuscode]);
+const statusOf = (view: SubscriptionView): StatusKey => (view.banned ? 'banned' : BY_CODE[view.statuscode]);
 
 /** Only a web or Telegram address becomes a link: anything else (`javascript:`, `data:`) is dropped. */
 function supportHref(url: string): string | null {

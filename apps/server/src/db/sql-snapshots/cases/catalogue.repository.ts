@@ -1,0 +1,42 @@
+import * as repo from '../../../modules/catalogue/catalogue.repository.js';
+import { cases, NOW } from '../case.js';
+
+export default cases(repo, {
+  listGroups: { active: (db) => repo.listGroups(db, true), all: (db) => repo.listGroups(db, false) },
+  listPackages: { active: (db) => repo.listPackages(db, true), all: (db) => repo.listPackages(db, false) },
+  findGroup: (db) => repo.findGroup(db, 1),
+  findPackage: (db) => repo.findPackage(db, 1),
+  findBuyablePackage: (db) => repo.findBuyablePackage(db, 1),
+  firstBuyableV2rayPackage: (db) => repo.firstBuyableV2rayPackage(db),
+  insertGroup: (db) => repo.insertGroup(db, { name: 'name', created_at: NOW, info: 'info', active: true, sort: 1 }),
+  updateGroup: (db) => repo.updateGroup(db, 1, { name: 'name', active: false }),
+  insertPackage: (db) =>
+    repo.insertPackage(db, {
+      name: 'name',
+      created_at: NOW,
+      info: 'info',
+      active: true,
+      sort: 1,
+      packagegroup_id: 2,
+      price: 3,
+      days: 4,
+      traffic_gb: 5,
+      unlimited_traffic: true,
+      is_v2ray: true,
+      is_radius: true,
+      is_custom: true,
+      transferlimit: 20,
+      day: 6,
+      month_rate: 7,
+    }),
+  updatePackage: (db) => repo.updatePackage(db, 1, { price: 3, unlimited_traffic: true, active: false }),
+  listServerInfos: (db) => repo.listServerInfos(db),
+  insertServerInfo: (db) => repo.insertServerInfo(db, { name: 'name', items: 'items', created_at: NOW }),
+  updateServerInfo: (db) => repo.updateServerInfo(db, 1, { name: 'name', items: 'items' }),
+  deleteServerInfo: (db) => repo.deleteServerInfo(db, 1),
+  listOvpnFiles: (db) => repo.listOvpnFiles(db),
+  findOvpnFile: (db) => repo.findOvpnFile(db, 'name'),
+  ovpnFileNameTaken: (db) => repo.ovpnFileNameTaken(db, 'name'),
+  insertOvpnFile: (db) => repo.insertOvpnFile(db, { name: 'name', content: 'content', created_at: NOW }),
+  deleteOvpnFile: (db) => repo.deleteOvpnFile(db, 1),
+});

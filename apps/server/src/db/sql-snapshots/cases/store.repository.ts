@@ -1,0 +1,62 @@
+import * as repo from '../../../modules/store/store.repository.js';
+import { cases, NOW } from '../case.js';
+
+export default cases(repo, {
+  findMethod: (db) => repo.findMethod(db, 1),
+  findConfig: (db) => repo.findConfig(db, 1),
+  deleteConfig: (db) => repo.deleteConfig(db, 1, 2),
+  configHasOrders: (db) => repo.configHasOrders(db, 1),
+  findOwnProduct: (db) => repo.findOwnProduct(db, 1, 2),
+  findProductByToken: (db) => repo.findProductByToken(db, 'token'),
+  moveOrder: (db) => repo.moveOrder(db, 1, 2, {}),
+  listOrders: (db) => repo.listOrders(db, 1, 1, 20),
+  countAwaitingCardOrders: (db) => repo.countAwaitingCardOrders(db, 1),
+  listMethods: (db) => repo.listMethods(db),
+  updateMethod: (db) => repo.updateMethod(db, 1, { name: 'name', active: true }),
+  listConfigs: (db) => repo.listConfigs(db, 1),
+  insertConfig: (db) =>
+    repo.insertConfig(db, {
+      user_id: 1,
+      created_at: NOW,
+      updated_at: NOW,
+      payment_method_id: 2,
+      sort_order: 3,
+      changepercent: 4,
+      items: 'items',
+      active: true,
+    }),
+  updateConfig: (db) => repo.updateConfig(db, 1, 2, { sort_order: 3, active: false }),
+  listProducts: (db) => repo.listProducts(db, 1),
+  insertProduct: (db) =>
+    repo.insertProduct(db, {
+      user_id: 1,
+      name: 'name',
+      created_at: NOW,
+      price: 2,
+      updated_at: NOW,
+      package_id: 3,
+      token: 'token',
+      active: true,
+    }),
+  updateProduct: (db) => repo.updateProduct(db, 1, 2, { price: 3, active: false }),
+  insertOrder: (db) =>
+    repo.insertOrder(db, {
+      user_id: 1,
+      created_at: NOW,
+      method: 'zarinpal',
+      info: 'info',
+      price: 2,
+      currency: 'currency',
+      amount: 'amount',
+      updated_at: NOW,
+      package_id: 3,
+      token: 'token',
+      product_id: 4,
+      config_id: 5,
+    }),
+  findOrderByToken: (db) => repo.findOrderByToken(db, 'token'),
+  findOrder: (db) => repo.findOrder(db, 1),
+  findOwnOrder: (db) => repo.findOwnOrder(db, 1, 2),
+  setOrderFields: (db) => repo.setOrderFields(db, 1, {}),
+  ordersToSettle: (db) => repo.ordersToSettle(db, NOW),
+});

@@ -1,0 +1,31 @@
+-- The SQL ipranges/ipranges.repository.ts sends on PostgreSQL, one entry a case of apps/server/src/db/sql-snapshots/cases. Written by `npm run sql:snapshot`.
+
+-- replaceRanges: replace
+delete from "ip_ranges";
+
+insert into "ip_ranges" ("range_start", "range_end", "label", "provider")
+values ($1, $2, $3, $4),
+  ($5, $6, $7, $8);
+-- params: "range_start_1", "range_end_1", "label", "provider", "range_start_2", "range_end_2", "label", "provider"
+
+-- replaceRanges: add
+insert into "ip_ranges" ("range_start", "range_end", "label", "provider")
+values ($1, $2, $3, $4),
+  ($5, $6, $7, $8);
+-- params: "range_start_1", "range_end_1", "label", "provider", "range_start_2", "range_end_2", "label", "provider"
+
+-- rangeSummary
+select "provider",
+  count(*) as "ranges"
+from "ip_ranges"
+group by "provider"
+order by "provider";
+
+-- providerOf
+select "provider"
+from "ip_ranges"
+where "range_start" <= $1 and "range_end" >= $2
+order by "range_start" desc,
+  "range_end" asc
+limit $3;
+-- params: "key", "key", 1
