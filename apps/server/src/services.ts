@@ -28,6 +28,7 @@ import { createOverviewService } from './modules/overview/overview.service.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { createProvisioningService } from './modules/provisioning/provisioning.service.js';
 import { createRadiusService } from './modules/radius/radius.service.js';
+import { createReferralPayments } from './modules/referrals/referral-payments.js';
 import { createReferralsService } from './modules/referrals/referrals.service.js';
 import { createServicesService } from './modules/services/services.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
@@ -163,7 +164,17 @@ export function createServices(deps: {
     policy: config.fairUse,
   });
   const overview = createOverviewService({ db, now, provisioning });
-  const volume = createVolumeService({ db, now, ledger, users, settings, idempotency, withTransaction });
+  const referralPayments = createReferralPayments({ users, ledger });
+  const volume = createVolumeService({
+    db,
+    now,
+    ledger,
+    users,
+    referrals: referralPayments,
+    settings,
+    idempotency,
+    withTransaction,
+  });
   const services = createServicesService({
     db,
     dialect: handle.dialect,
@@ -178,6 +189,7 @@ export function createServices(deps: {
     provisioning,
     ledger,
     users,
+    referrals: referralPayments,
     catalogue,
     radius,
     volume,

@@ -101,14 +101,13 @@ export function createRenewal(deps: ServicesDeps, access: ServiceAccess, radiusS
         refId: row.id,
       });
     }
-    const perUnit =
-      quote.unitPrice > 0 ? ((await deps.users.referralTerms(trx, owner, quote.unitPrice))?.perUnit ?? 0) : 0;
+    const perUnit = quote.unitPrice > 0 ? ((await deps.referrals.terms(trx, owner, quote.unitPrice))?.perUnit ?? 0) : 0;
     const now = deps.now();
     // A reset replaces the sale, which can no longer be refunded: its waiting profit is paid now (decision 080),
     // and the credit the pool paid for goes with it (decision 017). Added to what is left, the sale stands and
     // grows, as extra traffic makes it grow.
     if (mode === 'reset' && row.referral_pending > 0) {
-      await deps.users.vestReferral(trx, owner, row.referral_pending, row.id);
+      await deps.referrals.vest(trx, owner, row.referral_pending, row.id);
     }
     const paid =
       mode === 'reset'
@@ -198,7 +197,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
       refType: 'service',
       refId: row.id,
     });
-    const perUnit = (await deps.users.referralTerms(trx, owner, price))?.perUnit ?? 0;
+    const perUnit = (await deps.referrals.terms(trx, owner, price))?.perUnit ?? 0;
     return {
       cost: row.cost + price,
       referral_profit: row.referral_profit + perUnit,
@@ -380,7 +379,7 @@ export function createLifecycleService(deps: ServicesDeps, access: ServiceAccess
           ? await refundService(deps, trx, owner, row)
           : { moneyback: 0, trafficback: 0 };
         // Deleted past refund, the sale stands: profit the worker had not paid yet is paid now (decision 080).
-        if (!refundable) await deps.users.vestReferral(trx, owner, row.referral_pending, row.id);
+        if (!refundable) await deps.referrals.vest(trx, owner, row.referral_pending, row.id);
         const now = deps.now().toISOString();
         // A deleted sale pays no profit that was still waiting, refunded or not (decision 080).
         await updateService(trx, row.id, { deleted_at: now, updated_at: now, referral_pending: 0 });

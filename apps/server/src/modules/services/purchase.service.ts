@@ -185,7 +185,7 @@ export function createPurchaseService(deps: ServicesDeps, access: ServiceAccess,
     const owner = await access.requireReseller(trx, ownerId);
     const quote = await deps.catalogue.quote(trx, body.package_id, owner.discount, body);
     const total = quote.unitPrice * count;
-    const referral = total > 0 ? await deps.users.referralTerms(trx, owner, quote.unitPrice) : null;
+    const referral = total > 0 ? await deps.referrals.terms(trx, owner, quote.unitPrice) : null;
     const order = await createOrder(trx, ownerId, body, count, {
       pkg: quote.pkg,
       info: quote.pkg.name,

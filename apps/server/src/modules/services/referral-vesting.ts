@@ -20,7 +20,7 @@ export function createReferralVesting(deps: ServicesDeps) {
         paid += await deps.withTransaction(async (trx) => {
           if (!(await takePendingReferral(trx, row.id, row.referral_pending))) return 0;
           const payer = await deps.users.findUserRow(row.owner_id, trx);
-          return payer ? deps.users.vestReferral(trx, payer, row.referral_pending, row.id) : 0;
+          return payer ? deps.referrals.vest(trx, payer, row.referral_pending, row.id) : 0;
         });
       }
       return paid;

@@ -2,28 +2,10 @@ import { LEDGER_TYPE } from '@pishkhan/contract';
 import type { Executor } from '../../db/create-db.js';
 import { persianNumber } from '../../lib/persian-number.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { paidReferralProfit, refundTerms } from '../referrals/referral-payments.js';
 import type { UsersService } from '../users/users.service.js';
 import type { VolumeService } from '../volume/volume.service.js';
 import type { ServiceWithCustomer } from './services.repository.js';
-
-/** What of a sale its refund settles: what it cost, the referral profit it made and the part still waiting. */
-export type RefundedSale = Pick<ServiceWithCustomer, 'cost' | 'referral_profit' | 'referral_pending'>;
-
-/** Referral profit of a sale already paid to the referrer (none for a sale that cost nothing). */
-export const paidReferralProfit = (sale: RefundedSale) =>
-  sale.cost > 0 ? sale.referral_profit - sale.referral_pending : 0;
-
-/**
- * The refund rule (decisions 017 and 080): profit still waiting is simply never paid; profit already paid is taken
- * back from the referrer as far as their balance goes (`takenBack`), and what cannot be (`unrecovered`) is kept from
- * the reseller's refund (`moneyback`): the provider never gives back more than it kept.
- */
-export function refundTerms(sale: RefundedSale, referrerBalance: number) {
-  const paid = paidReferralProfit(sale);
-  const takenBack = paid > 0 ? Math.min(paid, referrerBalance) : 0;
-  const unrecovered = paid > 0 ? paid - takenBack : 0;
-  return { takenBack, unrecovered, moneyback: sale.cost - unrecovered };
-}
 
 export interface RefundDeps {
   ledger: Pick<LedgerService, 'apply'>;
@@ -32,7 +14,7 @@ export interface RefundDeps {
 }
 
 /**
- * Gives back what a service cost, in the caller's transaction: the Toman by `refundTerms`, and a volume service's GB
+ * Gives back what a service cost, in the caller's transaction: the Toman by the referral rules' `refundTerms`, and a volume service's GB
  * to the pool that paid for them (decision 017).
  */
 export async function refundService(

@@ -13,6 +13,7 @@ import type { NodesService } from '../nodes/nodes.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProvisioningService } from '../provisioning/provisioning.service.js';
 import type { RadiusService } from '../radius/radius.service.js';
+import type { ReferralPayments } from '../referrals/referral-payments.js';
 import type { UsersService } from '../users/users.service.js';
 import type { VolumeService } from '../volume/volume.service.js';
 import { toService } from './services.mapper.js';
@@ -44,6 +45,8 @@ export interface ServicesDeps {
   provisioning: Pick<ProvisioningService, 'queue' | 'undelivered'>;
   ledger: LedgerService;
   users: UsersService;
+  /** Who earns from a sale and when it is paid (`modules/referrals`). */
+  referrals: ReferralPayments;
   catalogue: CatalogueService;
   radius: RadiusService;
   volume: VolumeService;

@@ -3,7 +3,6 @@ import {
   LEDGER_TYPE,
   PAGE_SIZE,
   type PayGroupBody,
-  referralProfit,
   type UpdatePayGroupBody,
   type UpdateUserBody,
   type UserType,
@@ -71,15 +70,6 @@ function refuseUnconfigured(
       : []),
   ];
   if (errors.length > 0) throw new AppError('PAY_METHOD_NOT_CONFIGURED', errors);
-}
-interface Payer {
-  referrer_id: number | null;
-  name: string;
-  mobile: string;
-}
-export interface ReferralTerms {
-  referrerId: number;
-  perUnit: number;
 }
 
 export function createUsersService(deps: Deps) {
@@ -153,37 +143,6 @@ export function createUsersService(deps: Deps) {
     data: rows.rows,
     last_page: Math.max(1, Math.ceil(rows.total / PAGE_SIZE)),
   });
-
-  /** Whom a payer's purchase of `unitAmount` pays referral profit to, and how much per unit; null when nobody. */
-  async function referralTerms(trx: Executor, payer: Payer, unitAmount: number) {
-    if (!payer.referrer_id) return null;
-    const referrer = await findUserById(trx, payer.referrer_id);
-    if (referrer?.type !== 'RESELLER' || referrer.referralreward <= 0) return null;
-    const perUnit = referralProfit(unitAmount, referrer.referralreward);
-    return perUnit > 0 ? { referrerId: referrer.id, perUnit } : null;
-  }
-
-  /**
-   * The referrer's profit, in the payer's transaction: the referrer's balance row stays locked until that commit, so
-   * it is the last thing the transaction writes to it.
-   */
-  async function creditReferral(
-    trx: Executor,
-    payer: Payer,
-    referrerId: number,
-    amount: number,
-    ref: { type: string; id: number },
-    info = `سود معرفی از خرید ${payer.name || payer.mobile}`,
-  ) {
-    await deps.ledger.apply(trx, {
-      userId: referrerId,
-      type: LEDGER_TYPE.REFERRAL_PROFIT,
-      amount,
-      info,
-      refType: ref.type,
-      refId: ref.id,
-    });
-  }
 
   return {
     insertAccount,
@@ -260,37 +219,6 @@ export function createUsersService(deps: Deps) {
     /** The User as `me` answers it, read in the caller's transaction. */
     async view(trx: Executor, id: number) {
       return toUser(await requireUser(id, trx), ctx());
-    },
-
-    /**
-     * Referral profit (type 2) when a reseller pays Toman for services (docs/product/money-and-pricing.md#money-and-the-ledger): their referrer's
-     * `referralreward` percent, floored per unit. Returns the profit per unit (0 when none was paid).
-     */
-    async payReferral(
-      trx: Executor,
-      payer: Payer,
-      unitAmount: number,
-      units: number,
-      ref: { type: string; id: number },
-    ) {
-      const terms = await referralTerms(trx, payer, unitAmount);
-      if (terms) await creditReferral(trx, payer, terms.referrerId, terms.perUnit * units, ref);
-      return terms?.perUnit ?? 0;
-    },
-    /** What a sale of services will pay the payer's referrer once it can no longer be refunded (decision 080). */
-    referralTerms,
-
-    /**
-     * A service's referral profit vests (decision 080): paid to the payer's referrer, if they still have one who is a
-     * reseller. Answers what was paid (0: the profit stays with the provider).
-     */
-    async vestReferral(trx: Executor, payer: Payer, amount: number, serviceId: number) {
-      if (!payer.referrer_id || amount <= 0) return 0;
-      const referrer = await findUserById(trx, payer.referrer_id);
-      if (referrer?.type !== 'RESELLER') return 0;
-      const info = `سود معرفی سرویس #${serviceId} از خرید ${payer.name || payer.mobile}`;
-      await creditReferral(trx, payer, referrer.id, amount, { type: 'service', id: serviceId }, info);
-      return amount;
     },
 
     async list(filter: UserFilter, page: number) {

@@ -14,6 +14,7 @@ import type { Db, Executor } from '../../db/create-db.js';
 import { persianNumber } from '../../lib/persian-number.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { ReferralPayments } from '../referrals/referral-payments.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
 import {
@@ -82,6 +83,7 @@ export function createVolumeService(deps: {
   now: () => Date;
   ledger: LedgerService;
   users: UsersService;
+  referrals: Pick<ReferralPayments, 'payNow'>;
   settings: SettingsService;
   idempotency: IdempotencyService;
   withTransaction: <T>(fn: (trx: Executor) => Promise<T>) => Promise<T>;
@@ -130,7 +132,7 @@ export function createVolumeService(deps: {
             refType: ref.type,
             refId: ref.id,
           });
-          await deps.users.payReferral(trx, owner, price, 1, ref);
+          await deps.referrals.payNow(trx, owner, price, 1, ref);
         }
         await writePool(
           trx,
@@ -163,7 +165,7 @@ export function createVolumeService(deps: {
           refType: ref.type,
           refId: ref.id,
         });
-        await deps.users.payReferral(trx, owner, price, 1, ref);
+        await deps.referrals.payNow(trx, owner, price, 1, ref);
         const user = await deps.users.view(trx, ownerId);
         if (idempotency) await deps.idempotency.complete(trx, idempotency, user);
         return user;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidReferralProfit, refundTerms } from './refunds.js';
+import { paidReferralProfit, refundTerms } from './referral-payments.js';
 
 describe('the refund rule', () => {
   it('gives back the whole cost when no referral profit was paid yet (a waiting one is simply never paid)', () => {
