@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dialect } from '../create-db.js';
 import { NOW } from './case.js';
+import { columnWriters } from './column-writers.js';
 import { notExported, recordingDb, uncovered } from './recorder.js';
 import { REGISTRY } from './registry.js';
 import { entriesOf, fileOf, parseFile, snapshotName } from './snapshot.js';
@@ -63,6 +64,30 @@ describe('SQL snapshots', () => {
     const stale = fs.existsSync(SQL_DIR) ? fs.readdirSync(SQL_DIR).filter((f) => !expected.has(f)) : [];
     if (UPDATE) for (const f of stale) fs.rmSync(path.join(SQL_DIR, f));
     else expect(stale, `stale snapshot files in ${SQL_DIR}. ${REGENERATE}`).toEqual([]);
+  });
+
+  it('every column is written by one repository', async () => {
+    const shared: string[] = [];
+    for (const dialect of DIALECTS) {
+      const recorder = recordingDb(dialect);
+      const statements = new Map<string, string[]>();
+      for (const [repository, repo] of Object.entries(REGISTRY)) {
+        statements.set(
+          repository,
+          (await entriesOf(repo, recorder)).flatMap((e) => e.text.split(/;\n/)),
+        );
+      }
+      const writers = columnWriters(statements);
+      // The reading finds the writes it is there to judge: the balance only the ledger moves, the pool only volume.
+      expect([...(writers.get('users.balance') ?? [])], dialect).toEqual(['ledger/ledger.repository.ts']);
+      expect([...(writers.get('users.traffic_used') ?? [])], dialect).toEqual(['volume/volume.repository.ts']);
+      for (const [column, repositories] of writers) {
+        if (repositories.size > 1) shared.push(`${column} (${dialect}): ${[...repositories].sort().join(', ')}`);
+      }
+    }
+    expect(shared, 'a column written by a second repository: move the write to the repository that owns it').toEqual(
+      [],
+    );
   });
 
   for (const dialect of DIALECTS) {
