@@ -33,7 +33,7 @@ const LIVE_STARTED = 'deleted_at is null and started_at is not null';
 /**
  * A reseller's id as a search token: its digits as private-use characters between two markers, so the trigram
  * tokenizer indexes it apart from any text a reseller or customer could have typed (decision 035);
- * `ownerSearchToken` in services.repository.ts writes the same for queries.
+ * `ownerSearchToken` in services-list.repository.ts writes the same for queries.
  */
 export const ownerToken = (column: string) => {
   let digits = `cast(${column} as text)`;

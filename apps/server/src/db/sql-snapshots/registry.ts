@@ -19,7 +19,9 @@ import overview from './cases/overview.repository.js';
 import profile from './cases/profile.repository.js';
 import provisioning from './cases/provisioning.repository.js';
 import radius from './cases/radius.repository.js';
+import serviceGroups from './cases/service-groups.repository.js';
 import services from './cases/services.repository.js';
+import servicesList from './cases/services-list.repository.js';
 import sessions from './cases/sessions.repository.js';
 import settings from './cases/settings.repository.js';
 import sms from './cases/sms.repository.js';
@@ -55,7 +57,9 @@ export const REGISTRY: Readonly<Record<string, RepositoryCases>> = {
   'provisioning/provisioning.repository.ts': provisioning,
   'radius/radius.repository.ts': radius,
   'services/devices.repository.ts': devices,
+  'services/service-groups.repository.ts': serviceGroups,
   'services/services.repository.ts': services,
+  'services/services-list.repository.ts': servicesList,
   'sessions/sessions.repository.ts': sessions,
   'settings/settings.repository.ts': settings,
   'sms/sms.repository.ts': sms,

@@ -5,13 +5,8 @@ import type { Quote } from '../catalogue/catalogue.service.js';
 import { createRenewal, type Reseller } from './lifecycle.service.js';
 import type { RadiusSync } from './radius-sync.js';
 import type { ServiceAccess, ServicesDeps } from './service-access.js';
-import {
-  autoRenewDue,
-  findOwnService,
-  lockAutoRenewDue,
-  type ServiceWithCustomer,
-  updateService,
-} from './services.repository.js';
+import type { ServiceWithCustomer } from './service-rows.js';
+import { autoRenewDue, findOwnService, lockAutoRenewDue, updateService } from './services.repository.js';
 
 /** Services taken per read of the due list; each is renewed in its own transaction. */
 const DUE_PAGE = 200;

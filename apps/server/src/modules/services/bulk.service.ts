@@ -16,14 +16,8 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { createLifecycleService } from './lifecycle.service.js';
 import type { RadiusSync } from './radius-sync.js';
 import { DAY_MS, type ServiceAccess, type ServicesDeps } from './service-access.js';
-import {
-  findOwnService,
-  lockOwnServices,
-  ownLiveServiceIds,
-  ownServiceIdsMatching,
-  type ServiceFilter,
-  updateService,
-} from './services.repository.js';
+import { findOwnService, lockOwnServices, ownLiveServiceIds, updateService } from './services.repository.js';
+import { ownServiceIdsMatching, type ServiceFilter } from './services-list.repository.js';
 
 /** How many services a bulk action is done to and for how much; `add` also says how much and for how long. */
 interface BulkTerms {

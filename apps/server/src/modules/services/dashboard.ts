@@ -1,5 +1,5 @@
 import type { ServicesDeps } from './service-access.js';
-import { countOwnServices, statusCounts } from './services.repository.js';
+import { countOwnServices, statusCounts } from './services-list.repository.js';
 
 /** Counts of a reseller's services: the dashboard's cards and the kept status totals. */
 export function createServiceCounts(deps: Pick<ServicesDeps, 'db' | 'now'>) {

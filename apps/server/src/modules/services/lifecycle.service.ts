@@ -17,8 +17,9 @@ import type { RadiusSync } from './radius-sync.js';
 import { refundService } from './refunds.js';
 import { renewedTerms } from './renewal-terms.js';
 import type { ServiceAccess, ServicesDeps } from './service-access.js';
+import type { ServiceUpdate, ServiceWithCustomer } from './service-rows.js';
 import { serviceState } from './services.mapper.js';
-import { findOwnService, type ServiceUpdate, type ServiceWithCustomer, updateService } from './services.repository.js';
+import { findOwnService, updateService } from './services.repository.js';
 
 export type Reseller = Awaited<ReturnType<ServiceAccess['requireReseller']>>;
 /** Days a change of terms buys past the current expiry, at `perDay` each, and the service's package. */

@@ -15,12 +15,9 @@ import type { IdempotencyScope } from '../idempotency/idempotency.service.js';
 import { newLink, newPassword, newUsername } from './credentials.js';
 import type { RadiusSync } from './radius-sync.js';
 import type { ServiceAccess, ServicesDeps } from './service-access.js';
-import {
-  findServicesByIds,
-  insertServiceGroup,
-  insertServicesWithFreeUsernames,
-  type NewServiceRecord,
-} from './services.repository.js';
+import { insertServiceGroup } from './service-groups.repository.js';
+import type { NewServiceRecord } from './service-rows.js';
+import { findServicesByIds, insertServicesWithFreeUsernames } from './services.repository.js';
 
 /** What one service of an order is made of and what it cost: Toman (`unitPrice`) or pool GB (`poolGb`). */
 interface OrderTerms {

@@ -1,8 +1,9 @@
 import { SERVICE_STATUS } from '@pishkhan/contract';
 import type { Executor } from '../../db/create-db.js';
 import type { RadiusService } from '../radius/radius.service.js';
+import type { ServiceWithCustomer } from './service-rows.js';
 import { serviceState } from './services.mapper.js';
-import { findRadiusServicesByIds, type ServiceWithCustomer } from './services.repository.js';
+import { findRadiusServicesByIds } from './services.repository.js';
 
 /** RADIUS rows follow the service at once: only an unused or active service that is on may authenticate. */
 export function radiusAccount(row: ServiceWithCustomer, now: Date) {

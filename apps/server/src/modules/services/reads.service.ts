@@ -4,19 +4,11 @@ import { tehranDay } from '../../lib/jalali.js';
 import { batchFile, groupView } from './batch-file.js';
 import { ovpnWithCredentials } from './ovpn.js';
 import { DAY_MS, pageCount, type ServiceAccess, type ServicesDeps } from './service-access.js';
+import { findOwnGroup, listOwnGroups } from './service-groups.repository.js';
+import { GIB } from './service-rows.js';
 import { remarkOf, serviceState } from './services.mapper.js';
-import {
-  findBySubToken,
-  findOwnGroup,
-  findServiceByCredentials,
-  GIB,
-  groupServices,
-  listOwnGroups,
-  listOwnServices,
-  mergeSearchSegments,
-  type ServiceFilter,
-  usageRows,
-} from './services.repository.js';
+import { findBySubToken, findServiceByCredentials, groupServices, usageRows } from './services.repository.js';
+import { listOwnServices, mergeSearchSegments, type ServiceFilter } from './services-list.repository.js';
 
 /** Services a page of the list's CSV export holds (docs/product/screens.md#service-list). */
 const EXPORT_PAGE = 500;

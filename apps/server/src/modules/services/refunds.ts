@@ -5,7 +5,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { paidReferralProfit, refundTerms } from '../referrals/referral-payments.js';
 import type { UsersService } from '../users/users.service.js';
 import type { VolumeService } from '../volume/volume.service.js';
-import type { ServiceWithCustomer } from './services.repository.js';
+import type { ServiceWithCustomer } from './service-rows.js';
 
 export interface RefundDeps {
   ledger: Pick<LedgerService, 'apply'>;

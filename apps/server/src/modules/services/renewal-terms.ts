@@ -2,8 +2,8 @@ import type { RenewMode } from '@pishkhan/contract';
 import type { Quote } from '../catalogue/catalogue.service.js';
 import { soldByTime } from './purchase.service.js';
 import { DAY_MS } from './service-access.js';
+import type { ServiceUpdate, ServiceWithCustomer } from './service-rows.js';
 import { serviceState } from './services.mapper.js';
-import type { ServiceUpdate, ServiceWithCustomer } from './services.repository.js';
 
 /**
  * What a renewal makes of a service (decision 098), besides what it is paid: `reset` starts the package afresh now,

@@ -16,8 +16,9 @@ import type { RadiusService } from '../radius/radius.service.js';
 import type { ReferralPayments } from '../referrals/referral-payments.js';
 import type { UsersService } from '../users/users.service.js';
 import type { VolumeService } from '../volume/volume.service.js';
+import type { ListedService } from './service-rows.js';
 import { toService } from './services.mapper.js';
-import { findOwnService, type ListedService, lockOwnService } from './services.repository.js';
+import { findOwnService, lockOwnService } from './services.repository.js';
 
 export interface ServicesDeps {
   /** Told once a transaction that queued provisioning work has committed: the worker in this process starts on it. */

@@ -7,7 +7,7 @@ import {
   toJalaliDate,
 } from '@pishkhan/contract';
 import { type ServiceEndpoint, shareLinkOf } from '../../integrations/core/accounts.js';
-import { GIB, type ListedService } from './services.repository.js';
+import { GIB, type ListedService } from './service-rows.js';
 
 const DAY_MS = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
