@@ -1,9 +1,8 @@
-import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { AdminUser } from '@pishkhan/contract';
 import { IconUserOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { CuedScrollContainer } from '@/components/ui/scroll-cue';
+import { AdminTable } from '@/components/admin/admin-table';
 import { formatToman, toPersianDigits } from '@/lib/format';
 import { ResellerActions } from './reseller-actions';
 import classes from './resellers.module.css';
@@ -41,61 +40,50 @@ export function AccountBadges({ user }: { user: AdminUser }) {
 
 /** The provider's accounts, ten a page. */
 export function ResellersTable({ rows, filtered }: { rows: AdminUser[]; filtered: boolean }) {
-  if (rows.length === 0) {
-    return (
-      <Paper withBorder radius="md">
-        <EmptyState
-          icon={IconUserOff}
-          title={filtered ? 'حسابی با این جستجو پیدا نشد' : 'هنوز فروشنده‌ای ثبت نشده است'}
-          testId="resellers-empty"
-        />
-      </Paper>
-    );
-  }
   return (
-    <Paper withBorder radius="md">
-      <CuedScrollContainer minWidth={900} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="resellers-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>نام و موبایل</Table.Th>
-              <Table.Th>موجودی</Table.Th>
-              <Table.Th>درصد قیمت</Table.Th>
-              <Table.Th>پاداش معرفی</Table.Th>
-              <Table.Th>گروه پرداخت</Table.Th>
-              <Table.Th>وضعیت</Table.Th>
-              <Table.Th aria-label="کارها" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((u) => (
-              <Table.Tr key={u.id} data-testid="reseller-row" data-mobile={u.mobile} data-id={u.id}>
-                <Table.Td className={classes.nowrap}>
-                  {/* A reseller who never gave a name is «بی‌نام», not the mobile twice (decision 100). */}
-                  <Anchor component={Link} to={`/admin/resellers/${u.id}`} size="sm" fw={600}>
-                    {u.name || 'بی‌نام'}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {toPersianDigits(u.mobile)}
-                  </Text>
-                </Table.Td>
-                <Table.Td className={classes.nowrap} data-testid="reseller-balance">
-                  {formatToman(u.balance)}
-                </Table.Td>
-                <Table.Td data-testid="reseller-discount-cell">{toPersianDigits(u.discount)}٪</Table.Td>
-                <Table.Td>{toPersianDigits(u.referralreward)}٪</Table.Td>
-                <Table.Td className={classes.nowrap}>{u.payGroup.name}</Table.Td>
-                <Table.Td>
-                  <AccountBadges user={u} />
-                </Table.Td>
-                <Table.Td>
-                  <ResellerActions user={u} variant="menu" />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </CuedScrollContainer>
-    </Paper>
+    <AdminTable
+      rows={rows}
+      rowKey={(u) => u.id}
+      rowData={(u) => ({ 'data-mobile': u.mobile, 'data-id': u.id })}
+      testId="resellers"
+      rowTestId="reseller-row"
+      minWidth={900}
+      empty={{
+        icon: IconUserOff,
+        title: filtered ? 'حسابی با این جستجو پیدا نشد' : 'هنوز فروشنده‌ای ثبت نشده است',
+        testId: 'resellers-empty',
+      }}
+      columns={[
+        {
+          header: 'نام و موبایل',
+          td: { className: classes.nowrap },
+          cell: (u) => (
+            <>
+              {/* A reseller who never gave a name is «بی‌نام», not the mobile twice (decision 100). */}
+              <Anchor component={Link} to={`/admin/resellers/${u.id}`} size="sm" fw={600}>
+                {u.name || 'بی‌نام'}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {toPersianDigits(u.mobile)}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'موجودی',
+          td: { className: classes.nowrap, 'data-testid': 'reseller-balance' },
+          cell: (u) => formatToman(u.balance),
+        },
+        {
+          header: 'درصد قیمت',
+          td: { 'data-testid': 'reseller-discount-cell' },
+          cell: (u) => `${toPersianDigits(u.discount)}٪`,
+        },
+        { header: 'پاداش معرفی', cell: (u) => `${toPersianDigits(u.referralreward)}٪` },
+        { header: 'گروه پرداخت', td: { className: classes.nowrap }, cell: (u) => u.payGroup.name },
+        { header: 'وضعیت', cell: (u) => <AccountBadges user={u} /> },
+        { header: null, headerLabel: 'کارها', cell: (u) => <ResellerActions user={u} variant="menu" /> },
+      ]}
+    />
   );
 }
