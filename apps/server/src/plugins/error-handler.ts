@@ -93,7 +93,7 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
  * What Node's HTTP parser refuses before Fastify sees a request (llhttp's `HPE_*` codes, read in Node's
  * `_http_server.js`), or its header timer cuts off, as the answer's code and the line naming the cause.
  */
-export function parserRefusal(error: Error & { code?: string; reason?: string }): { code: ErrorCode; line: string } {
+function parserRefusal(error: Error & { code?: string; reason?: string }): { code: ErrorCode; line: string } {
   const reason = error.reason ?? error.message;
   const refused = (line: string) => ({ code: 'BAD_REQUEST' as const, line });
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
