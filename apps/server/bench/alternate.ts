@@ -20,7 +20,7 @@ import { cpuSeconds, databaseOf, login, postgresCpuSeconds, startServer } from '
  */
 
 /** The server's switches for the mechanisms it keeps for speed or memory: each on by default, off as given here. */
-export const SWITCHES: Array<{ preset: string; env: Record<string, string>; dialects?: BenchDialect[] }> = [
+const SWITCHES: Array<{ preset: string; env: Record<string, string>; dialects?: BenchDialect[] }> = [
   { preset: 'sqlite-group-commit', env: { SQLITE_GROUP_COMMIT: 'false' }, dialects: ['sqlite'] },
   { preset: 'sqlite-statement-cache', env: { SQLITE_STATEMENT_CACHE: 'false' }, dialects: ['sqlite'] },
   { preset: 'prepared-statements', env: { DATABASE_PREPARED_STATEMENTS: 'false' }, dialects: ['postgres'] },

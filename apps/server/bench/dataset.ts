@@ -15,7 +15,7 @@ import { hashPassword } from '../src/lib/crypto.js';
  */
 
 /** Bump when the shape changes: an older template is rebuilt. */
-export const DATASET_VERSION = 11;
+const DATASET_VERSION = 11;
 /** Every bench account's password (admin, demo logins, resellers): a fixed, published benchmark value. */
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const BENCH_DIR = path.resolve(import.meta.dirname, 'data');
@@ -57,9 +57,9 @@ export interface Dataset {
   copy(): Promise<Record<string, string>>;
 }
 
-export const BASE = { resellers: 1_000, services: 200_000, usage: 2_000_000, ledger: 500_000 };
+const BASE = { resellers: 1_000, services: 200_000, usage: 2_000_000, ledger: 500_000 };
 
-export function countsFor(scale: number) {
+function countsFor(scale: number) {
   const n = (v: number) => Math.max(1, Math.round(v * scale));
   const services = n(BASE.services);
   return {
@@ -145,7 +145,7 @@ const LAST = [
 ];
 
 /** Zipf (s = 1) shares of `total` over `n` ranks, summing exactly to `total`. */
-export function zipfCounts(n: number, total: number) {
+function zipfCounts(n: number, total: number) {
   const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1));
   const sum = weights.reduce((a, b) => a + b, 0);
   const counts = weights.map((w) => Math.floor((total * w) / sum));

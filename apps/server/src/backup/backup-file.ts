@@ -95,7 +95,7 @@ export async function takeBackup(database: Database, out: string): Promise<void>
 }
 
 /** The tables a database already holds (none: it may be restored into). */
-export async function tablesIn(database: Database): Promise<string[]> {
+async function tablesIn(database: Database): Promise<string[]> {
   if (database.dialect === 'sqlite') {
     if (!fs.existsSync(database.file)) return [];
     const db = new SqliteDatabase(database.file, { fileMustExist: true });

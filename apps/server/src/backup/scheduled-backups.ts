@@ -15,7 +15,7 @@ const RETRY_MS = 15 * 60_000;
 
 const NAME = /^pishkhan-(\d{8}T\d{6}Z)\.backup$/;
 /** `pishkhan-20261206T031500Z.backup`: sorts by time, and the name says when it was taken. */
-export const backupName = (at: Date) =>
+const backupName = (at: Date) =>
   `pishkhan-${at
     .toISOString()
     .replace(/[-:]/g, '')

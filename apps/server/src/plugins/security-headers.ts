@@ -9,7 +9,7 @@ import helmet from 'helmet';
  * elements React inserts, whose content changes, and Swagger UI one of its own. qr-code-styling and Swagger UI draw
  * data: images.
  */
-export const PANEL_CSP = {
+const PANEL_CSP = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],

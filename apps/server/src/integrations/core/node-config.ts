@@ -84,9 +84,9 @@ export const DEFAULT_API_TLS: NodeTlsFiles = {
 };
 
 /** The API's tag: the name of its inbound, of the core's API handler, and of the routing rule joining them. */
-export const API_TAG = 'api';
-export const DIRECT_TAG = 'direct';
-export const BLOCK_TAG = 'block';
+const API_TAG = 'api';
+const DIRECT_TAG = 'direct';
+const BLOCK_TAG = 'block';
 /** The health-check user the panel keeps on every node (nodes.service): it may carry no traffic. */
 export const PROBE_EMAIL = 'probe@pishkhan';
 /** Xray's multi-user Shadowsocks 2022 needs one user in the file (see `shadowsocksSettings`); it may carry nothing. */

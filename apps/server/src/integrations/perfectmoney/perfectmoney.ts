@@ -21,7 +21,7 @@ export interface PerfectMoneyClient {
 }
 
 /** `<input name='X' type='hidden' value='Y'>` in any attribute order or quoting. */
-export function hiddenInputs(html: string): Record<string, string> {
+function hiddenInputs(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const tag of html.match(/<input\b[^>]*>/gi) ?? []) {
     const attr = (name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:'([^']*)'|"([^"]*)"|([^\\s>]+))`, 'i').exec(tag);

@@ -4,7 +4,7 @@ import { SmsDeliveryError, type SmsMessage, type SmsProvider } from './sms.types
  * Kavenegar's documented return statuses (kavenegar.com/rest.html, "result-general"). The same number is used as the
  * HTTP status of the answer and as `return.status` in its JSON envelope; 200 alone means accepted.
  */
-export const KAVENEGAR_STATUS_MEANINGS: Readonly<Record<number, string>> = {
+const KAVENEGAR_STATUS_MEANINGS: Readonly<Record<number, string>> = {
   400: 'incomplete parameters',
   401: 'account disabled',
   402: 'operation failed',
@@ -37,7 +37,7 @@ export const KAVENEGAR_STATUS_MEANINGS: Readonly<Record<number, string>> = {
   607: 'invalid tag name',
 };
 
-export function describeKavenegarStatus(status: number): string {
+function describeKavenegarStatus(status: number): string {
   return KAVENEGAR_STATUS_MEANINGS[status] ?? 'undocumented status';
 }
 

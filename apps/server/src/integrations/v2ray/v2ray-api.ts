@@ -7,7 +7,7 @@ import { type CoreApi, type CoreApiOptions, type CoreDialect, createGrpcCoreApi 
  * flow (4.34 predates it) and Shadowsocks users (its Shadowsocks inbound has one user, fixed in its config, and no
  * way to add more through the API).
  */
-export const v2rayDialect: CoreDialect = {
+const v2rayDialect: CoreDialect = {
   label: 'v2ray api',
   protoDir: path.join(import.meta.dirname, 'proto'),
   protoFiles: [

@@ -9,7 +9,7 @@ const MAX_REPORTED_ERRORS = 20;
 const faDigits = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
 
 /** Reads the admin's list: `range,provider` per line; every bad line is reported and nothing is kept. */
-export function parseRanges(text: string): IpRangeRow[] {
+function parseRanges(text: string): IpRangeRow[] {
   const rows: IpRangeRow[] = [];
   const errors: string[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {

@@ -4,7 +4,7 @@ import type { ProvisioningService } from '../provisioning/provisioning.service.j
 import type { TransactionsService } from '../transactions/transactions.service.js';
 
 /** Refusals of a login, a code or a try, and throttles: counted by code (docs/monitoring.md). */
-export const COUNTED_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+const COUNTED_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'INVALID_CREDENTIALS',
   'INVALID_CODE',
   'LOGIN_LOCKED',

@@ -29,7 +29,7 @@ function latinPart(text: string) {
  * The batch file's name (docs/product/screens.md#bulk-service-groups): ASCII only, so every phone, archive tool and
  * messenger keeps it, and telling one batch from another: `batch-12_office_1405-09-15_3-services.txt`.
  */
-export function batchFileName(group: { id: number; jdate: string; description: string; count: number }) {
+function batchFileName(group: { id: number; jdate: string; description: string; count: number }) {
   const parts = [`batch-${group.id}`, latinPart(group.description), group.jdate, `${group.count}-services`];
   return `${parts.filter(Boolean).join('_')}.txt`;
 }

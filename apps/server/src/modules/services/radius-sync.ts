@@ -6,7 +6,7 @@ import { serviceState } from './services.mapper.js';
 import { findRadiusServicesByIds } from './services.repository.js';
 
 /** RADIUS rows follow the service at once: only an unused or active service that is on may authenticate. */
-export function radiusAccount(row: ServiceWithCustomer, now: Date) {
+function radiusAccount(row: ServiceWithCustomer, now: Date) {
   const { statuscode } = serviceState(row, now);
   const allowed =
     row.deleted_at === null &&

@@ -12,7 +12,7 @@ import {
 } from '@pishkhan/contract';
 import type { ConfigRow, MethodRow, OrderRow, ProductRow } from './store.repository.js';
 
-export const parseItems = (items: string) => JSON.parse(items) as Array<{ name: string; value: string }>;
+const parseItems = (items: string) => JSON.parse(items) as Array<{ name: string; value: string }>;
 export const itemValue = (items: string, name: string) => parseItems(items).find((i) => i.name === name)?.value ?? '';
 
 export const toAvailableMethod = (row: MethodRow): AvailablePaymentMethod => ({

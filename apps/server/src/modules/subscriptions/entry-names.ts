@@ -13,7 +13,7 @@ const TRANSPORTS = { tcp: 'TCP', ws: 'WS', grpc: 'gRPC', httpupgrade: 'HTTPUpgra
 const SECURITIES = { none: '', tls: 'TLS', reality: 'REALITY' } as const;
 
 /** How an inbound reads in a list of servers: «VLESS TCP REALITY», «VMess WS TLS», «SS TCP». */
-export const inboundLabel = (e: ServiceEndpoint) =>
+const inboundLabel = (e: ServiceEndpoint) =>
   [PROTOCOLS[e.protocol], TRANSPORTS[e.transport], SECURITIES[e.security]].filter(Boolean).join(' ');
 
 /**

@@ -18,7 +18,7 @@ import {
  * messages a second overall and one a second per chat. A pass sends at most this many, one per chat, and the loop
  * runs about once a second.
  */
-export const SEND_PER_PASS = 25;
+const SEND_PER_PASS = 25;
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 12;
 const KEEP_FINISHED_MS = 7 * 86_400_000;

@@ -12,7 +12,7 @@ export interface StartMessage {
 }
 
 /** The long poll's wait in production (core.telegram.org/bots/api#getupdates `timeout`). */
-export const POLL_TIMEOUT_SECONDS = 20;
+const POLL_TIMEOUT_SECONDS = 20;
 /** After Telegram could not be reached, polling rests this long (the loop would otherwise retry every second). */
 const REST_MS = 10_000;
 

@@ -59,7 +59,7 @@ const isLive = (pool: Pick<Pool, 'pool_expires_at'>, now: Date) =>
  * A traffic package bought into the pool (decision 017): a live pool gains the GB and lasts the package's days
  * longer; otherwise a new pool begins now and whatever was left of the old one lapses.
  */
-export function poolAfterPackage(pool: Omit<Pool, 'volumeservice'>, pkg: { gb: number; days: number }, now: Date) {
+function poolAfterPackage(pool: Omit<Pool, 'volumeservice'>, pkg: { gb: number; days: number }, now: Date) {
   if (isLive(pool, now)) {
     const expires = new Date(pool.pool_expires_at as string);
     return {

@@ -14,7 +14,7 @@ import {
 } from './webhooks.repository.js';
 
 /** Attempts a delivery gets before it is given up (failed); a resend adds one more. */
-export const WEBHOOK_MAX_ATTEMPTS = 10;
+const WEBHOOK_MAX_ATTEMPTS = 10;
 /** The longest wait between two attempts. */
 const MAX_WAIT_MS = 6 * 3_600_000;
 /** How long a claimed attempt is ours: past the attempt's own timeout, so a live one is never sent twice at once. */
@@ -30,8 +30,7 @@ export function signature(secret: string, msgId: string, timestamp: number, body
 }
 
 /** The wait before attempt n+1 after n failed ones: the base doubling each time, capped. */
-export const retryWait = (baseMs: number, failedAttempts: number) =>
-  Math.min(baseMs * 2 ** (failedAttempts - 1), MAX_WAIT_MS);
+const retryWait = (baseMs: number, failedAttempts: number) => Math.min(baseMs * 2 ** (failedAttempts - 1), MAX_WAIT_MS);
 
 /**
  * Sends what the outbox holds (decision 111): claims due attempts under a lease, signs each, connects only to the

@@ -8,8 +8,8 @@ import ipaddr from 'ipaddr.js';
 export type HostLookup = (host: string) => Promise<Array<{ address: string; family: number }>>;
 export const systemLookup: HostLookup = (host) => dnsLookup(host, { all: true, verbatim: true });
 
-export const PRIVATE_DESTINATION = 'نشانی به شبکه‌ی خصوصی می‌رسد';
-export const HTTPS_REQUIRED = 'نشانی وب‌هوک باید با https:// آغاز شود';
+const PRIVATE_DESTINATION = 'نشانی به شبکه‌ی خصوصی می‌رسد';
+const HTTPS_REQUIRED = 'نشانی وب‌هوک باید با https:// آغاز شود';
 const NOT_FOUND = 'نام میزبان نشانی پیدا نشد';
 
 /** Public unicast after unwrapping IPv4-mapped IPv6; an address ipaddr.js cannot read counts as not public. */
@@ -51,9 +51,9 @@ export async function checkDestination(url: URL, lookup: HostLookup, allowPrivat
 }
 
 /** How long one attempt may take, connection to the end of the answer. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 /** How much of an answer's body is kept to show the reseller. */
-export const ANSWER_KEPT = 1024;
+const ANSWER_KEPT = 1024;
 
 export type Attempt =
   | { delivered: boolean; status: number; body: string; error: '' }

@@ -59,7 +59,7 @@ const toWebhook = (r: EndpointRow) => ({
   created_at: r.created_at,
 });
 
-export const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
+const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   id: r.id,
   msg_id: r.msg_id,
   event_type: r.event_type as WebhookDelivery['event_type'],
