@@ -113,11 +113,15 @@ describe('keyboard: dates, dialogs and the skip link', () => {
       await screenshot(page, 'keyboard-traffic-calendar');
       await expect.poll(async () => (await focused(page)).day).toBe(true);
       expect((await focused(page)).label).not.toMatch(/[A-Za-z]/);
+      const chosenDay = (await focused(page)).label;
       await page.keyboard.press('ArrowLeft');
+      // Enter once the focus stands on the next day: what a person sees before they press it.
+      await expect.poll(async () => (await focused(page)).label).not.toBe(chosenDay);
+      expect((await focused(page)).day).toBe(true);
       await page.keyboard.press('Enter');
       await calendar.waitFor({ state: 'detached' });
       const next = shown(toJalaliDate(new Date(expiry.getTime() + DAY_MS)));
-      expect(await input.inputValue()).toBe(next);
+      await expect.poll(() => input.inputValue()).toBe(next);
       expect((await focused(page)).testId).toBe('traffic-expiry');
 
       // Escape on a day of the calendar closes the calendar; the dialog and what was typed stay.

@@ -63,7 +63,11 @@ export function JalaliDateInput({ label, value, onChange, minDay, 'data-testid':
         value={toDateObject(value)}
         onChange={(next: DateObject | null) => {
           if (!next) return;
-          onChange(toDay(next));
+          const day = toDay(next);
+          // The field shows the picked day in the same render the calendar closes in, not a frame after.
+          setText(formatJalaliDay(day));
+          setError(null);
+          onChange(day);
           keys.close();
         }}
         onOpen={() => setOpen(true)}
