@@ -8,20 +8,37 @@ type FormNumberInputProps<T extends FieldValues, O> = Omit<
 > & {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
+  /**
+   * What the number is, none below zero: `whole` (a count, days, a sort place), `toman` (a whole amount, its thousands
+   * separated), `decimal` (gigabytes, a rate: `decimalScale` limits its places).
+   */
+  kind?: 'whole' | 'toman' | 'decimal';
 };
+
+const KINDS = {
+  whole: { min: 0, allowNegative: false, allowDecimal: false },
+  toman: { min: 0, allowNegative: false, allowDecimal: false, thousandSeparator: ',' },
+  decimal: { min: 0, allowNegative: false },
+} satisfies Record<string, Partial<NumberInputProps>>;
 
 /**
  * A Mantine number input as one field of a `useZodForm` form (docs/decisions/081-one-form-behaviour.md): empty is
  * undefined, so the contract's schema says what is missing, and the field's error is its own. A number being typed
  * («1.», «0.0») stays on screen as typed while the form holds the number it means.
  */
-export function FormNumberInput<T extends FieldValues, O>({ control, name, ...props }: FormNumberInputProps<T, O>) {
+export function FormNumberInput<T extends FieldValues, O>({
+  control,
+  name,
+  kind,
+  ...props
+}: FormNumberInputProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const [typed, setTyped] = useState<number | string>('');
   const value = typeof field.value === 'number' ? field.value : undefined;
   const shown = typed !== '' && Number(typed) === value ? typed : (value ?? '');
   return (
     <NumberInput
+      {...(kind && KINDS[kind])}
       {...props}
       ref={field.ref}
       name={field.name}

@@ -93,21 +93,7 @@ export function JalaliDateInput({ label, value, onChange, minDay, 'data-testid':
             onBlur={(event) => {
               if (!event.relatedTarget?.closest('.rmdp-wrapper')) commit();
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commit();
-                if (open) keys.close();
-              } else if (event.key === 'ArrowDown') {
-                event.preventDefault();
-                keys.openOnDay();
-              } else if (event.key === 'Escape' && open) {
-                keys.close();
-              } else if (event.key === 'Tab' && open) {
-                // Once the focus has moved on: the library's close takes the focus out of the field.
-                requestAnimationFrame(() => picker.current?.closeCalendar());
-              }
-            }}
+            onKeyDown={(event) => keys.onFieldKeyDown(event, open, commit)}
             // While the calendar is open, Escape here closes it and not the dialog (see use-calendar-keyboard.ts).
             data-mantine-stop-propagation={open || undefined}
             leftSection={

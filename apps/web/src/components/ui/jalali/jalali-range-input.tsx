@@ -68,7 +68,12 @@ export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) 
           setValue(list);
           const [start, end] = list;
           if (start && end) {
-            onChange({ from: toDay(start), to: toDay(end) });
+            const range = { from: toDay(start), to: toDay(end) };
+            // The field shows the picked range in the same render the calendar closes in, not a frame after.
+            shown.current = range;
+            setText(rangeText(range.from, range.to));
+            setError(null);
+            onChange(range);
             // The phone sheet closes with its own buttons; the desktop popup closes once the range is whole.
             if (!phone) keys.close();
           }
@@ -95,21 +100,7 @@ export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) 
             onBlur={(event) => {
               if (!event.relatedTarget?.closest('.rmdp-wrapper')) commit();
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commit();
-                if (open) keys.close();
-              } else if (event.key === 'ArrowDown') {
-                event.preventDefault();
-                keys.openOnDay();
-              } else if (event.key === 'Escape' && open) {
-                keys.close();
-              } else if (event.key === 'Tab' && open) {
-                // Once the focus has moved on: the library's close takes the focus out of the field.
-                requestAnimationFrame(() => picker.current?.closeCalendar());
-              }
-            }}
+            onKeyDown={(event) => keys.onFieldKeyDown(event, open, commit)}
             data-mantine-stop-propagation={open || undefined}
             leftSection={
               <ActionIcon variant="subtle" color="gray" aria-label="انتخاب از تقویم" onClick={keys.openOnDay}>
@@ -125,6 +116,9 @@ export function JalaliRangeInput({ from, to, onChange }: JalaliRangeInputProps) 
                   onClick={(event) => {
                     event.stopPropagation();
                     setValue([]);
+                    shown.current = { from: '', to: '' };
+                    setText('');
+                    setError(null);
                     onChange({ from: '', to: '' });
                   }}
                   data-testid="clear-date-range"

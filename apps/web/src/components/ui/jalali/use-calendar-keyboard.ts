@@ -141,5 +141,28 @@ export function useCalendarKeyboard(
     if (target.classList?.contains('rmdp-day')) rove(target);
   }, []);
 
-  return { openOnDay, close, onKeyDownCapture, onFocusCapture };
+  /**
+   * The field's own keys: Enter reads what was typed (`commit`) and closes the calendar, ArrowDown opens it on a day,
+   * Escape closes it, Tab leaves it once the focus has moved on.
+   */
+  const onFieldKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>, open: boolean, commit: () => void) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        commit();
+        if (open) close();
+      } else if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        openOnDay();
+      } else if (event.key === 'Escape' && open) {
+        close();
+      } else if (event.key === 'Tab' && open) {
+        // Once the focus has moved on: the library's close takes the focus out of the field.
+        requestAnimationFrame(() => picker.current?.closeCalendar());
+      }
+    },
+    [close, openOnDay, picker],
+  );
+
+  return { openOnDay, close, onKeyDownCapture, onFocusCapture, onFieldKeyDown };
 }

@@ -1,10 +1,10 @@
-import { Button, FileButton, Group, Paper, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { OvpnFileBodySchema } from '@pishkhan/contract';
 import { IconFileOff, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminTable } from '@/components/admin/admin-table';
 import { showSuccess } from '@/components/ui/alerts';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAddOvpnFile } from '../api/add-ovpn-file';
 import { useDeleteOvpnFile } from '../api/delete-ovpn-file';
@@ -81,36 +81,34 @@ export function OvpnFiles({ files }: { files: { id: number; name: string }[] }) 
   return (
     <Stack gap="md">
       <AddOvpnForm />
-      <Paper withBorder radius="md">
-        {files.length === 0 ? (
-          <EmptyState icon={IconFileOff} title="هنوز قالبی افزوده نشده است" testId="ovpn-empty" />
-        ) : (
-          <Table striped verticalSpacing="sm" data-testid="ovpn-table">
-            <Table.Tbody>
-              {files.map((f) => (
-                <Table.Tr key={f.id} data-testid="ovpn-row" data-name={f.name}>
-                  <Table.Td>
-                    <Text size="sm" dir="ltr" ta="right" style={{ overflowWrap: 'anywhere' }}>
-                      {f.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td w={80}>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setRemoving(f)}
-                      data-testid="delete-ovpn"
-                    >
-                      حذف
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+      <AdminTable
+        rows={files}
+        rowKey={(f) => f.id}
+        rowData={(f) => ({ 'data-name': f.name })}
+        testId="ovpn"
+        rowTestId="ovpn-row"
+        empty={{ icon: IconFileOff, title: 'هنوز قالبی افزوده نشده است', testId: 'ovpn-empty' }}
+        columns={[
+          {
+            header: 'نام فایل',
+            cell: (f) => (
+              <Text size="sm" dir="ltr" ta="right" style={{ overflowWrap: 'anywhere' }}>
+                {f.name}
+              </Text>
+            ),
+          },
+          {
+            header: '',
+            headerLabel: 'کارها',
+            cell: (f) => (
+              <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(f)} data-testid="delete-ovpn">
+                حذف
+              </Button>
+            ),
+            td: { w: 80 },
+          },
+        ]}
+      />
       {removing && (
         <ConfirmDeleteDialog
           title="حذف قالب"

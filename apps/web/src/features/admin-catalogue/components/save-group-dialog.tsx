@@ -48,14 +48,7 @@ export function SaveGroupDialog({ group, onClose }: { group: GroupValues | null;
         data-testid="group-name"
       />
       <Textarea label="توضیح" autosize minRows={2} {...form.register('info')} error={errors.info?.message} />
-      <FormNumberInput
-        control={form.control}
-        name="sort"
-        label="ترتیب نمایش"
-        min={0}
-        allowDecimal={false}
-        allowNegative={false}
-      />
+      <FormNumberInput control={form.control} name="sort" label="ترتیب نمایش" kind="whole" />
       <FormSwitch control={form.control} name="active" whenUnset label="در فروش" data-testid="group-active" />
     </SaveDialog>
   );

@@ -74,8 +74,7 @@ export function SavePackageDialog({ groups, pkg, groupId, onClose }: SavePackage
       control={form.control}
       name={name}
       label={label}
-      min={0}
-      allowNegative={false}
+      kind="decimal"
       thousandSeparator=","
       inputMode="decimal"
       data-testid={`package-${name}`}

@@ -48,10 +48,7 @@ export function SaveTrafficPackageDialog({ pkg, onClose }: { pkg: AdminTrafficPa
           name="price"
           label="قیمت (تومان)"
           withAsterisk
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
+          kind="toman"
           data-testid="traffic-price"
         />
         <FormNumberInput
@@ -59,27 +56,11 @@ export function SaveTrafficPackageDialog({ pkg, onClose }: { pkg: AdminTrafficPa
           name="transferlimit"
           label="حجم (گیگابایت)"
           withAsterisk
-          min={0}
-          allowNegative={false}
+          kind="decimal"
           data-testid="traffic-gb"
         />
-        <FormNumberInput
-          control={form.control}
-          name="days"
-          label="مدت (روز)"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          data-testid="traffic-days"
-        />
-        <FormNumberInput
-          control={form.control}
-          name="sort"
-          label="ترتیب نمایش"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-        />
+        <FormNumberInput control={form.control} name="days" label="مدت (روز)" kind="whole" data-testid="traffic-days" />
+        <FormNumberInput control={form.control} name="sort" label="ترتیب نمایش" kind="whole" />
       </SimpleGrid>
       <FormSwitch control={form.control} name="active" whenUnset label="در فروش" />
     </SaveDialog>

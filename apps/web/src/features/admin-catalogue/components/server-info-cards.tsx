@@ -1,10 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ServerInfoSchema } from '@pishkhan/contract';
 import { IconServerOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { AdminCards, CardFacts } from '@/components/admin/admin-cards';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FreeValue } from '@/components/ui/latin';
 import { useDeleteServerInfo } from '../api/delete-server-info';
 import { SaveServerInfoDialog } from './save-server-info-dialog';
@@ -23,50 +23,35 @@ export function ServerInfoCards({ cards }: { cards: ServerInfo[] }) {
           افزودن کارت سرور
         </Button>
       </Group>
-      {cards.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState icon={IconServerOff} title="هنوز کارت سروری ساخته نشده است" testId="serverinfos-empty" />
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {cards.map((c) => (
-            <Paper key={c.id} withBorder radius="md" p="md" data-testid="serverinfo-card" data-name={c.name}>
-              <Stack gap="sm">
-                <Text fw={700}>{c.name}</Text>
-                <Table verticalSpacing={4} fz="sm" layout="fixed">
-                  <Table.Tbody>
-                    {c.items.map((item, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
-                      <Table.Tr key={i}>
-                        <Table.Td c="dimmed" w="40%">
-                          {item.title}
-                        </Table.Td>
-                        <Table.Td>
-                          <FreeValue value={item.value} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="subtle" onClick={() => setEditing(c)} data-testid="edit-serverinfo">
-                    ویرایش
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setRemoving(c)}
-                    data-testid="delete-serverinfo"
-                  >
-                    حذف
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
+      <AdminCards
+        rows={cards}
+        rowKey={(c) => c.id}
+        rowData={(c) => ({ 'data-name': c.name })}
+        rowTestId="serverinfo-card"
+        empty={{ icon: IconServerOff, title: 'هنوز کارت سروری ساخته نشده است', testId: 'serverinfos-empty' }}
+        card={(c) => (
+          <>
+            <Text fw={700}>{c.name}</Text>
+            <CardFacts
+              facts={c.items.map((item) => ({ label: item.title, value: <FreeValue value={item.value} /> }))}
+            />
+            <Group gap="xs" justify="flex-end">
+              <Button size="xs" variant="subtle" onClick={() => setEditing(c)} data-testid="edit-serverinfo">
+                ویرایش
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => setRemoving(c)}
+                data-testid="delete-serverinfo"
+              >
+                حذف
+              </Button>
+            </Group>
+          </>
+        )}
+      />
       {editing !== undefined && <SaveServerInfoDialog card={editing} onClose={() => setEditing(undefined)} />}
       {removing && (
         <ConfirmDeleteDialog

@@ -29,10 +29,7 @@ function GbPriceForm({ price }: { price: number }) {
           name="price"
           label="قیمت هر گیگ اضافه (تومان)"
           description="پیش از تخفیف فروشنده؛ ۰ یعنی گیگ اضافه فروخته نمی‌شود"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
+          kind="toman"
           style={{ flex: '1 1 16rem' }}
           data-testid="gb-price"
         />

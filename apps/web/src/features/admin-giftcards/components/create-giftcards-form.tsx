@@ -54,10 +54,7 @@ export function CreateGiftCardsForm() {
               name="amount"
               label="مبلغ هر کارت (تومان)"
               withAsterisk
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
+              kind="toman"
               miw={180}
               data-testid="giftcard-amount"
             />

@@ -1,12 +1,11 @@
-import { Badge, Button, Group, List, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Table, Text } from '@mantine/core';
 import { multiplierLabel, type Node } from '@pishkhan/contract';
 import { IconAlertTriangle, IconDownload, IconRefresh, IconServerOff, IconTrash } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { AdminTable } from '@/components/admin/admin-table';
 import { NodeStatusBadge } from '@/components/admin/status-badges';
 import { showSuccess, showToast } from '@/components/ui/alerts';
-import cardRows from '@/components/ui/card-rows.module.css';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Latin, withLatinRuns } from '@/components/ui/latin';
 import { formatMoment, formatNumber, toPersianDigits } from '@/lib/format';
 import { useDeleteNode } from '../api/delete-node';
@@ -26,6 +25,123 @@ const warningsOf = (n: Node) => [
   ...n.warnings.map((text) => ({ tag: '', text })),
   ...n.inbounds.flatMap((inbound) => inbound.warnings.map((text) => ({ tag: inbound.tag, text }))),
 ];
+
+/** The node's name, its warnings' count, where customers reach it and where the panel dials its API. */
+function NodeCell({ node: n }: { node: Node }) {
+  const warnings = warningsOf(n).length;
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {withLatinRuns(n.name)}
+      </Text>
+      {warnings > 0 && (
+        <Badge
+          color="yellow"
+          variant="light"
+          size="sm"
+          my={2}
+          leftSection={<IconAlertTriangle size={12} aria-hidden />}
+          data-testid="node-warning-badge"
+        >
+          {`هشدار ${formatNumber(warnings)}`}
+        </Badge>
+      )}
+      <Text size="xs" c="dimmed" data-testid="node-public-host">
+        <Latin>{n.host}</Latin>
+      </Text>
+      {/* Where the panel dials the API, and where the node's file has it listen. */}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {'API: '}
+        <Latin data-testid="node-api-address">{n.api_address}</Latin>
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {'گوش‌دادن: '}
+        <Latin data-testid="node-api-listen">{n.api_listen}</Latin>
+      </Text>
+      {!n.active && (
+        <Text size="xs" c="orange.8">
+          غیرفعال
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The core, whether its API link is encrypted, what it cannot report, and its traffic multiplier. */
+function CoreCell({ node: n }: { node: Node }) {
+  return (
+    <>
+      <Text size="sm" data-testid="node-core">
+        <Latin>{CORE_LABELS[n.core]}</Latin>
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="node-api-link">
+        {n.api_tls ? 'رابط با رمزنگاری' : 'رابط بدون رمزنگاری'}
+      </Text>
+      {/* Decision 107: the fair-use policy and the addresses dialog have nothing from such a node. */}
+      {n.core === 'v2ray' && (
+        <Text size="xs" c="dimmed" data-testid="node-no-online-ips" style={{ whiteSpace: 'normal' }}>
+          {withLatinRuns(NO_ONLINE_IPS)}
+        </Text>
+      )}
+      {n.traffic_multiplier !== 1 && (
+        <Badge size="sm" variant="light" color="grape" mt={4} data-testid="node-multiplier">
+          {`ضریب مصرف ${multiplierLabel(n.traffic_multiplier)}`}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** What the node holds against what it should: a difference is work the queue has not done. */
+function UsersCell({ node: n }: { node: Node }) {
+  const same = n.users === n.expected_users;
+  return (
+    <Text
+      size="sm"
+      c={same ? undefined : 'orange.8'}
+      fw={same ? undefined : 700}
+      title={same ? undefined : 'کاربران روی نود با کاربرانی که باید باشند یکی نیست'}
+      data-testid="node-users"
+      data-differs={same ? undefined : ''}
+    >
+      {`${formatNumber(n.users)} از ${formatNumber(n.expected_users)} کاربر`}
+    </Text>
+  );
+}
+
+/** What the server flags, under the node's row: its settings', then each inbound's by its tag. */
+function NodeWarnings({ node: n }: { node: Node }) {
+  const warnings = warningsOf(n);
+  if (warnings.length === 0) return null;
+  return (
+    <Table.Tr className={classes.warnings} data-testid="node-warnings-row" data-name={n.name}>
+      <Table.Td colSpan={7}>
+        <List
+          size="xs"
+          spacing={4}
+          icon={<IconAlertTriangle size={14} color="var(--mantine-color-yellow-8)" aria-hidden />}
+          classNames={{ itemWrapper: classes.warning }}
+        >
+          {warnings.map((w) => (
+            <List.Item
+              key={`${w.tag}:${w.text}`}
+              data-testid={w.tag ? 'inbound-warning' : 'node-warning'}
+              data-tag={w.tag || undefined}
+            >
+              {w.tag && (
+                <>
+                  <Latin className={classes.tag}>{w.tag}</Latin>
+                  {': '}
+                </>
+              )}
+              {technicalText(w.text)}
+            </List.Item>
+          ))}
+        </List>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
 
 /**
  * Each node: its core and API link, its inbounds, its health and users against what it should hold; edit, resync and
@@ -68,210 +184,109 @@ export function NodesTable({ nodes }: { nodes: Node[] }) {
           افزودن نود
         </Button>
       </Group>
-      <Paper withBorder radius="md">
-        {nodes.length === 0 ? (
-          <EmptyState icon={IconServerOff} title="هنوز نودی تعریف نشده است" testId="nodes-empty" />
-        ) : (
-          // On a phone (or wherever the table does not fit) each node is a card, as the other lists (decision 088).
-          <Table.ScrollContainer minWidth={0} type="native" className={cardRows.scroll}>
-            <Table verticalSpacing="sm" data-testid="nodes-table" className={`${cardRows.table} ${classes.table}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>نود</Table.Th>
-                  <Table.Th>هسته</Table.Th>
-                  <Table.Th>ورودی‌ها</Table.Th>
-                  <Table.Th>وضعیت</Table.Th>
-                  <Table.Th>آخرین خطا</Table.Th>
-                  <Table.Th>کاربران</Table.Th>
-                  <Table.Th aria-label="کارها" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {nodes.map((n) => (
-                  <Fragment key={n.id}>
-                    <Table.Tr
-                      data-testid="node-row"
-                      data-name={n.name}
-                      data-status={n.status}
-                      className={warningsOf(n).length > 0 ? classes.warned : undefined}
-                    >
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {withLatinRuns(n.name)}
-                        </Text>
-                        {warningsOf(n).length > 0 && (
-                          <Badge
-                            color="yellow"
-                            variant="light"
-                            size="sm"
-                            my={2}
-                            leftSection={<IconAlertTriangle size={12} aria-hidden />}
-                            data-testid="node-warning-badge"
-                          >
-                            {`هشدار ${formatNumber(warningsOf(n).length)}`}
-                          </Badge>
-                        )}
-                        <Text size="xs" c="dimmed" data-testid="node-public-host">
-                          <Latin>{n.host}</Latin>
-                        </Text>
-                        {/* Where the panel dials the API, and where the node's file has it listen. */}
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {'API: '}
-                          <Latin data-testid="node-api-address">{n.api_address}</Latin>
-                        </Text>
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {'گوش‌دادن: '}
-                          <Latin data-testid="node-api-listen">{n.api_listen}</Latin>
-                        </Text>
-                        {!n.active && (
-                          <Text size="xs" c="orange.8">
-                            غیرفعال
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Text size="sm" data-testid="node-core">
-                          <Latin>{CORE_LABELS[n.core]}</Latin>
-                        </Text>
-                        <Text size="xs" c="dimmed" data-testid="node-api-link">
-                          {n.api_tls ? 'رابط با رمزنگاری' : 'رابط بدون رمزنگاری'}
-                        </Text>
-                        {/* Decision 107: the fair-use policy and the addresses dialog have nothing from such a node. */}
-                        {n.core === 'v2ray' && (
-                          <Text size="xs" c="dimmed" data-testid="node-no-online-ips" style={{ whiteSpace: 'normal' }}>
-                            {withLatinRuns(NO_ONLINE_IPS)}
-                          </Text>
-                        )}
-                        {n.traffic_multiplier !== 1 && (
-                          <Badge size="sm" variant="light" color="grape" mt={4} data-testid="node-multiplier">
-                            {`ضریب مصرف ${multiplierLabel(n.traffic_multiplier)}`}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {n.inbounds.map((inbound) => (
-                            <Badge
-                              key={inbound.id}
-                              variant="outline"
-                              color="gray"
-                              tt="none"
-                              maw="100%"
-                              data-testid="node-inbound"
-                              data-tag={inbound.tag}
-                            >
-                              <Latin>{inboundChip(inbound)}</Latin>
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <NodeStatusBadge status={n.status} />
-                        <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'nowrap' }}>
-                          {n.last_seen_at ? `آخرین پاسخ: ${formatMoment(n.last_seen_at)}` : 'هنوز پاسخی نداده است'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td miw={180} maw={260} data-empty={n.last_error ? undefined : ''}>
-                        {n.last_error ? (
-                          <NodeErrorCell nodeId={n.id} text={n.last_error} />
-                        ) : (
-                          <Text size="xs" c="dimmed">
-                            —
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {/* What the node holds against what it should: a difference is work the queue has not done. */}
-                        <Text
-                          size="sm"
-                          c={n.users === n.expected_users ? undefined : 'orange.8'}
-                          fw={n.users === n.expected_users ? undefined : 700}
-                          title={
-                            n.users === n.expected_users
-                              ? undefined
-                              : 'کاربران روی نود با کاربرانی که باید باشند یکی نیست'
-                          }
-                          data-testid="node-users"
-                          data-differs={n.users === n.expected_users ? undefined : ''}
-                        >
-                          {`${formatNumber(n.users)} از ${formatNumber(n.expected_users)} کاربر`}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} className={classes.actions}>
-                          <Button size="xs" variant="subtle" onClick={() => setEditing(n)} data-testid="edit-node">
-                            ویرایش
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="orange"
-                            leftSection={<IconRefresh size={14} aria-hidden />}
-                            onClick={() => setResyncing(n)}
-                            data-testid="resync-node"
-                          >
-                            همگام‌سازی
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            leftSection={<IconDownload size={14} aria-hidden />}
-                            loading={config.isPending && config.variables?.id === n.id}
-                            onClick={() => config.mutate(n)}
-                            data-testid="node-config"
-                          >
-                            پیکربندی
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconTrash size={14} aria-hidden />}
-                            onClick={() => setDeleting(n)}
-                            aria-label={`حذف نود ${n.name}`}
-                            data-testid="delete-node"
-                          >
-                            حذف
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                    {/* What the server flags, under the node's row: its settings', then each inbound's by its tag. */}
-                    {warningsOf(n).length > 0 && (
-                      <Table.Tr className={classes.warnings} data-testid="node-warnings-row" data-name={n.name}>
-                        <Table.Td colSpan={7}>
-                          <List
-                            size="xs"
-                            spacing={4}
-                            icon={<IconAlertTriangle size={14} color="var(--mantine-color-yellow-8)" aria-hidden />}
-                            classNames={{ itemWrapper: classes.warning }}
-                          >
-                            {warningsOf(n).map((w) => (
-                              <List.Item
-                                key={`${w.tag}:${w.text}`}
-                                data-testid={w.tag ? 'inbound-warning' : 'node-warning'}
-                                data-tag={w.tag || undefined}
-                              >
-                                {w.tag && (
-                                  <>
-                                    <Latin className={classes.tag}>{w.tag}</Latin>
-                                    {': '}
-                                  </>
-                                )}
-                                {technicalText(w.text)}
-                              </List.Item>
-                            ))}
-                          </List>
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Fragment>
+      {/* Wherever the table does not fit its box, each node is a card, as the other lists (decision 088). */}
+      <AdminTable
+        rows={nodes}
+        rowKey={(n) => n.id}
+        rowData={(n) => ({ 'data-name': n.name, 'data-status': n.status })}
+        rowClassName={(n) => (warningsOf(n).length > 0 ? classes.warned : undefined)}
+        rowAfter={(n) => <NodeWarnings node={n} />}
+        testId="nodes"
+        rowTestId="node-row"
+        cellAreas={classes.table}
+        highlightOnHover={false}
+        empty={{ icon: IconServerOff, title: 'هنوز نودی تعریف نشده است', testId: 'nodes-empty' }}
+        columns={[
+          { header: 'نود', cell: (n) => <NodeCell node={n} /> },
+          { header: 'هسته', cell: (n) => <CoreCell node={n} />, td: { style: { whiteSpace: 'nowrap' } } },
+          {
+            header: 'ورودی‌ها',
+            cell: (n) => (
+              <Group gap={4}>
+                {n.inbounds.map((inbound) => (
+                  <Badge
+                    key={inbound.id}
+                    variant="outline"
+                    color="gray"
+                    tt="none"
+                    maw="100%"
+                    data-testid="node-inbound"
+                    data-tag={inbound.tag}
+                  >
+                    <Latin>{inboundChip(inbound)}</Latin>
+                  </Badge>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+              </Group>
+            ),
+          },
+          {
+            header: 'وضعیت',
+            cell: (n) => (
+              <>
+                <NodeStatusBadge status={n.status} />
+                <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'nowrap' }}>
+                  {n.last_seen_at ? `آخرین پاسخ: ${formatMoment(n.last_seen_at)}` : 'هنوز پاسخی نداده است'}
+                </Text>
+              </>
+            ),
+          },
+          {
+            header: 'آخرین خطا',
+            cell: (n) =>
+              n.last_error ? (
+                <NodeErrorCell nodeId={n.id} text={n.last_error} />
+              ) : (
+                <Text size="xs" c="dimmed">
+                  —
+                </Text>
+              ),
+            td: (n) => ({ miw: 180, maw: 260, 'data-empty': n.last_error ? undefined : '' }),
+          },
+          { header: 'کاربران', cell: (n) => <UsersCell node={n} />, td: { style: { whiteSpace: 'nowrap' } } },
+          {
+            header: '',
+            headerLabel: 'کارها',
+            cell: (n) => (
+              <Group gap={4} className={classes.actions}>
+                <Button size="xs" variant="subtle" onClick={() => setEditing(n)} data-testid="edit-node">
+                  ویرایش
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  onClick={() => setResyncing(n)}
+                  data-testid="resync-node"
+                >
+                  همگام‌سازی
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  loading={config.isPending && config.variables?.id === n.id}
+                  onClick={() => config.mutate(n)}
+                  data-testid="node-config"
+                >
+                  پیکربندی
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => setDeleting(n)}
+                  aria-label={`حذف نود ${n.name}`}
+                  data-testid="delete-node"
+                >
+                  حذف
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
       {editing !== undefined && <SaveNodeDialog node={editing} onClose={() => setEditing(undefined)} />}
       {deleting && (
         <ConfirmModal

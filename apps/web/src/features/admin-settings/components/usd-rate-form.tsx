@@ -56,10 +56,7 @@ export function UsdRateForm({ usdPrice, updatedAt }: { usdPrice: number; updated
               control={form.control}
               name="usd_price"
               label="نرخ تازه‌ی دلار (تومان)"
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
+              kind="toman"
               style={{ flex: '1 1 14rem' }}
               data-testid="usd-price"
             />

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { AdminPayGroup, TopUpMethods } from '@pishkhan/contract';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminCards, CardFacts } from '@/components/admin/admin-cards';
 import { RateBadge } from '@/components/layout/rate-badge';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Latin, withLatinRuns } from '@/components/ui/latin';
 import { toPersianDigits } from '@/lib/format';
 import { payWayLine } from '../utils/pay-group-summary';
@@ -35,76 +35,66 @@ export function PayGroups({ groups, configured }: { groups: AdminPayGroup[]; con
           افزودن گروه پرداخت
         </Button>
       </Group>
-      {groups.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState icon={IconUsersGroup} title="هنوز گروه پرداختی ساخته نشده است" testId="paygroups-empty" />
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {groups.map((g, i) => (
-            <Paper key={g.id} withBorder radius="md" p="md" data-testid="paygroup-card" data-name={g.name}>
-              <Stack gap="sm">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                    {withLatinRuns(g.name)}
-                  </Text>
-                  <Group gap={4} wrap="nowrap">
-                    {i === 0 && (
-                      <Badge variant="light" color="gray" data-testid="paygroup-default">
-                        حساب‌های تازه
-                      </Badge>
-                    )}
-                    <Badge variant="light" data-testid="paygroup-resellers">
-                      {toPersianDigits(g.resellers)} فروشنده
-                    </Badge>
-                  </Group>
-                </Group>
-                <Table verticalSpacing={4} fz="sm" layout="fixed">
-                  <Table.Tbody>
-                    <Table.Tr>
-                      <Table.Td c="dimmed" w="40%">
-                        ووچر پرفکت‌مانی
-                      </Table.Td>
-                      <Table.Td data-testid="paygroup-perfect-cell">
-                        {configured.perfectmoney ? (
-                          <Group gap={6}>
-                            {payWayLine(g.has_perfectmoney, g.perfect_charge_rate)}
-                            {g.has_perfectmoney && <RateBadge rate={g.perfect_charge_rate} id="perfect" />}
-                          </Group>
-                        ) : (
-                          <Unconfigured />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Td c="dimmed">رمزارز</Table.Td>
-                      <Table.Td data-testid="paygroup-crypto-cell">
-                        {configured.crypto ? (
-                          <Group gap={6}>
-                            {payWayLine(g.has_crypto, g.crypto_charge_rate)}
-                            {g.has_crypto && <RateBadge rate={g.crypto_charge_rate} id="crypto" />}
-                          </Group>
-                        ) : (
-                          <Unconfigured />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Td c="dimmed">تلگرام</Table.Td>
-                      <Table.Td>{g.telegram ? <Latin>{g.telegram}</Latin> : '—'}</Table.Td>
-                    </Table.Tr>
-                  </Table.Tbody>
-                </Table>
-                <Group justify="flex-end">
-                  <Button size="xs" variant="subtle" onClick={() => setEditing(g)} data-testid="edit-paygroup">
-                    ویرایش
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
+      <AdminCards
+        rows={groups}
+        rowKey={(g) => g.id}
+        rowData={(g) => ({ 'data-name': g.name })}
+        rowTestId="paygroup-card"
+        empty={{ icon: IconUsersGroup, title: 'هنوز گروه پرداختی ساخته نشده است', testId: 'paygroups-empty' }}
+        card={(g, i) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {withLatinRuns(g.name)}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                {i === 0 && (
+                  <Badge variant="light" color="gray" data-testid="paygroup-default">
+                    حساب‌های تازه
+                  </Badge>
+                )}
+                <Badge variant="light" data-testid="paygroup-resellers">
+                  {toPersianDigits(g.resellers)} فروشنده
+                </Badge>
+              </Group>
+            </Group>
+            <CardFacts
+              facts={[
+                {
+                  label: 'ووچر پرفکت‌مانی',
+                  testId: 'paygroup-perfect-cell',
+                  value: configured.perfectmoney ? (
+                    <Group gap={6}>
+                      {payWayLine(g.has_perfectmoney, g.perfect_charge_rate)}
+                      {g.has_perfectmoney && <RateBadge rate={g.perfect_charge_rate} id="perfect" />}
+                    </Group>
+                  ) : (
+                    <Unconfigured />
+                  ),
+                },
+                {
+                  label: 'رمزارز',
+                  testId: 'paygroup-crypto-cell',
+                  value: configured.crypto ? (
+                    <Group gap={6}>
+                      {payWayLine(g.has_crypto, g.crypto_charge_rate)}
+                      {g.has_crypto && <RateBadge rate={g.crypto_charge_rate} id="crypto" />}
+                    </Group>
+                  ) : (
+                    <Unconfigured />
+                  ),
+                },
+                { label: 'تلگرام', value: g.telegram ? <Latin>{g.telegram}</Latin> : '—' },
+              ]}
+            />
+            <Group justify="flex-end">
+              <Button size="xs" variant="subtle" onClick={() => setEditing(g)} data-testid="edit-paygroup">
+                ویرایش
+              </Button>
+            </Group>
+          </>
+        )}
+      />
       {editing !== undefined && (
         <SavePayGroupDialog group={editing} configured={configured} onClose={() => setEditing(undefined)} />
       )}

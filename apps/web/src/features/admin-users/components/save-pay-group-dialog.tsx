@@ -60,10 +60,8 @@ function PayWay({ kind, label, form, on, rate, usdPrice, configured }: PayWayPro
           name={rate}
           label="نرخ شارژ (درصد)"
           description="۱۰۰ یعنی به نرخ روز دلار؛ ۱۰۵ یعنی ۵٪ بیشتر"
-          min={0}
+          kind="whole"
           max={1000}
-          allowDecimal={false}
-          allowNegative={false}
           inputMode="numeric"
           data-testid={`paygroup-${kind}-rate`}
         />

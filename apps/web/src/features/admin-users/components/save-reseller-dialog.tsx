@@ -124,10 +124,8 @@ export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
               name="discount"
               label="درصد قیمت"
               description="۱۰۰ یعنی قیمت پایه؛ کمتر یعنی تخفیف"
-              min={0}
+              kind="whole"
               max={1000}
-              allowDecimal={false}
-              allowNegative={false}
               inputMode="numeric"
               data-testid="reseller-discount"
             />
@@ -136,10 +134,8 @@ export function SaveResellerDialog({ user, onClose }: SaveResellerDialogProps) {
               name="referralreward"
               label="درصد پاداش معرفی"
               description="سهم معرف از خرید زیرمجموعه‌ها"
-              min={0}
+              kind="whole"
               max={100}
-              allowDecimal={false}
-              allowNegative={false}
               inputMode="numeric"
               data-testid="reseller-referralreward"
             />

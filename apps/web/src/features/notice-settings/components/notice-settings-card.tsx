@@ -44,28 +44,22 @@ function NoticeSettingsForm({ saved }: { saved: NoticeSettings }) {
           control={form.control}
           name="expiring_days"
           label="چند روز مانده به پایان سرویس خبر بده"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
+          kind="whole"
           data-testid="notice-days"
         />
         <FormNumberInput
           control={form.control}
           name="expiring_traffic_gb"
           label="چند گیگابایت مانده خبر بده"
-          min={0}
+          kind="decimal"
           decimalScale={2}
-          allowNegative={false}
           data-testid="notice-traffic"
         />
         <FormNumberInput
           control={form.control}
           name="balance_low"
           label="موجودی کمتر از (تومان) خبر بده"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
+          kind="toman"
           data-testid="notice-balance"
         />
         <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>

@@ -91,9 +91,7 @@ function LimitsForm({
             name="device_limit"
             label="سقف دستگاه"
             description={most(packageDeviceLimit)}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
+            kind="whole"
             data-testid="limit-devices"
           />
           <FormNumberInput
@@ -101,9 +99,7 @@ function LimitsForm({
             name="simultaneous_limit"
             label="سقف اتصال هم‌زمان"
             description={most(packageSimultaneousLimit)}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
+            kind="whole"
             data-testid="limit-simultaneous"
           />
         </SimpleGrid>

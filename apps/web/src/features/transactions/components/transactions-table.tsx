@@ -2,9 +2,10 @@ import { Badge, Center, Group, NativeSelect, Paper, Table, Text, UnstyledButton 
 import { TRANSACTION_SORTS, type Transaction, type TransactionSort } from '@pishkhan/contract';
 import { IconChevronDown, IconChevronUp, IconReceiptOff, IconSelector } from '@tabler/icons-react';
 import cardRows from '@/components/ui/card-rows.module.css';
+import { DayAndTime } from '@/components/ui/day-and-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LedgerText } from '@/components/ui/latin';
-import { formatJalaliDay, formatPrice, formatSignedToman, formatTehranTime, HIDDEN_PRICE } from '@/lib/format';
+import { formatPrice, formatSignedToman, HIDDEN_PRICE } from '@/lib/format';
 import { useSettings } from '@/lib/settings-store';
 import classes from './transactions-table.module.css';
 
@@ -130,10 +131,7 @@ export function TransactionsTable({
               <Table.Tr key={t.id} data-testid="transaction-row" data-id={t.id} data-amount={t.amount}>
                 <Table.Td>{t.id}</Table.Td>
                 <Table.Td className={classes.nowrap}>
-                  <Text size="sm">{formatJalaliDay(t.jdate)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatTehranTime(t.created_at)}
-                  </Text>
+                  <DayAndTime jdate={t.jdate} at={t.created_at} />
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>
                   <Text
