@@ -144,7 +144,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   registerClientAddress(app, config.trustProxy);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializer);
+  app.setSerializerCompiler(answerSerializer(config.speed.compiledAnswers));
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   // After the security headers, so its refusal carries them (Node's own, turned off by `requireHostHeader`, has none).

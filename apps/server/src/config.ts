@@ -244,7 +244,10 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: stri
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
-    /** The speed mechanisms `server.ts` switches at start (the database's own are in `database`). */
+    /**
+     * The speed mechanisms outside the database drivers (theirs are in `database`): queries built once, sessions and
+     * maintenance kept a second, compiled answers.
+     */
     speed: {
       builtOnce: env.BUILT_ONCE,
       sessionCache: env.SESSION_CACHE,

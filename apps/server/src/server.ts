@@ -4,9 +4,6 @@ import { ConfigError, describeDatabase, loadConfig } from './config.js';
 import { switchBuiltOnce } from './db/built-once.js';
 import { DEMO_LOGINS, openDemoLogins, seedDemoData } from './db/seed-demo.js';
 import { applyFirstAdmin, firstAdminProblems } from './first-admin.js';
-import { switchSessionCache } from './modules/sessions/sessions.service.js';
-import { switchMaintenanceCache } from './modules/settings/settings.service.js';
-import { switchCompiledAnswers } from './plugins/answer-serializer.js';
 
 let started = false;
 // A start-up step that waits on something that can never happen (a read outside the open SQLite transaction, say)
@@ -35,11 +32,8 @@ async function main() {
   }
   // V8 reads the factor at each full collection, so setting it now governs the whole run (decision 040).
   if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
-  // The speed mechanisms outside the database's drivers, all on unless `bench/alternate.ts` measures one's absence.
+  // Queries built once are module state, so their switch is set here; the other speed switches are the services' own.
   switchBuiltOnce(config.speed.builtOnce);
-  switchSessionCache(config.speed.sessionCache);
-  switchMaintenanceCache(config.speed.maintenanceCache);
-  switchCompiledAnswers(config.speed.compiledAnswers);
   const app = await buildApp({ config });
   if (config.production) {
     const open = await openDemoLogins(app.db.db);

@@ -68,7 +68,7 @@ export function createServices(deps: {
   /** Provisioning work was queued and committed: the worker of this process starts on it (the others poll). */
   const jobsQueued = createSignal();
 
-  const settings = createSettingsService({ db, now });
+  const settings = createSettingsService({ db, now, keepMaintenance: config.speed.maintenanceCache });
   const telegram = createTelegramService({ db, now, log, withTransaction, config: config.telegram });
   /** Webhook deliveries were written and committed: this process's dispatcher sends them (the others poll). */
   const webhooksQueued = createSignal();
@@ -92,7 +92,7 @@ export function createServices(deps: {
   const throttle = createThrottleService({ db, redis, redisPrefix: config.redisPrefix, now });
   const idempotency = createIdempotencyService({ db, now });
   const ledger = createLedgerService({ now, events });
-  const sessions = createSessionsService({ db, now, sessionDays: config.sessionDays });
+  const sessions = createSessionsService({ db, now, sessionDays: config.sessionDays, keep: config.speed.sessionCache });
   const apiTokens = createApiTokensService({ db, now, throttle, ratePerMinute: config.apiTokenRatePerMinute });
   const sms = createSmsService({ db, config, log, now });
   const users = createUsersService({

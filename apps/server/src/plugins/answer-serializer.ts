@@ -2,15 +2,6 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-let compiledAnswers = true;
-/**
- * `COMPILED_ANSWERS=false` (config.ts): answers go through fastify-type-provider-zod's own serializer, so
- * `bench/alternate.ts` can measure what the compiled schemas are worth. Set once at start, before the routes are.
- */
-export function switchCompiledAnswers(on: boolean) {
-  compiledAnswers = on;
-}
-
 /**
  * Every answer is checked against its endpoint's response schema and keeps only the schema's fields, as
  * fastify-type-provider-zod's serializer does, but through the schema compiled by zod (`z.compile`, zod 4.6) and read
@@ -18,8 +9,7 @@ export function switchCompiledAnswers(on: boolean) {
  * times more an answer (decision 067). Forward and backward are the same for a schema without transforms, pipes,
  * defaults or catches; `responses.test.ts` in the contract holds every response schema to that.
  */
-export const answerSerializer: FastifySerializerCompiler<z.ZodType> = (route) => {
-  if (!compiledAnswers) return serializerCompiler(route);
+const compiledSerializer: FastifySerializerCompiler<z.ZodType> = (route) => {
   const { schema, method, url } = route;
   const compiled = z.compile(schema);
   return (data) => {
@@ -28,3 +18,10 @@ export const answerSerializer: FastifySerializerCompiler<z.ZodType> = (route) =>
     return JSON.stringify(result.data);
   };
 };
+
+/**
+ * The serializer for `COMPILED_ANSWERS` (config.ts): off only when `bench/alternate.ts` measures what the compiled
+ * schemas are worth, and then fastify-type-provider-zod's own.
+ */
+export const answerSerializer = (compiled: boolean): FastifySerializerCompiler<z.ZodType> =>
+  compiled ? compiledSerializer : serializerCompiler;

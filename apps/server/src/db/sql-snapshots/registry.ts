@@ -16,6 +16,7 @@ import nodes from './cases/nodes.repository.js';
 import notices from './cases/notices.repository.js';
 import notifications from './cases/notifications.repository.js';
 import overview from './cases/overview.repository.js';
+import payGroups from './cases/pay-groups.repository.js';
 import profile from './cases/profile.repository.js';
 import provisioning from './cases/provisioning.repository.js';
 import radius from './cases/radius.repository.js';
@@ -68,6 +69,7 @@ export const REGISTRY: Readonly<Record<string, RepositoryCases>> = {
   'throttle/throttle.repository.ts': throttle,
   'transactions/transactions.repository.ts': transactions,
   'usage/usage.repository.ts': usage,
+  'users/pay-groups.repository.ts': payGroups,
   'users/users.repository.ts': users,
   'volume/volume.repository.ts': volume,
   'vouchers/vouchers.repository.ts': vouchers,

@@ -22,15 +22,6 @@ const SESSION_FRESH_MS = 1_000;
 /** Tokens kept at most; beyond it the oldest read is dropped (a map keeps insertion order). */
 const SESSIONS_KEPT = 10_000;
 
-let keepSessions = true;
-/**
- * `SESSION_CACHE=false` (config.ts): every request reads its token from the database, so `bench/alternate.ts` can
- * measure what keeping it is worth. Set once at start.
- */
-export function switchSessionCache(on: boolean) {
-  keepSessions = on;
-}
-
 interface Kept {
   user: AuthUser;
   /** The token's own expiry (ms on the app's clock): checked on every use, so a kept token never outlives it. */
@@ -40,7 +31,16 @@ interface Kept {
 }
 
 /** Bearer tokens: 256 random bits, only their SHA-256 stored, revocable one by one or all at once. */
-export function createSessionsService(deps: { db: Db; now: () => Date; sessionDays: number }) {
+export function createSessionsService(deps: {
+  db: Db;
+  now: () => Date;
+  sessionDays: number;
+  /**
+   * `SESSION_CACHE` (config.ts), on unless `bench/alternate.ts` measures what keeping tokens is worth: off, every
+   * request reads its token from the database.
+   */
+  keep: boolean;
+}) {
   const now = () => deps.now().toISOString();
   const kept = new Map<string, Kept>();
   /** Bumped by every forgetting, so a read that was under way meanwhile cannot keep what it read before it. */
@@ -83,7 +83,7 @@ export function createSessionsService(deps: { db: Db; now: () => Date; sessionDa
       const row = await findLiveToken(deps.db, hash, new Date(at).toISOString());
       if (!row?.active || row.deleted_at !== null) return null;
       const user: AuthUser = { id: row.id, type: row.type, mobile: row.mobile, tokenId: row.token_id };
-      if (keepSessions && seen === forgettings) {
+      if (deps.keep && seen === forgettings) {
         if (kept.size >= SESSIONS_KEPT) kept.delete(kept.keys().next().value as string);
         kept.set(hash, { user, expiresAt: Date.parse(row.expires_at), until: at + SESSION_FRESH_MS });
       }

@@ -14,16 +14,15 @@ const OFF: Maintenance = { undermaintenance: false, maintenancemessage: '' };
  */
 const MAINTENANCE_FRESH_MS = 1_000;
 
-let keepMaintenance = true;
-/**
- * `MAINTENANCE_CACHE=false` (config.ts): every reseller request reads the setting, so `bench/alternate.ts` can measure
- * what keeping it is worth. Set once at start.
- */
-export function switchMaintenanceCache(on: boolean) {
-  keepMaintenance = on;
-}
-
-export function createSettingsService(deps: { db: Db; now: () => Date }) {
+export function createSettingsService(deps: {
+  db: Db;
+  now: () => Date;
+  /**
+   * `MAINTENANCE_CACHE` (config.ts), on unless `bench/alternate.ts` measures what keeping it is worth: off, every
+   * reseller request reads the setting.
+   */
+  keepMaintenance: boolean;
+}) {
   let maintenance: { value: Maintenance; until: number } | undefined;
   /** Bumped by every switch made here, so a read that was under way meanwhile cannot put the old value back. */
   let switches = 0;
@@ -33,7 +32,7 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
     const seen = switches;
     const raw = await readSetting(deps.db, MAINTENANCE_KEY);
     const value = raw ? { ...OFF, ...(JSON.parse(raw) as Partial<Maintenance>) } : OFF;
-    if (keepMaintenance && seen === switches) maintenance = { value, until: now + MAINTENANCE_FRESH_MS };
+    if (deps.keepMaintenance && seen === switches) maintenance = { value, until: now + MAINTENANCE_FRESH_MS };
     return value;
   }
   return {
@@ -54,7 +53,7 @@ export function createSettingsService(deps: { db: Db; now: () => Date }) {
     async setMaintenance(value: Maintenance): Promise<Maintenance> {
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());
       switches++;
-      if (keepMaintenance)
+      if (deps.keepMaintenance)
         maintenance = { value: { ...OFF, ...value }, until: deps.now().getTime() + MAINTENANCE_FRESH_MS };
       return value;
     },

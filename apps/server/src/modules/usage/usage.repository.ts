@@ -29,13 +29,15 @@ const addToDay = sql`on conflict (service_id, day) do update
 /** What a service's counters now say, read back from the update itself (decision 036). */
 export interface UsageApplied {
   id: number;
+  /** The reseller it belongs to: who is asked whether anyone listens for its stop (decision 113). */
+  ownerId: number;
   /** Live, not yet stopped, limited and at or over its traffic: it has run out. */
   overLimit: boolean;
   /** GB left of a live, limited service (null otherwise): whether its owner is told it runs low (decision 113). */
   leftGb: number | null;
 }
 
-const appliedColumns = sql`services.id,
+const appliedColumns = sql`services.id, services.owner_id,
   case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0
             and services.upload_bytes + services.download_bytes + services.radius_bytes >= services.traffic_gb * 1073741824
        then 1 else 0 end as over_limit,
@@ -43,9 +45,10 @@ const appliedColumns = sql`services.id,
        then services.traffic_gb - (services.upload_bytes + services.download_bytes + services.radius_bytes) / 1073741824.0
   end as left_gb`;
 
-type AppliedRow = { id: number; over_limit: number; left_gb: number | string | null };
+type AppliedRow = { id: number; owner_id: number; over_limit: number; left_gb: number | string | null };
 const toApplied = (r: AppliedRow): UsageApplied => ({
   id: Number(r.id),
+  ownerId: Number(r.owner_id),
   overLimit: Number(r.over_limit) === 1,
   leftGb: r.left_gb === null ? null : Number(r.left_gb),
 });
@@ -115,7 +118,7 @@ export async function applyUsage(
         insert into usage_daily (service_id, day, upload_bytes, download_bytes)
         select id, ${day}, up, down from updated
         ${addToDay})
-      select id, over_limit, left_gb from updated`.execute(db);
+      select id, owner_id, over_limit, left_gb from updated`.execute(db);
     return updated.rows.map(toApplied);
   }
   const updated = await sql<AppliedRow>`
@@ -154,7 +157,7 @@ export async function stopServices(db: Executor, dialect: Dialect, now: string, 
 const running = (db: Executor) =>
   db
     .selectFrom('services')
-    .select('id')
+    .select(['id', 'owner_id'])
     .where('deleted_at', 'is', null)
     .where('expired_at', 'is', null)
     .where('started_at', 'is not', null);
@@ -167,12 +170,17 @@ export async function stampExpired(db: Executor, dialect: Dialect, now: string) 
   // In the index's order, a thousand at a time (each stamped before the next is read): asked for all at once,
   // PostgreSQL expected tens of thousands of rows (it cannot see that services past their expiry are stamped
   // already) and read the whole table on every pass (decision 036).
-  const stopped: number[] = [];
+  const stopped: Array<{ id: number; ownerId: number }> = [];
   for (let more = true; more; ) {
     const expired = (await running(db).where('expire_in', '<=', now).orderBy('expire_in').limit(1000).execute()).map(
-      (r) => r.id,
+      (r) => ({ id: Number(r.id), ownerId: Number(r.owner_id) }),
     );
-    await stopServices(db, dialect, now, expired);
+    await stopServices(
+      db,
+      dialect,
+      now,
+      expired.map((s) => s.id),
+    );
     stopped.push(...expired);
     more = expired.length === 1000;
   }

@@ -62,7 +62,7 @@ export function createUsageService(deps: {
   nodes: Pick<NodesService, 'activeNodes' | 'recordHealth'>;
   provisioning: Pick<ProvisioningService, 'queue'>;
   /** Stops and traffic running low are told in the transaction that records them (decision 113). */
-  events: Pick<EventsService, 'emitFor' | 'noticeTrafficLow'>;
+  events: Pick<EventsService, 'emitFor' | 'listening' | 'noticeTrafficLow'>;
   /**
    * Told, once a chunk that stopped services (expired, traffic finished) has committed, so RADIUS refuses them at once.
    * First use is not told: RADIUS lets an unused and an active service in alike, so starting changes nothing there.
@@ -104,12 +104,21 @@ export function createUsageService(deps: {
     return { up: up.whole, down: down.whole };
   }
 
-  const tellFinished = (trx: Executor, ids: number[], reason: 'expired' | 'traffic') =>
-    deps.events.emitFor(trx, ids, (service, ownerId) => ({
+  /** The stops' events, the services read only for the resellers some sink listens for (decision 113). */
+  async function tellFinished(
+    trx: Executor,
+    stopped: Array<{ id: number; ownerId: number }>,
+    reason: 'expired' | 'traffic',
+  ) {
+    if (stopped.length === 0) return;
+    const listening = await deps.events.listening(trx, [...new Set(stopped.map((s) => s.ownerId))]);
+    const told = stopped.filter((s) => listening.has(s.ownerId)).map((s) => s.id);
+    await deps.events.emitFor(trx, told, (service, ownerId) => ({
       type: 'service.finished',
       userId: ownerId,
       data: { service, reason },
     }));
+  }
 
   const betweenChunks = () =>
     deps.dialect === 'sqlite'
@@ -123,10 +132,11 @@ export function createUsageService(deps: {
    */
   async function addUsage(trx: Executor, rows: UsageDelta[], day: string, now: string, source: 'v2ray' | 'radius') {
     const applied = await applyUsage(trx, deps.dialect, rows, day, now, source);
-    const overLimit = applied.filter((r) => r.overLimit).map((r) => r.id);
+    const ranOut = applied.filter((r) => r.overLimit);
+    const overLimit = ranOut.map((r) => r.id);
     await stopServices(trx, deps.dialect, now, overLimit);
     await deps.provisioning.queue(trx, overLimit, 'sync', now);
-    await tellFinished(trx, overLimit, 'traffic');
+    await tellFinished(trx, ranOut, 'traffic');
     await deps.events.noticeTrafficLow(
       trx,
       applied.filter((r) => !r.overLimit && r.leftGb !== null),
@@ -254,9 +264,10 @@ export function createUsageService(deps: {
     await forgetOldSessions();
     const expired = await deps.withTransaction(async (trx) => {
       const stopped = await stampExpired(trx, deps.dialect, now);
-      await deps.provisioning.queue(trx, stopped, 'sync', now);
+      const ids = stopped.map((s) => s.id);
+      await deps.provisioning.queue(trx, ids, 'sync', now);
       await tellFinished(trx, stopped, 'expired');
-      return stopped;
+      return ids;
     });
     if (expired.length > 0) await deps.services.refreshRadius(expired);
   }

@@ -1,5 +1,6 @@
 import type { AdminUser, PayGroup, User } from '@pishkhan/contract';
-import type { PayGroupRecord, UserWithPayGroup } from './users.repository.js';
+import type { PayGroupRecord } from './pay-groups.repository.js';
+import type { UserWithPayGroup } from './users.repository.js';
 
 const DAY_MS = 86_400_000;
 

@@ -15,28 +15,30 @@ import { hashPassword, randomCode } from '../../lib/crypto.js';
 import type { IdempotencyScope, IdempotencyService } from '../idempotency/idempotency.service.js';
 import { type LedgerService, toLedgerRow } from '../ledger/ledger.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
+import {
+  defaultPayGroupId,
+  findPayGroup,
+  insertPayGroup,
+  listPayGroups,
+  payGroupNameTaken,
+  updatePayGroup,
+} from './pay-groups.repository.js';
 import { type TopUps, toAdminUser, toPayGroup, toUser } from './users.mapper.js';
 import {
   adminExists,
-  defaultPayGroupId,
   findCustomerById,
   findCustomerByMobile,
   findLoginUserByMobile,
-  findPayGroup,
   findResellerByReferralCode,
   findUserById,
-  insertPayGroup,
   insertUser,
-  listPayGroups,
   listUsers,
   loginMobileTaken,
   pageOfPeople,
-  payGroupNameTaken,
   referralCodeExists,
   renameCustomer,
   searchCustomers,
   type UserFilter,
-  updatePayGroup,
   updateUser,
 } from './users.repository.js';
 

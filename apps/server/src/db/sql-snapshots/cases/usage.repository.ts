@@ -12,7 +12,15 @@ export default cases(repo, {
     'RADIUS usage': (db, dialect) => repo.applyUsage(db, dialect, USAGE, '2026-01-02', NOW, 'radius'),
   },
   stopServices: (db, dialect) => repo.stopServices(db, dialect, NOW, [1, 2]),
-  stampExpired: withRows([[{ id: 1 }, { id: 2 }]], (db, dialect) => repo.stampExpired(db, dialect, NOW)),
+  stampExpired: withRows(
+    [
+      [
+        { id: 1, owner_id: 10 },
+        { id: 2, owner_id: 11 },
+      ],
+    ],
+    (db, dialect) => repo.stampExpired(db, dialect, NOW),
+  ),
   radiusAccountsMoved: (db) => repo.radiusAccountsMoved(db),
   takeRadiusAccounts: (db, dialect) => repo.takeRadiusAccounts(db, dialect, ['user1', 'user2']),
   radiusSessionsGrown: (db, dialect) => repo.radiusSessionsGrown(db, dialect, ['user1', 'user2']),

@@ -12,6 +12,7 @@ with delta as (select *
     from delta
     where services.id = delta.id
     returning services.id,
+      services.owner_id,
       case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0 and services.upload_bytes + services.download_bytes + services.radius_bytes >= services.traffic_gb * 1073741824 then 1 else 0 end as over_limit,
       case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0 then services.traffic_gb - (services.upload_bytes + services.download_bytes + services.radius_bytes) / 1073741824.0 end as left_gb,
       delta.up,
@@ -26,6 +27,7 @@ with delta as (select *
     set upload_bytes = usage_daily.upload_bytes + excluded.upload_bytes,
       download_bytes = usage_daily.download_bytes + excluded.download_bytes)
 select id,
+  owner_id,
   over_limit,
   left_gb
 from updated;
@@ -42,6 +44,7 @@ with delta as (select *
     from delta
     where services.id = delta.id
     returning services.id,
+      services.owner_id,
       case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0 and services.upload_bytes + services.download_bytes + services.radius_bytes >= services.traffic_gb * 1073741824 then 1 else 0 end as over_limit,
       case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0 then services.traffic_gb - (services.upload_bytes + services.download_bytes + services.radius_bytes) / 1073741824.0 end as left_gb,
       delta.up,
@@ -56,6 +59,7 @@ with delta as (select *
     set upload_bytes = usage_daily.upload_bytes + excluded.upload_bytes,
       download_bytes = usage_daily.download_bytes + excluded.download_bytes)
 select id,
+  owner_id,
   over_limit,
   left_gb
 from updated;
@@ -68,7 +72,8 @@ where "id" = any(cast($2 as integer[]));
 -- params: "2026-01-02T03:04:05.000Z", [1,2]
 
 -- stampExpired
-select "id"
+select "id",
+  "owner_id"
 from "services"
 where "deleted_at" is null and "expired_at" is null and "started_at" is not null and "expire_in" <= $1
 order by "expire_in"

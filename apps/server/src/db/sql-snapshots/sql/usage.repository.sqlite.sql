@@ -14,6 +14,7 @@ set started_at = case when services.deleted_at is null and services.started_at i
 from delta
 where services.id = delta.id
 returning services.id,
+  services.owner_id,
   case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0 and services.upload_bytes + services.download_bytes + services.radius_bytes >= services.traffic_gb * 1073741824 then 1 else 0 end as over_limit,
   case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0 then services.traffic_gb - (services.upload_bytes + services.download_bytes + services.radius_bytes) / 1073741824.0 end as left_gb;
 -- params: "[[1,2,3],[4,5,6]]", "2026-01-02T03:04:05.000Z", "2026-01-02T03:04:05.000Z", "2026-01-02T03:04:05.000Z"
@@ -31,6 +32,7 @@ set started_at = case when services.deleted_at is null and services.started_at i
 from delta
 where services.id = delta.id
 returning services.id,
+  services.owner_id,
   case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0 and services.upload_bytes + services.download_bytes + services.radius_bytes >= services.traffic_gb * 1073741824 then 1 else 0 end as over_limit,
   case when services.deleted_at is null and services.expired_at is null and services.unlimited_traffic = 0 then services.traffic_gb - (services.upload_bytes + services.download_bytes + services.radius_bytes) / 1073741824.0 end as left_gb;
 -- params: "[[1,2,3],[4,5,6]]", "2026-01-02T03:04:05.000Z", "2026-01-02T03:04:05.000Z", "2026-01-02T03:04:05.000Z"
@@ -43,7 +45,8 @@ where "id" in (select value
 -- params: "2026-01-02T03:04:05.000Z", "[1,2]"
 
 -- stampExpired
-select "id"
+select "id",
+  "owner_id"
 from "services"
 where "deleted_at" is null and "expired_at" is null and "started_at" is not null and "expire_in" <= ?
 order by "expire_in"
