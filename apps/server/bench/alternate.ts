@@ -26,7 +26,6 @@ const SWITCHES: Array<{ preset: string; env: Record<string, string>; dialects?: 
   { preset: 'prepared-statements', env: { DATABASE_PREPARED_STATEMENTS: 'false' }, dialects: ['postgres'] },
   { preset: 'built-once', env: { BUILT_ONCE: 'false' } },
   { preset: 'session-cache', env: { SESSION_CACHE: 'false' } },
-  { preset: 'maintenance-cache', env: { MAINTENANCE_CACHE: 'false' } },
   { preset: 'compiled-answers', env: { COMPILED_ANSWERS: 'false' } },
   { preset: 'heap-growing', env: { HEAP_GROWING_PERCENT: '0' } },
 ];

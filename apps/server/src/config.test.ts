@@ -44,7 +44,6 @@ describe('config', () => {
     expect(loadConfig({}).speed).toEqual({
       builtOnce: true,
       sessionCache: true,
-      maintenanceCache: true,
       compiledAnswers: true,
     });
     const off = loadConfig({
@@ -52,14 +51,12 @@ describe('config', () => {
       SQLITE_STATEMENT_CACHE: 'false',
       BUILT_ONCE: 'false',
       SESSION_CACHE: 'false',
-      MAINTENANCE_CACHE: 'false',
       COMPILED_ANSWERS: 'false',
     });
     expect(off.database).toMatchObject({ dialect: 'sqlite', groupCommit: false, statementCache: false });
     expect(off.speed).toEqual({
       builtOnce: false,
       sessionCache: false,
-      maintenanceCache: false,
       compiledAnswers: false,
     });
     expect(() => loadConfig({ BUILT_ONCE: 'sometimes' })).toThrow(/BUILT_ONCE/);

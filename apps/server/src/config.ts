@@ -84,8 +84,6 @@ const EnvSchema = z
     BUILT_ONCE: bool(true),
     /** A live session token read from the database at most once a second per process (decision 065). */
     SESSION_CACHE: bool(true),
-    /** Whether maintenance is on read at most once a second per process (decision 042). */
-    MAINTENANCE_CACHE: bool(true),
     /** Answers checked against their endpoint's schema compiled by zod (decision 067). */
     COMPILED_ANSWERS: bool(true),
     /** How far V8 lets the old generation grow past what a full collection left alive, in per cent; 0 keeps V8's
@@ -245,13 +243,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, baseDir: string, envFile: stri
     logLevel: env.LOG_LEVEL,
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
     /**
-     * The speed mechanisms outside the database drivers (theirs are in `database`): queries built once, sessions and
-     * maintenance kept a second, compiled answers.
+     * The speed mechanisms outside the database drivers (theirs are in `database`): queries built once, sessions kept a
+     * second, compiled answers.
      */
     speed: {
       builtOnce: env.BUILT_ONCE,
       sessionCache: env.SESSION_CACHE,
-      maintenanceCache: env.MAINTENANCE_CACHE,
       compiledAnswers: env.COMPILED_ANSWERS,
     },
     batchLimit: env.BATCH_LIMIT,

@@ -68,7 +68,7 @@ export function createServices(deps: {
   /** Provisioning work was queued and committed: the worker of this process starts on it (the others poll). */
   const jobsQueued = createSignal();
 
-  const settings = createSettingsService({ db, now, keepMaintenance: config.speed.maintenanceCache });
+  const settings = createSettingsService({ db, now });
   const telegram = createTelegramService({ db, now, log, withTransaction, config: config.telegram });
   /** Webhook deliveries were written and committed: this process's dispatcher sends them (the others poll). */
   const webhooksQueued = createSignal();

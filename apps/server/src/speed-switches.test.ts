@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_LOGINS, DIALECTS, type TestApp } from './test/helpers.js';
 
-const { plainReseller, admin } = DEMO_LOGINS;
+const { plainReseller } = DEMO_LOGINS;
 
 // The mechanisms `bench/alternate.ts` switches off to measure their absence: the server answers the same without them.
 describe.each(DIALECTS)('speed switches off on %s', (dialect) => {
@@ -13,7 +13,7 @@ describe.each(DIALECTS)('speed switches off on %s', (dialect) => {
     off = await createTestApp(dialect, {
       databaseEnv: t.databaseEnv,
       seed: false,
-      env: { SESSION_CACHE: 'false', MAINTENANCE_CACHE: 'false', COMPILED_ANSWERS: 'false' },
+      env: { SESSION_CACHE: 'false', COMPILED_ANSWERS: 'false' },
     });
   });
   afterAll(async () => {
@@ -27,18 +27,6 @@ describe.each(DIALECTS)('speed switches off on %s', (dialect) => {
     expect(me.status).toBe(200);
     await t.app.services.sessions.revokeAll(t.db, me.body.id);
     expect((await off.request('GET', '/api/auth/me', { token })).status).toBe(401);
-  });
-
-  it('MAINTENANCE_CACHE=false: maintenance switched by another instance shows here at once', async () => {
-    expect((await off.request('GET', '/api/settings/maintenance')).body).toMatchObject({ undermaintenance: false });
-    const adminToken = await t.login(admin.mobile, admin.password);
-    const on = { undermaintenance: true, maintenancemessage: 'به‌روزرسانی' };
-    expect((await t.request('PUT', '/api/admin/settings/maintenance', { token: adminToken, body: on })).status).toBe(
-      200,
-    );
-    expect((await off.request('GET', '/api/settings/maintenance')).body).toEqual(on);
-    await t.request('PUT', '/api/admin/settings/maintenance', { token: adminToken, body: { undermaintenance: false } });
-    expect((await off.request('GET', '/api/settings/maintenance')).body).toMatchObject({ undermaintenance: false });
   });
 
   it('COMPILED_ANSWERS=false: the type provider serializer answers the same bodies', async () => {

@@ -7,33 +7,15 @@ const USD_PRICE_KEY = 'usd_price';
 /** List price of one extra pool GB in Toman, before discounts (decision 017); unset means not on sale. */
 const TRAFFIC_GB_PRICE_KEY = 'traffic_gb_price';
 const OFF: Maintenance = { undermaintenance: false, maintenancemessage: '' };
-/**
- * Every reseller request asks whether maintenance is on: the answer is read from the database at most once a second
- * per process (decision 042). A switch made here takes effect at once; one made by another instance or by
- * `npm run admin -- maintenance` within this long.
- */
-const MAINTENANCE_FRESH_MS = 1_000;
 
-export function createSettingsService(deps: {
-  db: Db;
-  now: () => Date;
+export function createSettingsService(deps: { db: Db; now: () => Date }) {
   /**
-   * `MAINTENANCE_CACHE` (config.ts), on unless `bench/alternate.ts` measures what keeping it is worth: off, every
-   * reseller request reads the setting.
+   * Every reseller request asks whether maintenance is on, read from the database each time: a switch by any instance
+   * or by `npm run admin -- maintenance` holds from the next request.
    */
-  keepMaintenance: boolean;
-}) {
-  let maintenance: { value: Maintenance; until: number } | undefined;
-  /** Bumped by every switch made here, so a read that was under way meanwhile cannot put the old value back. */
-  let switches = 0;
   async function getMaintenance(): Promise<Maintenance> {
-    const now = deps.now().getTime();
-    if (maintenance && now < maintenance.until) return maintenance.value;
-    const seen = switches;
     const raw = await readSetting(deps.db, MAINTENANCE_KEY);
-    const value = raw ? { ...OFF, ...(JSON.parse(raw) as Partial<Maintenance>) } : OFF;
-    if (deps.keepMaintenance && seen === switches) maintenance = { value, until: now + MAINTENANCE_FRESH_MS };
-    return value;
+    return raw ? { ...OFF, ...(JSON.parse(raw) as Partial<Maintenance>) } : OFF;
   }
   return {
     getMaintenance,
@@ -52,9 +34,6 @@ export function createSettingsService(deps: {
     },
     async setMaintenance(value: Maintenance): Promise<Maintenance> {
       await writeSetting(deps.db, MAINTENANCE_KEY, JSON.stringify(value), deps.now().toISOString());
-      switches++;
-      if (deps.keepMaintenance)
-        maintenance = { value: { ...OFF, ...value }, until: deps.now().getTime() + MAINTENANCE_FRESH_MS };
       return value;
     },
     async trafficGbPrice(): Promise<number> {

@@ -46,6 +46,30 @@ describe.each(DIALECTS)('maintenance, outbox and the HTTP surface on %s', (diale
     expect((await t.request('GET', '/api/settings/maintenance')).body).toMatchObject({ undermaintenance: false });
   });
 
+  it('maintenance switched by another instance holds here from the next request', async () => {
+    const other = await createTestApp(dialect, { databaseEnv: t.databaseEnv, seed: false });
+    try {
+      const token = await t.login(plainReseller.mobile, plainReseller.password);
+      expect((await t.request('GET', '/api/services', { token })).status).toBe(200);
+      const on = { undermaintenance: true, maintenancemessage: 'به‌روزرسانی' };
+      const otherAdmin = await other.login(admin.mobile, admin.password);
+      expect(
+        (await other.request('PUT', '/api/admin/settings/maintenance', { token: otherAdmin, body: on })).status,
+      ).toBe(200);
+      expect((await t.request('GET', '/api/settings/maintenance')).body).toEqual(on);
+      const refused = await t.request<{ code: string }>('GET', '/api/services', { token });
+      expect(refused.status).toBe(503);
+      expect(refused.body.code).toBe('UNDER_MAINTENANCE');
+      await other.request('PUT', '/api/admin/settings/maintenance', {
+        token: otherAdmin,
+        body: { undermaintenance: false },
+      });
+      expect((await t.request('GET', '/api/services', { token })).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a malformed maintenance switch and keeps the old state', async () => {
     const res = await t.request('PUT', '/api/admin/settings/maintenance', {
       token: adminToken,
